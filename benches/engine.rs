@@ -1,0 +1,37 @@
+//! Random solo games per second on one core (target: 100 000 or more).
+
+use clever::engine::{Action, Decision, DiceBag, NoLog, State, Variants};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::hint::black_box;
+
+/// One solo game, every decision uniformly random among the legal actions.
+fn random_solo_game(bag: &mut DiceBag, legal: &mut Vec<Action>) -> u16 {
+    let mut state = State::new(1, 0, Variants::default()).expect("solo setup");
+    loop {
+        let action = match state.decision() {
+            Decision::GameOver => return state.score(0).total,
+            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+            _ => {
+                state.legal_actions_into(legal);
+                legal[bag.below(legal.len() as u32) as usize]
+            }
+        };
+        state
+            .apply_with(action, &mut NoLog)
+            .expect("a listed action is legal");
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engine");
+    group.throughput(Throughput::Elements(1));
+    let mut bag = DiceBag::new(2026);
+    let mut legal = Vec::new();
+    group.bench_function("random solo game", |b| {
+        b.iter(|| black_box(random_solo_game(&mut bag, &mut legal)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,162 @@
+//! A small value model over `features`: a linear part plus one hidden
+//! layer of ReLU units, f32, pure Rust. It predicts the *rest* of the game:
+//! value = the player's current total + `SCALE` × output.
+//!
+//! Weights file (little endian): magic `CLVW`, u32 version 1, u32 inputs,
+//! u32 hidden, then f32 arrays: linear[inputs], bias_out, w1[inputs × hidden]
+//! (input-major), b1[hidden], w2[hidden].
+
+use super::features::{Features, N_INPUTS};
+
+pub const SCALE: f32 = 100.0;
+const MAGIC: &[u8; 4] = b"CLVW";
+pub const MAX_HIDDEN: usize = 256;
+
+#[derive(Clone, Debug)]
+pub struct Net {
+    pub hidden: usize,
+    pub lin: Vec<f32>,
+    pub b_out: f32,
+    /// Input-major: `w1[i * hidden + j]`.
+    pub w1: Vec<f32>,
+    pub b1: Vec<f32>,
+    pub w2: Vec<f32>,
+}
+
+impl Net {
+    /// All output weights zero: the value is the current score.
+    pub fn zero(hidden: usize) -> Net {
+        Net {
+            hidden,
+            lin: vec![0.0; N_INPUTS],
+            b_out: 0.0,
+            w1: vec![0.0; N_INPUTS * hidden],
+            b1: vec![0.0; hidden],
+            w2: vec![0.0; hidden],
+        }
+    }
+
+    /// Random hidden weights (from `next`, uniform in ±`scale`), zero output
+    /// weights: it starts as the current score and learns the rest.
+    pub fn random(hidden: usize, scale: f32, mut next: impl FnMut() -> f32) -> Net {
+        let mut n = Net::zero(hidden);
+        for w in n.w1.iter_mut() {
+            *w = (next() * 2.0 - 1.0) * scale;
+        }
+        for b in n.b1.iter_mut() {
+            *b = (next() * 2.0 - 1.0) * scale * 0.5 + 0.05;
+        }
+        n
+    }
+
+    /// The raw output for `f`, filling `h` with the hidden activations.
+    #[inline]
+    pub fn forward(&self, f: &Features, h: &mut [f32; MAX_HIDDEN]) -> f32 {
+        let hn = self.hidden;
+        let mut out = self.b_out;
+        h[..hn].copy_from_slice(&self.b1);
+        for (i, x) in f.iter() {
+            out += self.lin[i] * x;
+            if hn > 0 {
+                let row = &self.w1[i * hn..(i + 1) * hn];
+                if x == 1.0 {
+                    for (hj, w) in h[..hn].iter_mut().zip(row) {
+                        *hj += w;
+                    }
+                } else {
+                    for (hj, w) in h[..hn].iter_mut().zip(row) {
+                        *hj += w * x;
+                    }
+                }
+            }
+        }
+        for j in 0..hn {
+            let a = h[j].max(0.0);
+            h[j] = a;
+            out += self.w2[j] * a;
+        }
+        out
+    }
+
+    pub fn output(&self, f: &Features) -> f32 {
+        let mut h = [0.0; MAX_HIDDEN];
+        self.forward(f, &mut h)
+    }
+
+    /// One SGD step moving the output towards `target` (both raw outputs).
+    pub fn learn(&mut self, f: &Features, target: f32, lr: f32) -> f32 {
+        let mut h = [0.0; MAX_HIDDEN];
+        let out = self.forward(f, &mut h);
+        let err = target - out;
+        let g = lr * err;
+        let hn = self.hidden;
+        self.b_out += g;
+        for (i, x) in f.iter() {
+            self.lin[i] += g * x;
+        }
+        for j in 0..hn {
+            if h[j] > 0.0 {
+                let gj = g * self.w2[j];
+                self.b1[j] += gj;
+                for (i, x) in f.iter() {
+                    self.w1[i * hn + j] += gj * x;
+                }
+            }
+            self.w2[j] += g * h[j];
+        }
+        err
+    }
+
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        for v in [1u32, N_INPUTS as u32, self.hidden as u32] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        let mut put = |xs: &[f32]| {
+            for x in xs {
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+        };
+        put(&self.lin);
+        put(&[self.b_out]);
+        put(&self.w1);
+        put(&self.b1);
+        put(&self.w2);
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
+        if bytes.len() < 16 || &bytes[..4] != MAGIC {
+            return Err("not a clever weights file".into());
+        }
+        let u = |k: usize| u32::from_le_bytes(bytes[k..k + 4].try_into().unwrap()) as usize;
+        let (version, inputs, hidden) = (u(4), u(8), u(12));
+        if version != 1 || inputs != N_INPUTS || hidden > MAX_HIDDEN {
+            return Err(format!(
+                "weights for version {version}, {inputs} inputs, {hidden} hidden; this build reads version 1, {N_INPUTS} inputs"
+            ));
+        }
+        let count = inputs + 1 + inputs * hidden + 2 * hidden;
+        if bytes.len() != 16 + 4 * count {
+            return Err("weights file has the wrong length".into());
+        }
+        let mut vals = bytes[16..]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()));
+        let mut take = |n: usize| (&mut vals).take(n).collect::<Vec<f32>>();
+        let lin = take(inputs);
+        let b_out = take(1)[0];
+        let w1 = take(inputs * hidden);
+        let b1 = take(hidden);
+        let w2 = take(hidden);
+        Ok(Net {
+            hidden,
+            lin,
+            b_out,
+            w1,
+            b1,
+            w2,
+        })
+    }
+}

@@ -1,0 +1,121 @@
+//! Every bot answers every decision with a legal action, solo and with
+//! 2–4 players, over thousands of random positions, and never panics.
+
+use super::features::{encode, Features, N_INPUTS};
+use super::net::Net;
+use super::*;
+use crate::engine::{Action, Decision, DiceBag, NoLog, State, Variants};
+
+/// Play `games` games where a random bot drives the game to varied
+/// positions and `bot` is asked at each of them; its answer must be legal.
+/// Every `keep`-th decision is the bot's own, so its style shapes the game.
+fn check_legal(bot: &mut dyn Bot, players: u8, games: u64, seed: u64) -> usize {
+    let mut bag = DiceBag::new(seed);
+    let mut random = RandomBot::new(seed ^ 77);
+    let mut checked = 0;
+    for g in 0..games {
+        let variants = Variants {
+            solo_passive_extra: g % 3 != 2,
+        };
+        let mut s = State::new(players, (g % players as u64) as u8, variants).unwrap();
+        let mut k = 0u64;
+        while !s.is_over() {
+            let action = match s.decision() {
+                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+                Decision::GameOver => unreachable!(),
+                _ => {
+                    let legal = s.legal_actions();
+                    let a = bot.decide(&s);
+                    assert!(
+                        legal.contains(&a),
+                        "illegal {a:?} at {:?}; legal {legal:?}",
+                        s.decision()
+                    );
+                    let hints = bot.hints(&s);
+                    assert_eq!(hints.len(), legal.len());
+                    assert!(hints
+                        .iter()
+                        .all(|h| legal.contains(&h.action) && h.value.is_finite()));
+                    checked += 1;
+                    k += 1;
+                    if (k + g) % 2 == 0 {
+                        a
+                    } else {
+                        random.decide(&s)
+                    }
+                }
+            };
+            s.apply_with(action, &mut NoLog)
+                .expect("legal action applies");
+        }
+    }
+    checked
+}
+
+fn all_bots() -> Vec<(&'static str, Box<dyn Bot>)> {
+    BOT_NAMES
+        .iter()
+        .map(|&n| (n, by_name(n, 5).expect("registered")))
+        .collect()
+}
+
+#[test]
+fn bots_play_legally_solo() {
+    for (name, mut bot) in all_bots() {
+        let n = check_legal(bot.as_mut(), 1, 40, 11);
+        assert!(n > 1000, "{name}: {n}");
+    }
+}
+
+#[test]
+fn bots_play_legally_multiplayer() {
+    for (name, mut bot) in all_bots() {
+        for players in 2..=4 {
+            let n = check_legal(bot.as_mut(), players, 12, 100 + players as u64);
+            assert!(n > 500, "{name} {players}: {n}");
+        }
+    }
+}
+
+#[test]
+fn features_stay_in_range() {
+    let mut bag = DiceBag::new(3);
+    let mut bot = RandomBot::new(3);
+    let mut f = Features::default();
+    for players in 1..=4u8 {
+        let mut s = State::new(players, 0, Variants::default()).unwrap();
+        while !s.is_over() {
+            for p in 0..players {
+                encode(&s, p, &mut f);
+                assert!(f.iter().all(|(i, v)| i < N_INPUTS && v.is_finite()));
+            }
+            let a = match s.decision() {
+                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+                _ => bot.decide(&s),
+            };
+            s.apply_with(a, &mut NoLog).unwrap();
+        }
+    }
+    assert!(super::features::used_inputs() <= N_INPUTS);
+}
+
+#[test]
+fn weights_round_trip() {
+    let mut x = 0.25f32;
+    let net = Net::random(8, 0.1, || {
+        x = (x * 7.31 + 0.137) % 1.0;
+        x
+    });
+    let back = Net::from_bytes(&net.to_bytes()).unwrap();
+    assert_eq!(back.w1, net.w1);
+    assert_eq!(back.w2, net.w2);
+    assert!(Net::from_bytes(b"nope").is_err());
+}
+
+#[test]
+fn shipped_weights_load() {
+    // The committed files are either valid or (before training) empty.
+    for bytes in [&MEDIUM_WEIGHTS[..], &EXPERT_WEIGHTS[..]] {
+        assert!(bytes.is_empty() || Net::from_bytes(bytes).is_ok());
+    }
+}

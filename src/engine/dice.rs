@@ -1,0 +1,216 @@
+//! The six dice, where they lie, and rolls as values that enter the engine.
+//! The rules never draw a number: `DiceBag` is how live play and bots make
+//! rolls, from a named seedable generator so a seed replays anywhere.
+
+use super::sheet::Area;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Die {
+    White,
+    Yellow,
+    Blue,
+    Green,
+    Orange,
+    Purple,
+}
+
+impl Die {
+    pub const ALL: [Die; 6] = [
+        Die::White,
+        Die::Yellow,
+        Die::Blue,
+        Die::Green,
+        Die::Orange,
+        Die::Purple,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Die::White => "white",
+            Die::Yellow => "yellow",
+            Die::Blue => "blue",
+            Die::Green => "green",
+            Die::Orange => "orange",
+            Die::Purple => "purple",
+        }
+    }
+
+    /// The areas this die can be entered in (white is wild).
+    pub fn areas(self) -> &'static [Area] {
+        match self {
+            Die::White => &Area::ALL,
+            Die::Yellow => &[Area::Yellow],
+            Die::Blue => &[Area::Blue],
+            Die::Green => &[Area::Green],
+            Die::Orange => &[Area::Orange],
+            Die::Purple => &[Area::Purple],
+        }
+    }
+}
+
+impl fmt::Display for Die {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where a die lies during a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    /// Not rolled yet this turn (still to be rolled).
+    Cup,
+    /// Just rolled, on the table.
+    Rolled,
+    /// On the active player's dice field 0, 1 or 2. In the solo passive
+    /// turn, the three dice that did not go to the platter lie here.
+    Field(u8),
+    /// On the silver platter.
+    Platter,
+}
+
+/// A set of dice as a bit mask over `Die::index`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DieSet(pub u8);
+
+impl DieSet {
+    pub const ALL: DieSet = DieSet(0b11_1111);
+    pub fn contains(self, d: Die) -> bool {
+        self.0 & (1 << d.index()) != 0
+    }
+    pub fn insert(&mut self, d: Die) {
+        self.0 |= 1 << d.index();
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn iter(self) -> impl Iterator<Item = Die> {
+        Die::ALL.into_iter().filter(move |&d| self.contains(d))
+    }
+}
+
+/// The values of a roll, die by die, in the order the dice lie on the table
+/// from left to right (the platter is at the right end).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "Vec<(Die, u8)>", try_from = "Vec<(Die, u8)>")]
+pub struct Roll {
+    dice: [(Die, u8); 6],
+    len: u8,
+}
+
+impl Roll {
+    /// A roll from (die, value) pairs; checks values are 1–6 and no die repeats.
+    pub fn new(pairs: &[(Die, u8)]) -> Result<Roll, String> {
+        if pairs.len() > 6 {
+            return Err(format!("a roll has at most 6 dice, not {}", pairs.len()));
+        }
+        let mut roll = Roll {
+            dice: [(Die::White, 1); 6],
+            len: 0,
+        };
+        let mut seen = DieSet::default();
+        for &(die, value) in pairs {
+            if !(1..=6).contains(&value) {
+                return Err(format!("the {die} die shows {value}, but dice show 1 to 6"));
+            }
+            if seen.contains(die) {
+                return Err(format!("the {die} die appears twice in one roll"));
+            }
+            seen.insert(die);
+            roll.dice[roll.len as usize] = (die, value);
+            roll.len += 1;
+        }
+        Ok(roll)
+    }
+
+    pub fn dice(&self) -> &[(Die, u8)] {
+        &self.dice[..self.len as usize]
+    }
+
+    pub fn set(&self) -> DieSet {
+        let mut s = DieSet::default();
+        for &(d, _) in self.dice() {
+            s.insert(d);
+        }
+        s
+    }
+}
+
+impl fmt::Debug for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.dice()).finish()
+    }
+}
+
+impl From<Roll> for Vec<(Die, u8)> {
+    fn from(r: Roll) -> Self {
+        r.dice().to_vec()
+    }
+}
+
+impl TryFrom<Vec<(Die, u8)>> for Roll {
+    type Error = String;
+    fn try_from(v: Vec<(Die, u8)>) -> Result<Self, String> {
+        Roll::new(&v)
+    }
+}
+
+/// Live dice: ChaCha8 from a 64-bit seed, the same on every machine.
+#[derive(Clone, Debug)]
+pub struct DiceBag {
+    rng: ChaCha8Rng,
+}
+
+impl DiceBag {
+    pub fn new(seed: u64) -> Self {
+        DiceBag {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// A uniform number in `0..n` (n ≤ 6), without modulo bias.
+    pub fn below(&mut self, n: u32) -> u32 {
+        let zone = u32::MAX - (u32::MAX % n);
+        loop {
+            let x = self.rng.next_u32();
+            if x < zone {
+                return x % n;
+            }
+        }
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.rng.next_u64()
+    }
+
+    /// Roll these dice. They land in a random order on the table (it
+    /// matters only for the solo passive turn's tie rule).
+    pub fn roll(&mut self, dice: DieSet) -> Roll {
+        let mut pairs = [(Die::White, 1); 6];
+        let mut n = 0;
+        for d in dice.iter() {
+            pairs[n] = (d, 1 + self.below(6) as u8);
+            n += 1;
+        }
+        for i in (1..n).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            pairs.swap(i, j);
+        }
+        Roll {
+            dice: pairs,
+            len: n as u8,
+        }
+    }
+}

@@ -1,0 +1,403 @@
+//! One player's sheet: the marks in each area, the action tracks and foxes,
+//! and the two area kinds' behaviour (where a value may go, what a mark earns,
+//! what an area scores), all read from the tables in `sheet`.
+
+use super::sheet::{
+    Area, AreaKind, Bonus, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
+    TrackTable, ACTION_TRACK_LEN, TRACK_LEN,
+};
+use serde::{Deserialize, Serialize};
+
+/// A cell of an area: for grids `row * 4 + column`, for tracks the position (0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Spot {
+    pub area: Area,
+    pub cell: u8,
+}
+
+impl Spot {
+    pub fn new(area: Area, cell: u8) -> Self {
+        Spot { area, cell }
+    }
+}
+
+/// A track's written numbers (green keeps the die value, 0 for a bonus X).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Track {
+    pub values: [u8; TRACK_LEN],
+    pub len: u8,
+}
+
+impl Track {
+    pub fn written(&self) -> &[u8] {
+        &self.values[..self.len as usize]
+    }
+    pub fn is_full(&self) -> bool {
+        self.len as usize == TRACK_LEN
+    }
+    pub fn last(&self) -> Option<u8> {
+        self.written().last().copied()
+    }
+}
+
+/// A track of actions (reroll or +1): circles earned, crosses used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ActionTrack {
+    pub earned: u8,
+    pub used: u8,
+}
+
+impl ActionTrack {
+    pub fn available(&self) -> u8 {
+        self.earned - self.used
+    }
+}
+
+/// Why a value cannot be entered in an area, in a player's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Full(Area),
+    NoOpenCell { area: Area, value: u8 },
+    GreenNeeds { cell: u8, at_least: u8 },
+    PurpleNeedsHigher(u8),
+    NotNextCell { area: Area, next: u8 },
+    AlreadyCrossed,
+    WrongNumber { shows: u8, value: u8 },
+    NoSuchCell,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Refusal::Full(a) => write!(f, "{a} is full"),
+            Refusal::NoOpenCell { area, value } => write!(f, "{area} has no open {value}"),
+            Refusal::GreenNeeds { cell, at_least } => {
+                write!(f, "green cell {} needs a {at_least} or more", cell + 1)
+            }
+            Refusal::PurpleNeedsHigher(prev) => {
+                write!(f, "purple needs a value higher than {prev}")
+            }
+            Refusal::NotNextCell { area, next } => write!(
+                f,
+                "{area} is filled left to right: the next cell is cell {}",
+                next + 1
+            ),
+            Refusal::AlreadyCrossed => f.write_str("that cell is already crossed"),
+            Refusal::WrongNumber { shows, value } => {
+                write!(f, "that cell shows {shows}, not {value}")
+            }
+            Refusal::NoSuchCell => f.write_str("there is no such cell"),
+        }
+    }
+}
+
+/// A player's sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Sheet {
+    /// Marked grid cells as bit masks (printed cells included).
+    pub yellow: u16,
+    pub blue: u16,
+    pub green: Track,
+    pub orange: Track,
+    pub purple: Track,
+    pub rerolls: ActionTrack,
+    pub plus_ones: ActionTrack,
+    pub foxes: u8,
+}
+
+impl Default for Sheet {
+    fn default() -> Self {
+        Sheet {
+            yellow: super::sheet::YELLOW.printed_mask(),
+            blue: super::sheet::BLUE.printed_mask(),
+            green: Track::default(),
+            orange: Track::default(),
+            purple: Track::default(),
+            rerolls: ActionTrack::default(),
+            plus_ones: ActionTrack::default(),
+            foxes: 0,
+        }
+    }
+}
+
+/// What marking one cell earned, in order: cell, row, column, diagonal.
+pub type Earned = ([Option<Bonus>; 4], u8);
+
+impl Sheet {
+    pub fn grid(&self, area: Area) -> u16 {
+        match area {
+            Area::Yellow => self.yellow,
+            Area::Blue => self.blue,
+            _ => 0,
+        }
+    }
+
+    fn grid_mut(&mut self, area: Area) -> &mut u16 {
+        match area {
+            Area::Blue => &mut self.blue,
+            _ => &mut self.yellow,
+        }
+    }
+
+    pub fn track(&self, area: Area) -> &Track {
+        match area {
+            Area::Green => &self.green,
+            Area::Orange => &self.orange,
+            _ => &self.purple,
+        }
+    }
+
+    fn track_mut(&mut self, area: Area) -> &mut Track {
+        match area {
+            Area::Green => &mut self.green,
+            Area::Orange => &mut self.orange,
+            _ => &mut self.purple,
+        }
+    }
+
+    pub fn is_marked(&self, spot: Spot) -> bool {
+        match spot.area.kind() {
+            AreaKind::Grid(_) => self.grid(spot.area) & (1 << spot.cell) != 0,
+            AreaKind::Track(_) => spot.cell < self.track(spot.area).len,
+        }
+    }
+
+    pub fn is_full(&self, area: Area) -> bool {
+        match area.kind() {
+            AreaKind::Grid(t) => self.grid(area) == t.full_mask(),
+            AreaKind::Track(_) => self.track(area).is_full(),
+        }
+    }
+
+    /// Open cells of a grid (for a free X).
+    pub fn open_cells(&self, area: Area) -> impl Iterator<Item = Spot> + '_ {
+        let (mask, full) = match area.kind() {
+            AreaKind::Grid(t) => (self.grid(area), t.full_mask()),
+            AreaKind::Track(_) => (0xFFFF, 0xFFFF),
+        };
+        (0..16u8)
+            .filter(move |c| full & !mask & (1 << c) != 0)
+            .map(move |c| Spot::new(area, c))
+    }
+
+    /// Every cell where `value` (a die, or blue + white in blue) may be entered.
+    /// At most two cells (yellow has each number twice).
+    pub fn spots_for(&self, area: Area, value: u8) -> impl Iterator<Item = Spot> {
+        let mut out = [None, None];
+        match area.kind() {
+            AreaKind::Grid(t) => {
+                let mut cells =
+                    t.by_value.get(value as usize).copied().unwrap_or(0) & !self.grid(area);
+                for slot in out.iter_mut() {
+                    if cells != 0 {
+                        *slot = Some(Spot::new(area, cells.trailing_zeros() as u8));
+                        cells &= cells - 1;
+                    }
+                }
+            }
+            AreaKind::Track(t) => {
+                if track_accepts(t, self.track(area), value).is_ok() {
+                    out[0] = Some(Spot::new(area, self.track(area).len));
+                }
+            }
+        }
+        out.into_iter().flatten()
+    }
+
+    pub fn can_enter(&self, area: Area, value: u8) -> bool {
+        self.spots_for(area, value).next().is_some()
+    }
+
+    /// Why `value` may not go to `spot` (None: it may).
+    pub fn refusal(&self, spot: Spot, value: u8) -> Option<Refusal> {
+        match spot.area.kind() {
+            AreaKind::Grid(t) => {
+                if spot.cell as usize >= t.rows * 4 {
+                    Some(Refusal::NoSuchCell)
+                } else if self.is_full(spot.area) {
+                    Some(Refusal::Full(spot.area))
+                } else if self.is_marked(spot) {
+                    Some(Refusal::AlreadyCrossed)
+                } else if t.value(spot.cell) != Some(value) && !self.can_enter(spot.area, value) {
+                    Some(Refusal::NoOpenCell {
+                        area: spot.area,
+                        value,
+                    })
+                } else if let Some(shows) = t.value(spot.cell).filter(|&v| v != value) {
+                    Some(Refusal::WrongNumber { shows, value })
+                } else {
+                    None
+                }
+            }
+            AreaKind::Track(t) => {
+                let track = self.track(spot.area);
+                if let Err(r) = track_accepts(t, track, value) {
+                    Some(r)
+                } else if spot.cell != track.len {
+                    Some(Refusal::NotNextCell {
+                        area: spot.area,
+                        next: track.len,
+                    })
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// Cross a grid cell or write `value` into the next track cell (orange
+    /// multiplies). The caller has checked legality. Returns what it earned.
+    pub fn mark(&mut self, spot: Spot, value: u8) -> (u8, Earned) {
+        match spot.area.kind() {
+            AreaKind::Grid(t) => {
+                let before = self.grid(spot.area);
+                let after = before | 1 << spot.cell;
+                *self.grid_mut(spot.area) = after;
+                (value, grid_rewards(t, before, after, spot.cell))
+            }
+            AreaKind::Track(t) => {
+                let written = match t.rule {
+                    TrackRule::Times(m) => value * m[spot.cell as usize],
+                    _ => value,
+                };
+                let track = self.track_mut(spot.area);
+                track.values[track.len as usize] = written;
+                track.len += 1;
+                let earned = t.bonus[spot.cell as usize];
+                (
+                    written,
+                    ([earned, None, None, None], earned.is_some() as u8),
+                )
+            }
+        }
+    }
+
+    /// Add one action to a track (never beyond its seven spaces).
+    pub fn gain(&mut self, bonus: Bonus) {
+        let track = match bonus {
+            Bonus::Reroll => &mut self.rerolls,
+            Bonus::PlusOne => &mut self.plus_ones,
+            _ => return,
+        };
+        if track.earned < ACTION_TRACK_LEN {
+            track.earned += 1;
+        }
+    }
+
+    pub fn area_score(&self, area: Area) -> u16 {
+        match area.kind() {
+            AreaKind::Grid(t) => grid_score(t, self.grid(area)),
+            AreaKind::Track(t) => {
+                let track = self.track(area);
+                match t.scoring {
+                    TrackScoring::ByCount(points) => points[track.len as usize],
+                    TrackScoring::Sum => track.written().iter().map(|&v| v as u16).sum(),
+                }
+            }
+        }
+    }
+
+    pub fn score(&self) -> Score {
+        let areas = Area::ALL.map(|a| self.area_score(a));
+        let lowest = *areas.iter().min().unwrap_or(&0);
+        let fox_points = self.foxes as u16 * lowest;
+        Score {
+            areas,
+            foxes: self.foxes,
+            fox_points,
+            total: areas.iter().sum::<u16>() + fox_points,
+        }
+    }
+}
+
+/// One player's score at any moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// Yellow, blue, green, orange, purple.
+    pub areas: [u16; 5],
+    pub foxes: u8,
+    /// Foxes × the lowest area score.
+    pub fox_points: u16,
+    pub total: u16,
+}
+
+impl Score {
+    pub fn area(&self, area: Area) -> u16 {
+        self.areas[area.index()]
+    }
+    pub fn best_area(&self) -> u16 {
+        *self.areas.iter().max().unwrap_or(&0)
+    }
+}
+
+fn track_accepts(t: &TrackTable, track: &Track, value: u8) -> Result<(), Refusal> {
+    if track.is_full() {
+        return Err(Refusal::Full(match t.rule {
+            TrackRule::AtLeast(_) => Area::Green,
+            TrackRule::Times(_) => Area::Orange,
+            TrackRule::Ascending => Area::Purple,
+        }));
+    }
+    match t.rule {
+        TrackRule::AtLeast(min) => {
+            let at_least = min[track.len as usize];
+            if value < at_least {
+                return Err(Refusal::GreenNeeds {
+                    cell: track.len,
+                    at_least,
+                });
+            }
+        }
+        TrackRule::Times(_) => {}
+        TrackRule::Ascending => match track.last() {
+            Some(prev) if prev != 6 && value <= prev => {
+                return Err(Refusal::PurpleNeedsHigher(prev));
+            }
+            _ => {}
+        },
+    }
+    Ok(())
+}
+
+fn grid_rewards(t: &GridTable, before: u16, after: u16, cell: u8) -> Earned {
+    let completes = |mask: u16| before & mask != mask && after & mask == mask;
+    let mut out = [None; 4];
+    let mut n = 0;
+    let (r, c) = (cell as usize / 4, cell as usize % 4);
+    if completes(GridTable::row_mask(r)) {
+        if let Some(b) = t.row_bonus[r] {
+            out[n] = Some(b);
+            n += 1;
+        }
+    }
+    if completes(t.column_mask(c)) {
+        if let ColumnReward::Bonus(b) = t.column[c] {
+            out[n] = Some(b);
+            n += 1;
+        }
+    }
+    if let Some((cells, bonus)) = t.diagonal {
+        let mask = cells.iter().fold(0u16, |m, &i| m | 1 << i);
+        if completes(mask) {
+            out[n] = Some(bonus);
+            n += 1;
+        }
+    }
+    (out, n as u8)
+}
+
+fn grid_score(t: &GridTable, mask: u16) -> u16 {
+    match t.scoring {
+        GridScoring::ColumnPoints => (0..4)
+            .filter(|&c| mask & t.column_mask(c) == t.column_mask(c))
+            .map(|c| match t.column[c] {
+                ColumnReward::Points(p) => p,
+                ColumnReward::Bonus(_) => 0,
+            })
+            .sum(),
+        GridScoring::ByCount(points) => {
+            let crossed = (mask & !t.printed_mask()).count_ones() as usize;
+            points[crossed]
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! The game is its record: setup plus every input in order. Saving, export,
+//! import, replay and undo are all this one document (docs/game-record.md).
+
+use super::dice::DiceBag;
+use super::game::{Action, Decision, Event, NoLog, RuleError, State, Variants};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub const FORMAT: &str = "clever-game";
+pub const VERSION: u32 = 1;
+
+/// How a game was set up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Player names in seat order (1–4).
+    pub players: Vec<String>,
+    /// The seat of the starting player.
+    #[serde(default)]
+    pub first: u8,
+    /// The seed live dice were drawn from (the record holds the values anyway).
+    #[serde(default)]
+    pub seed: u64,
+    #[serde(default)]
+    pub variants: Variants,
+}
+
+impl Setup {
+    pub fn solo(name: &str, seed: u64) -> Setup {
+        Setup {
+            players: vec![name.to_string()],
+            first: 0,
+            seed,
+            variants: Variants::default(),
+        }
+    }
+
+    pub fn named(names: &[&str], seed: u64) -> Setup {
+        Setup {
+            players: names.iter().map(|n| n.to_string()).collect(),
+            first: 0,
+            seed,
+            variants: Variants::default(),
+        }
+    }
+}
+
+/// The versioned document.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub format: String,
+    pub version: u32,
+    pub setup: Setup,
+    pub moves: Vec<Action>,
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// Not JSON, or not shaped like a game record.
+    Malformed(String),
+    NotAGame(String),
+    /// Written by a newer (or unknown) version of the app.
+    Version(u32),
+    Setup(String),
+    /// Entry `index` (0-based) of `moves` is not allowed there.
+    Move {
+        index: usize,
+        error: RuleError,
+    },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Malformed(e) => write!(f, "this is not a readable game record: {e}"),
+            ReplayError::NotAGame(what) => {
+                write!(f, "this is not a clever game record (format \"{what}\")")
+            }
+            ReplayError::Version(v) => write!(
+                f,
+                "this record has version {v}; this app reads version {VERSION}"
+            ),
+            ReplayError::Setup(e) => write!(f, "the game setup is not possible: {e}"),
+            ReplayError::Move { index, error } => {
+                write!(f, "move {index} is not allowed: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// A game: its setup, its state and every input so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    setup: Setup,
+    state: State,
+    moves: Vec<Action>,
+}
+
+impl Game {
+    pub fn new(setup: Setup) -> Result<Game, ReplayError> {
+        let n = u8::try_from(setup.players.len()).unwrap_or(u8::MAX);
+        let state = State::new(n, setup.first, setup.variants).map_err(ReplayError::Setup)?;
+        Ok(Game {
+            setup,
+            state,
+            moves: Vec::new(),
+        })
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+    pub fn moves(&self) -> &[Action] {
+        &self.moves
+    }
+    pub fn decision(&self) -> Decision {
+        self.state.decision()
+    }
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.state.legal_actions()
+    }
+
+    /// Apply an action and record it; on error nothing changes.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let events = self.state.apply(action)?;
+        self.moves.push(action);
+        Ok(events)
+    }
+
+    /// Roll the dice the current decision asks for, from `bag`.
+    pub fn roll_from(&mut self, bag: &mut DiceBag) -> Result<Vec<Event>, RuleError> {
+        match self.state.decision() {
+            Decision::Roll { dice, .. } => self.apply(Action::Roll(bag.roll(dice.0))),
+            _ => Err(RuleError::NotNow {
+                expected: "it is not time to roll",
+            }),
+        }
+    }
+
+    /// Undo goes back before the last decision, never across a roll.
+    pub fn can_undo(&self) -> bool {
+        matches!(self.moves.last(), Some(a) if !matches!(a, Action::Roll(_)))
+    }
+
+    /// Undo the last decision; returns the action undone.
+    pub fn undo(&mut self) -> Option<Action> {
+        if !self.can_undo() {
+            return None;
+        }
+        let mut moves = std::mem::take(&mut self.moves);
+        let last = moves.pop();
+        let mut state =
+            State::new(self.state.players(), self.setup.first, self.setup.variants).ok()?;
+        for &a in &moves {
+            // These moves were all accepted before, so they replay.
+            state.apply_with(a, &mut NoLog).ok()?;
+        }
+        self.state = state;
+        self.moves = moves;
+        last
+    }
+
+    pub fn record(&self) -> Record {
+        Record {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            setup: self.setup.clone(),
+            moves: self.moves.clone(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.record()).unwrap_or_default()
+    }
+
+    /// Replay a record; the first move the rules refuse is named.
+    pub fn replay(record: &Record) -> Result<Game, ReplayError> {
+        if record.format != FORMAT {
+            return Err(ReplayError::NotAGame(record.format.clone()));
+        }
+        if record.version != VERSION {
+            return Err(ReplayError::Version(record.version));
+        }
+        let mut game = Game::new(record.setup.clone())?;
+        for (index, &action) in record.moves.iter().enumerate() {
+            game.state
+                .apply_with(action, &mut NoLog)
+                .map_err(|error| ReplayError::Move { index, error })?;
+            game.moves.push(action);
+        }
+        Ok(game)
+    }
+
+    /// Read and replay a JSON record (checks format and version first, so a
+    /// newer app's save says so rather than "malformed").
+    pub fn from_json(text: &str) -> Result<Game, ReplayError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
+        if format != FORMAT {
+            return Err(ReplayError::NotAGame(format.to_string()));
+        }
+        match value.get("version").and_then(|v| v.as_u64()) {
+            Some(v) if v == VERSION as u64 => {}
+            Some(v) => return Err(ReplayError::Version(v.min(u32::MAX as u64) as u32)),
+            None => return Err(ReplayError::Malformed("no version".into())),
+        }
+        let record: Record =
+            serde_json::from_value(value).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        Game::replay(&record)
+    }
+}
+
+/// A player's marks and score, as `clever replay` prints them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerSummary {
+    pub name: String,
+    /// Crossed yellow and blue cells as [row, column] (1-based), printed
+    /// cells excluded; the numbers written in green, orange and purple.
+    pub marks: Marks,
+    pub rerolls: super::player::ActionTrack,
+    pub plus_ones: super::player::ActionTrack,
+    pub score: Score,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Marks {
+    pub yellow: Vec<[u8; 2]>,
+    pub blue: Vec<[u8; 2]>,
+    pub green: Vec<u8>,
+    pub orange: Vec<u8>,
+    pub purple: Vec<u8>,
+}
+
+/// The whole game's outcome so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    pub over: bool,
+    pub round: u8,
+    pub rounds: u8,
+    pub players: Vec<PlayerSummary>,
+    /// Seats of the winner(s) (shared victory: several), once the game is over.
+    pub winners: Vec<String>,
+    /// Solo only: the rating of the total.
+    pub rating: Option<&'static str>,
+}
+
+use super::player::Score;
+use super::sheet::{Area, AreaKind};
+
+impl Game {
+    pub fn summary(&self) -> Summary {
+        let s = &self.state;
+        let players = (0..s.players())
+            .map(|p| {
+                let sheet = s.sheet(p);
+                let grid = |area: Area| -> Vec<[u8; 2]> {
+                    match area.kind() {
+                        AreaKind::Grid(t) => (0..(t.rows * 4) as u8)
+                            .filter(|&c| t.value(c).is_some() && sheet.grid(area) & (1 << c) != 0)
+                            .map(|c| [c / 4 + 1, c % 4 + 1])
+                            .collect(),
+                        AreaKind::Track(_) => Vec::new(),
+                    }
+                };
+                PlayerSummary {
+                    name: self.setup.players[p as usize].clone(),
+                    marks: Marks {
+                        yellow: grid(Area::Yellow),
+                        blue: grid(Area::Blue),
+                        green: sheet.green.written().to_vec(),
+                        orange: sheet.orange.written().to_vec(),
+                        purple: sheet.purple.written().to_vec(),
+                    },
+                    rerolls: sheet.rerolls,
+                    plus_ones: sheet.plus_ones,
+                    score: sheet.score(),
+                }
+            })
+            .collect();
+        let over = s.is_over();
+        Summary {
+            over,
+            round: s.round(),
+            rounds: s.rounds(),
+            players,
+            winners: if over {
+                s.winners()
+                    .into_iter()
+                    .map(|p| self.setup.players[p as usize].clone())
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            rating: (over && s.players() == 1).then(|| super::sheet::rating(s.score(0).total)),
+        }
+    }
+}

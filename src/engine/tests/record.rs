@@ -1,0 +1,119 @@
+//! The game record: JSON, replay, refusals with their index, undo.
+
+use super::*;
+use crate::engine::record::{FORMAT, VERSION};
+
+fn played(moves: usize) -> Game {
+    let mut g = Game::new(Setup::named(&["Anna", "Béla"], 5)).unwrap();
+    let mut bag = DiceBag::new(5);
+    while g.moves().len() < moves {
+        match g.decision() {
+            Decision::Roll { .. } => g.roll_from(&mut bag).unwrap(),
+            _ => g.apply(g.legal_actions()[0]).unwrap(),
+        };
+    }
+    g
+}
+
+#[test]
+fn json_round_trip_reproduces_the_game() {
+    let g = played(40);
+    let json = g.to_json();
+    let back = Game::from_json(&json).unwrap();
+    assert_eq!(back, g);
+    assert!(json.starts_with(&format!(r#"{{"format":"{FORMAT}","version":{VERSION}"#)));
+}
+
+#[test]
+fn the_record_reads_as_documented() {
+    let json = r#"{
+      "format": "clever-game", "version": 1,
+      "setup": {"players": ["Anna"], "first": 0, "seed": 42,
+                "variants": {"solo_passive_extra": true}},
+      "moves": [
+        {"roll": [["white", 3], ["yellow", 5], ["blue", 2], ["green", 6], ["orange", 1], ["purple", 4]]},
+        {"take": {"die": "yellow", "spot": {"area": "yellow", "cell": 2}}},
+        {"roll": [["green", 6]]},
+        "reroll",
+        {"roll": [["green", 2]]}
+      ]
+    }"#;
+    let g = Game::from_json(json).unwrap();
+    assert!(g.state().sheet(0).is_marked(Spot::new(Area::Yellow, 2)));
+    assert_eq!(g.state().sheet(0).rerolls.used, 1);
+    assert_eq!(g.moves().len(), 5);
+    assert_eq!(g.state().value(Die::Green), 2);
+}
+
+#[test]
+fn a_bad_record_says_what_and_where() {
+    let e = Game::from_json("{not json").unwrap_err();
+    assert!(matches!(e, ReplayError::Malformed(_)), "{e}");
+
+    let e = Game::from_json(r#"{"format":"chess","version":1}"#).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "this is not a clever game record (format \"chess\")"
+    );
+
+    let e = Game::from_json(r#"{"format":"clever-game","version":7,"setup":{}}"#).unwrap_err();
+    assert_eq!(e, ReplayError::Version(7));
+
+    let e = Game::from_json(
+        r#"{"format":"clever-game","version":1,"setup":{"players":[]},"moves":[]}"#,
+    )
+    .unwrap_err();
+    assert!(matches!(e, ReplayError::Setup(_)), "{e}");
+
+    // Move 1 takes a die that was not rolled... move 2 puts yellow in purple.
+    let json = r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":[
+        {"roll":[["white",3],["yellow",5],["blue",2],["green",6],["orange",1],["purple",4]]},
+        {"take":{"die":"yellow","spot":{"area":"purple","cell":0}}}]}"#;
+    let e = Game::from_json(json).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "move 1 is not allowed: the yellow die cannot go to purple"
+    );
+
+    let json = r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":[
+        {"roll":[["white",9]]}]}"#;
+    assert!(matches!(
+        Game::from_json(json),
+        Err(ReplayError::Malformed(_))
+    ));
+}
+
+#[test]
+fn undo_goes_back_one_decision_never_across_a_roll() {
+    let mut g = Game::new(Setup::solo("Anna", 1)).unwrap();
+    assert!(!g.can_undo(), "nothing to undo");
+    let roll = Action::Roll(roll_of("w3 y5 b2 g6 o1 p4"));
+    g.apply(roll).unwrap();
+    assert!(!g.can_undo(), "a roll is never undone");
+    let before = g.clone();
+    let take = Action::Take {
+        die: Die::Yellow,
+        spot: Some(Spot::new(Area::Yellow, 2)),
+    };
+    g.apply(take).unwrap();
+    assert!(g.can_undo());
+    assert_eq!(g.undo(), Some(take));
+    assert_eq!(g, before);
+    g.apply(Action::Reroll).unwrap();
+    assert_eq!(
+        g.undo(),
+        Some(Action::Reroll),
+        "a reroll not yet rolled can be taken back"
+    );
+    assert_eq!(g, before);
+}
+
+#[test]
+fn a_refused_action_leaves_the_game_untouched() {
+    let mut g = played(10);
+    let before = g.clone();
+    assert!(g
+        .apply(Action::Choose(RoundChoice::Black6(Area::Orange)))
+        .is_err());
+    assert_eq!(g, before);
+}

@@ -1,0 +1,13 @@
+//! The browser app's entry point (built by Trunk for wasm32).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(clever::app::App);
+}
+
+/// Natively there is nothing to run: use the `clever` command instead.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("clever-app is the browser app: build it with `trunk build` (see README.md).");
+}

@@ -1,0 +1,94 @@
+// Shared set-up for the browser tests: Debian's Chromium driven by
+// playwright-core (never a Playwright browser download), the static server,
+// and a page that records console errors and failed requests.
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+export const HERE = dirname(fileURLToPath(import.meta.url));
+export const ROOT = join(HERE, '..', '..');
+export const OUT = join(HERE, 'out');
+export const SUB_PATH = '/clever/';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The dice, in order, and the accessible name of a rolled one. */
+export const COLOURS = ['White', 'Yellow', 'Blue', 'Green', 'Orange', 'Purple'];
+export const DIE_NAME = /^(White|Yellow|Blue|Green|Orange|Purple) die, ([1-6]), rolled$/;
+
+/** Starts the server (dist/ at /, dist-sub/ at /clever/) and Chromium. */
+export async function start() {
+  for (const dir of ['dist', 'dist-sub']) {
+    if (!existsSync(join(ROOT, dir, 'index.html'))) {
+      throw new Error(`${dir}/index.html is missing: run scripts/test (or trunk build --release first)`);
+    }
+  }
+  mkdirSync(OUT, { recursive: true });
+  const server = await serve({ '/': join(ROOT, 'dist'), [SUB_PATH]: join(ROOT, 'dist-sub') });
+  // launch() gives every run a fresh temporary profile (user data dir).
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  return {
+    server,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * A page in a new context (fresh localStorage) that records problems:
+ * console errors, uncaught exceptions and failed or non-2xx responses.
+ */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, ...options });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems = [];
+  const responses = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    responses.push({ url: res.url(), status: res.status() });
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return { context, page, problems, responses };
+}
+
+/** The accessible names of the rolled dice, in page order. */
+export async function diceNames(page) {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  const names = [];
+  for (const line of snapshot.split('\n')) {
+    const m = line.match(/- button "([^"]*)"/);
+    if (m && DIE_NAME.test(m[1])) names.push(m[1]);
+  }
+  return names;
+}
+
+/** Waits until the page shows six rolled dice, one of each colour. */
+export async function waitForSixDice(page) {
+  const dice = page.getByRole('button', { name: DIE_NAME });
+  await page.waitForFunction(
+    () => document.querySelectorAll('button').length >= 7,
+    null,
+    { timeout: 15_000 },
+  );
+  await dice.first().waitFor({ state: 'visible' });
+  return dice;
+}

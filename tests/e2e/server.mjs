@@ -1,0 +1,68 @@
+// A tiny static server for the built app (no dependencies): serves one
+// directory per URL prefix, on 127.0.0.1 at a free port, and logs every
+// request with its status so tests can check that all assets loaded.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serve `mounts` ({ '/': 'dist', '/clever/': 'dist-sub' }); the longest
+ * matching prefix wins. Resolves to { url, requests, close() }.
+ */
+export async function serve(mounts) {
+  const table = Object.entries(mounts)
+    .map(([prefix, dir]) => [prefix, resolve(dir)])
+    .sort((a, b) => b[0].length - a[0].length);
+  const requests = [];
+
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let status = 404;
+    let body = 'not found';
+    let type = 'text/plain; charset=utf-8';
+    const mount = table.find(([prefix]) => path.startsWith(prefix));
+    if (mount) {
+      const [prefix, root] = mount;
+      let file = normalize(join(root, path.slice(prefix.length)));
+      if (file === root || file.startsWith(root + sep)) {
+        try {
+          if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+          body = await readFile(file);
+          type = TYPES[extname(file)] ?? 'application/octet-stream';
+          status = 200;
+        } catch {
+          // stays 404
+        }
+      }
+    }
+    requests.push({ path, status });
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(ok);
+      }),
+  };
+}

@@ -223,10 +223,10 @@ impl Sheet {
                         area: spot.area,
                         value,
                     })
-                } else if let Some(shows) = t.value(spot.cell).filter(|&v| v != value) {
-                    Some(Refusal::WrongNumber { shows, value })
                 } else {
-                    None
+                    t.value(spot.cell)
+                        .filter(|&shows| shows != value)
+                        .map(|shows| Refusal::WrongNumber { shows, value })
                 }
             }
             AreaKind::Track(t) => {

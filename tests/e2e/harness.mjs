@@ -81,14 +81,19 @@ export async function diceNames(page) {
   return names;
 }
 
-/** Waits until the page shows six rolled dice, one of each colour. */
+/** Polls until `locator` matches exactly `n` elements (or throws). */
+export async function waitForCount(locator, n, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let count = await locator.count();
+  while (count !== n) {
+    if (Date.now() > deadline) throw new Error(`expected ${n} matches of ${locator}, found ${count}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+    count = await locator.count();
+  }
+}
+
+/** Waits until the page shows six rolled dice; returns their names. */
 export async function waitForSixDice(page) {
-  const dice = page.getByRole('button', { name: DIE_NAME });
-  await page.waitForFunction(
-    () => document.querySelectorAll('button').length >= 7,
-    null,
-    { timeout: 15_000 },
-  );
-  await dice.first().waitFor({ state: 'visible' });
-  return dice;
+  await waitForCount(page.getByRole('button', { name: DIE_NAME }), 6);
+  return diceNames(page);
 }

@@ -117,12 +117,6 @@ pub fn roll_of(text: &str) -> Roll {
 }
 
 impl Table {
-    /// Arrange a player's sheet.
-    pub fn with(mut self, player: u8, text: &str) -> Self {
-        *self.state.sheet_mut(player) = marks(text);
-        self
-    }
-
     /// Arrange a player's sheet in the middle of a game.
     pub fn arrange(&mut self, player: u8, text: &str) -> &mut Self {
         *self.state.sheet_mut(player) = marks(text);

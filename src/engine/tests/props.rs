@@ -39,7 +39,7 @@ fn play_checked(seed: u64) -> usize {
         first: (seed % players as u64) as u8,
         seed,
         variants: Variants {
-            solo_passive_extra: seed % 3 != 0,
+            solo_passive_extra: !seed.is_multiple_of(3),
         },
     };
     let mut game = Game::new(setup).unwrap();

@@ -117,3 +117,22 @@ fn a_refused_action_leaves_the_game_untouched() {
         .is_err());
     assert_eq!(g, before);
 }
+
+#[test]
+fn the_documented_example_replays() {
+    let doc = include_str!("../../../docs/game-record.md");
+    let start = doc.find("```json").unwrap() + "```json".len();
+    let end = start + doc[start..].find("```").unwrap();
+    let g = Game::from_json(&doc[start..end]).unwrap();
+    let sheet = g.state().sheet(0);
+    assert!(sheet.is_marked(Spot::new(Area::Yellow, 2)));
+    assert_eq!(sheet.green.written(), &[2]);
+    assert_eq!(g.state().dice_at(Place::Platter).len(), 4);
+    assert!(matches!(
+        g.decision(),
+        Decision::Roll {
+            solo_passive: true,
+            ..
+        }
+    ));
+}

@@ -220,10 +220,7 @@ fn a_passive_player_with_nothing_to_enter_enters_nothing() {
         1,
         "seat 1 skipped straight to its own turn"
     );
-    assert!(t
-        .events
-        .iter()
-        .any(|e| *e == Event::NothingToEnter { player: 1 }));
+    assert!(t.events.contains(&Event::NothingToEnter { player: 1 }));
 }
 
 #[test]

@@ -14,7 +14,7 @@ pub mod value;
 mod tests;
 
 use net::Net;
-use value::{NetEval, ValueBot};
+use value::{NetEval, SearchBot, ValueBot};
 
 /// One legal action with what the bot thinks of it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -131,10 +131,21 @@ pub fn medium() -> ValueBot<NetEval> {
     ValueBot::new(NetEval { net: medium_net() })
 }
 
-/// Expert: afterstate values from the trained network.
-pub fn expert() -> ValueBot<NetEval> {
+/// Expert: afterstate values from the trained network, its best few
+/// actions looked at one roll further.
+pub fn expert() -> SearchBot<NetEval> {
+    SearchBot::new(NetEval { net: expert_net() }, EXPERT_TOP, EXPERT_SAMPLES, 0xC1E7E2)
+}
+
+/// The expert without the one-roll look-ahead (the trained network alone).
+pub fn expert_net_only() -> ValueBot<NetEval> {
     ValueBot::new(NetEval { net: expert_net() })
 }
+
+/// How many of its best actions the expert looks at one roll further.
+pub const EXPERT_TOP: usize = 3;
+/// Sampled rolls per look.
+pub const EXPERT_SAMPLES: usize = 16;
 
 /// A bot by name: `random`, `greedy` (easy), `medium`, `expert`.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
@@ -143,11 +154,21 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
         "greedy" | "easy" => Some(Box::new(GreedyBot::default())),
         "medium" => Some(Box::new(medium())),
         "expert" | "hard" => Some(Box::new(expert())),
-        _ => None,
+        "expert-net" => Some(Box::new(expert_net_only())),
+        _ => {
+            // `expert-T-S`: the expert looking at its best T actions over S rolls.
+            let rest = name.strip_prefix("expert-")?;
+            let (t, n) = rest.split_once('-')?;
+            let (top, samples) = (t.parse().ok()?, n.parse().ok()?);
+            (samples > 0 && samples <= 1000).then(|| {
+                Box::new(SearchBot::new(NetEval { net: expert_net() }, top, samples, 0xC1E7E2))
+                    as Box<dyn Bot>
+            })
+        }
     }
 }
 
-pub const BOT_NAMES: &[&str] = &["random", "greedy", "medium", "expert"];
+pub const BOT_NAMES: &[&str] = &["random", "greedy", "medium", "expert", "expert-net"];
 
 /// Play one whole game: dice from `bag`, every seat decided by `bot`.
 pub fn play(setup: &Setup, bot: &mut dyn Bot, bag: &mut DiceBag) -> State {

@@ -7,7 +7,7 @@
 use super::features::{encode, Features};
 use super::net::{Net, MAX_HIDDEN, SCALE};
 use super::{Bot, Hint};
-use crate::engine::{Action, Decision, NoLog, State};
+use crate::engine::{Action, Decision, DiceBag, Die, DieSet, NoLog, Roll, State};
 
 /// The expected final total of `player` from a position where a roll or
 /// another player is to act (or the game is over).
@@ -61,6 +61,15 @@ pub fn value_after<E: Evaluator>(state: &State, player: u8, ev: &E, depth: Depth
         _ => false,
     };
     if !searchable {
+        if let Decision::PlusOne { player: q } = state.decision() {
+            if q == player {
+                // No deeper: value the position as if the player stopped here.
+                let mut done = *state;
+                if done.apply_with(Action::Finish, &mut NoLog).is_ok() {
+                    return value_after(&done, player, ev, depth);
+                }
+            }
+        }
         return (ev.eval(state, player), *state);
     }
     let next_depth = match state.decision() {
@@ -189,4 +198,179 @@ impl<E: Evaluator> Bot for ValueBot<E> {
 pub fn fallback(state: &State, buf: &mut Vec<Action>) -> Action {
     state.legal_actions_into(buf);
     buf.first().copied().unwrap_or(Action::Finish)
+}
+
+/// Sampled rolls shared by every action compared at one decision (common
+/// random numbers): each sample is the six dice in a random table order
+/// with random values; a roll of some dice takes theirs in that order.
+#[derive(Clone, Debug)]
+pub struct Samples {
+    rolls: Vec<[(Die, u8); 6]>,
+}
+
+impl Samples {
+    pub fn new(count: usize, seed: u64) -> Samples {
+        let mut bag = DiceBag::new(seed);
+        let rolls = (0..count)
+            .map(|_| {
+                let r = bag.roll(DieSet::ALL);
+                let mut out = [(Die::White, 1); 6];
+                out.copy_from_slice(r.dice());
+                out
+            })
+            .collect();
+        Samples { rolls }
+    }
+
+    fn roll(&self, k: usize, dice: DieSet) -> Roll {
+        let mut pairs = [(Die::White, 1); 6];
+        let mut n = 0;
+        for &(d, v) in &self.rolls[k] {
+            if dice.contains(d) {
+                pairs[n] = (d, v);
+                n += 1;
+            }
+        }
+        Roll::new(&pairs[..n]).expect("a valid roll")
+    }
+}
+
+/// The expected value for `player` of a position where `player`'s own roll
+/// comes next, over `samples`: each roll is answered by the best action
+/// (valued as in `rank_all`). `None` if the position is no such roll.
+pub fn chance_value<E: Evaluator>(
+    leaf: &State,
+    player: u8,
+    ev: &E,
+    depth: Depth,
+    samples: &Samples,
+    buf: &mut Vec<Action>,
+) -> Option<f32> {
+    let Decision::Roll {
+        dice, solo_passive, ..
+    } = leaf.decision()
+    else {
+        return None;
+    };
+    if !(solo_passive || leaf.active() == player) {
+        return None;
+    }
+    let mut sum = 0.0;
+    for k in 0..samples.rolls.len() {
+        let mut s = *leaf;
+        if s.apply_with(Action::Roll(samples.roll(k, dice.0)), &mut NoLog).is_err() {
+            return None;
+        }
+        let v = match s.decision() {
+            Decision::GameOver => s.score(player).total as f32,
+            d if d.player() == Some(player) && !matches!(d, Decision::Roll { .. }) => {
+                s.legal_actions_into(buf);
+                let mut best = f32::NEG_INFINITY;
+                for &a in buf.iter() {
+                    let mut next = s;
+                    if next.apply_with(a, &mut NoLog).is_err() {
+                        continue;
+                    }
+                    best = best.max(value_after(&next, player, ev, depth).0);
+                }
+                if best.is_finite() {
+                    best
+                } else {
+                    ev.eval(&s, player)
+                }
+            }
+            _ => ev.eval(&s, player),
+        };
+        sum += v;
+    }
+    Some(sum / samples.rolls.len() as f32)
+}
+
+/// A value bot that looks one roll further for its best few actions:
+/// the `top` actions of highest value whose result is the player's own roll
+/// are re-valued by `chance_value` over shared samples.
+pub struct SearchBot<E: Evaluator> {
+    pub inner: ValueBot<E>,
+    pub top: usize,
+    pub samples: Samples,
+    buf2: Vec<Action>,
+    refined: Vec<(Action, f32)>,
+}
+
+impl<E: Evaluator> SearchBot<E> {
+    pub fn new(eval: E, top: usize, samples: usize, seed: u64) -> Self {
+        SearchBot {
+            inner: ValueBot::new(eval),
+            top,
+            samples: Samples::new(samples, seed),
+            buf2: Vec::with_capacity(32),
+            refined: Vec::with_capacity(32),
+        }
+    }
+
+    /// Every legal action with its value; the best `top` refined.
+    fn rank(&mut self, state: &State) {
+        let inner = &mut self.inner;
+        rank_all(state, &inner.eval, inner.depth, &mut inner.buf, &mut inner.ranked);
+        self.refined.clear();
+        self.refined
+            .extend(inner.ranked.iter().map(|&(a, v, _)| (a, v)));
+        let Some(player) = state.decision().player() else {
+            return;
+        };
+        if inner.ranked.len() < 2 || self.top == 0 {
+            return;
+        }
+        let mut order: Vec<usize> = (0..inner.ranked.len()).collect();
+        order.sort_by(|&a, &b| inner.ranked[b].1.total_cmp(&inner.ranked[a].1));
+        let mut lowest = f32::INFINITY;
+        for &i in order.iter().take(self.top) {
+            let leaf = inner.ranked[i].2;
+            if let Some(v) =
+                chance_value(&leaf, player, &inner.eval, inner.depth, &self.samples, &mut self.buf2)
+            {
+                self.refined[i].1 = v;
+            }
+            lowest = lowest.min(self.refined[i].1);
+        }
+        // Actions not looked at further rank below every one that was.
+        for &i in order.iter().skip(self.top) {
+            self.refined[i].1 = self.refined[i].1.min(lowest - 1e-3);
+        }
+    }
+}
+
+impl<E: Evaluator> Bot for SearchBot<E> {
+    fn decide(&mut self, state: &State) -> Action {
+        self.rank(state);
+        let mut best: Option<(Action, f32)> = None;
+        for &(a, v) in &self.refined {
+            if best.is_none_or(|b| v > b.1) {
+                best = Some((a, v));
+            }
+        }
+        match best {
+            Some((a, _)) => a,
+            None => fallback(state, &mut self.inner.buf),
+        }
+    }
+
+    fn hints(&mut self, state: &State) -> Vec<Hint> {
+        self.rank(state);
+        let now = state
+            .decision()
+            .player()
+            .map_or(0.0, |p| state.score(p).total as f32);
+        let mut out: Vec<Hint> = self
+            .refined
+            .iter()
+            .map(|&(action, value)| Hint {
+                action,
+                value,
+                gain: value - now,
+            })
+            .collect();
+        out.sort_by(|a, b| b.value.total_cmp(&a.value));
+        out
+    }
 }

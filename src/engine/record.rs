@@ -244,7 +244,7 @@ pub struct Summary {
     pub round: u8,
     pub rounds: u8,
     pub players: Vec<PlayerSummary>,
-    /// Seats of the winner(s) (shared victory: several), once the game is over.
+    /// Names of the winner(s) (a shared victory lists several), once the game is over.
     pub winners: Vec<String>,
     /// Solo only: the rating of the total.
     pub rating: Option<&'static str>,

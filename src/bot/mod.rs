@@ -108,6 +108,36 @@ impl Bot for GreedyBot {
         }
         best.1
     }
+
+    /// Valued by the total right after the action (a reroll: the total now).
+    fn hints(&mut self, state: &State) -> Vec<Hint> {
+        let player = state.decision().player().unwrap_or(0);
+        let now = state.score(player).total as f32;
+        let choice = self.decide(state);
+        let mut out: Vec<Hint> = state
+            .legal_actions()
+            .into_iter()
+            .map(|action| {
+                let mut next = *state;
+                let value = match next.apply_with(action, &mut NoLog) {
+                    Ok(()) if action != Action::Reroll => next.score(player).total as f32,
+                    _ => now,
+                };
+                Hint {
+                    action,
+                    value,
+                    gain: value - now,
+                }
+            })
+            .collect();
+        // Best first; the bot's own choice first among equals.
+        out.sort_by(|a, b| {
+            b.value
+                .total_cmp(&a.value)
+                .then((b.action == choice).cmp(&(a.action == choice)))
+        });
+        out
+    }
 }
 
 /// The medium model's weights: a linear value model over the features,
@@ -128,24 +158,34 @@ pub fn expert_net() -> Net {
 
 /// Medium: afterstate values from a linear model tuned by self-play.
 pub fn medium() -> ValueBot<NetEval> {
-    ValueBot::new(NetEval { net: medium_net() })
+    ValueBot::new(NetEval::new(medium_net()))
 }
 
 /// Expert: afterstate values from the trained network, its best few
 /// actions looked at one roll further.
 pub fn expert() -> SearchBot<NetEval> {
-    SearchBot::new(NetEval { net: expert_net() }, EXPERT_TOP, EXPERT_SAMPLES, 0xC1E7E2)
+    expert_with(EXPERT_TOP, EXPERT_SAMPLES, EXPERT_BUDGET)
+}
+
+/// The expert looking at its best `top` actions over `samples` rolls, within
+/// `budget` valued positions per decision.
+pub fn expert_with(top: usize, samples: usize, budget: u64) -> SearchBot<NetEval> {
+    let mut bot = SearchBot::new(NetEval::new(expert_net()), top, samples, 0xC1E7E2);
+    bot.budget = budget;
+    bot
 }
 
 /// The expert without the one-roll look-ahead (the trained network alone).
 pub fn expert_net_only() -> ValueBot<NetEval> {
-    ValueBot::new(NetEval { net: expert_net() })
+    ValueBot::new(NetEval::new(expert_net()))
 }
 
 /// How many of its best actions the expert looks at one roll further.
 pub const EXPERT_TOP: usize = 3;
 /// Sampled rolls per look.
-pub const EXPERT_SAMPLES: usize = 16;
+pub const EXPERT_SAMPLES: usize = 8;
+/// Positions valued per decision at most before the look-ahead is dropped.
+pub const EXPERT_BUDGET: u64 = 700;
 
 /// A bot by name: `random`, `greedy` (easy), `medium`, `expert`.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
@@ -156,13 +196,15 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
         "expert" | "hard" => Some(Box::new(expert())),
         "expert-net" => Some(Box::new(expert_net_only())),
         _ => {
-            // `expert-T-S`: the expert looking at its best T actions over S rolls.
+            // `expert-T-S[-B]`: the expert looking at its best T actions over
+            // S rolls within B valued positions.
             let rest = name.strip_prefix("expert-")?;
-            let (t, n) = rest.split_once('-')?;
-            let (top, samples) = (t.parse().ok()?, n.parse().ok()?);
-            (samples > 0 && samples <= 1000).then(|| {
-                Box::new(SearchBot::new(NetEval { net: expert_net() }, top, samples, 0xC1E7E2))
-                    as Box<dyn Bot>
+            let mut parts = rest.split('-').map(|x| x.parse::<u64>().ok());
+            let top = parts.next()??;
+            let samples = parts.next()??;
+            let budget = parts.next().unwrap_or(Some(EXPERT_BUDGET))?;
+            (samples > 0 && samples <= 1000 && top <= 64).then(|| {
+                Box::new(expert_with(top as usize, samples as usize, budget)) as Box<dyn Bot>
             })
         }
     }
@@ -187,5 +229,40 @@ pub fn play(setup: &Setup, bot: &mut dyn Bot, bag: &mut DiceBag) -> State {
             // A bot that answers illegally forfeits the rest of the game.
             return state;
         }
+    }
+}
+
+/// An action in a player's words, for hints: "purple 5", "white 4 as
+/// yellow", "reroll", "+1: blue 7 (blue + white)", "black 6 in orange".
+pub fn describe(state: &State, action: Action) -> String {
+    use crate::engine::{Area, Die, RoundChoice};
+    let entry = |die: Die, area: Area| {
+        let v = state.entry_value(die, area);
+        if area == Area::Blue {
+            format!("blue {v} (blue + white)")
+        } else if die == Die::White {
+            format!("white {v} as {area}")
+        } else {
+            format!("{area} {v}")
+        }
+    };
+    match action {
+        Action::Roll(_) => "roll".into(),
+        Action::Reroll => "reroll".into(),
+        Action::Take { die, spot: None } => format!("{die} (enters nowhere)"),
+        Action::Take {
+            die,
+            spot: Some(spot),
+        } => entry(die, spot.area),
+        Action::PlusOne { die, spot } => format!("+1: {}", entry(die, spot.area)),
+        Action::Finish => "finish".into(),
+        Action::Cross(spot) => format!(
+            "X in {} row {} column {}",
+            spot.area,
+            spot.cell / 4 + 1,
+            spot.cell % 4 + 1
+        ),
+        Action::Choose(RoundChoice::BlackX(a)) => format!("black X in {a}"),
+        Action::Choose(RoundChoice::Black6(a)) => format!("black 6 in {a}"),
     }
 }

@@ -70,10 +70,9 @@ impl Net {
                 }
             }
         }
-        for j in 0..hn {
-            let a = h[j].max(0.0);
-            h[j] = a;
-            out += self.w2[j] * a;
+        for (hj, w) in h[..hn].iter_mut().zip(&self.w2) {
+            *hj = hj.max(0.0);
+            out += w * *hj;
         }
         out
     }
@@ -94,6 +93,7 @@ impl Net {
         for (i, x) in f.iter() {
             self.lin[i] += g * x;
         }
+        #[allow(clippy::needless_range_loop)]
         for j in 0..hn {
             if h[j] > 0.0 {
                 let gj = g * self.w2[j];

@@ -10,7 +10,7 @@
 
 use super::features::Features;
 use super::net::{Net, SCALE};
-use super::value::{best, rank_all, NetEval, ValueBot, DEFAULT_DEPTH};
+use super::value::{best, rank_all, NetEval, ValueBot, TRAIN_DEPTH};
 use crate::engine::{Action, Decision, DiceBag, NoLog, Setup, State, Variants};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -70,7 +70,7 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
         let scale = 0.5 / (40.0f32).sqrt();
         Net::random(cfg.hidden, scale, &mut uniform)
     });
-    let mut ev = NetEval { net };
+    let mut ev = NetEval::new(net);
     let mut bag = DiceBag::new(cfg.seed);
     let mut buf = Vec::with_capacity(32);
     let mut ranked = Vec::with_capacity(32);
@@ -96,7 +96,7 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
                     s.apply_with(Action::Roll(r), &mut NoLog).expect("roll");
                 }
                 _ => {
-                    rank_all(&s, &ev, DEFAULT_DEPTH, &mut buf, &mut ranked);
+                    rank_all(&s, &ev, TRAIN_DEPTH, &mut buf, &mut ranked);
                     let Some(b) = best(&ranked) else {
                         let a = buf[0];
                         s.apply_with(a, &mut NoLog).expect("legal");
@@ -170,7 +170,7 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
 
 /// Mean and sd of `games` solo games played greedily by `net`, dice from `seed`.
 pub fn evaluate(net: &Net, seed: u64, games: u64) -> (f64, f64) {
-    let mut bot = ValueBot::new(NetEval { net: net.clone() });
+    let mut bot = ValueBot::new(NetEval::new(net.clone()));
     let setup = Setup::solo("", seed);
     let mut bag = DiceBag::new(seed);
     let mut totals = Vec::new();

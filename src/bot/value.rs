@@ -8,19 +8,32 @@ use super::features::{encode, Features};
 use super::net::{Net, MAX_HIDDEN, SCALE};
 use super::{Bot, Hint};
 use crate::engine::{Action, Decision, DiceBag, Die, DieSet, NoLog, Roll, State};
+use std::cell::Cell;
 
 /// The expected final total of `player` from a position where a roll or
 /// another player is to act (or the game is over).
 pub trait Evaluator {
     fn eval(&self, state: &State, player: u8) -> f32;
+    /// How many positions this evaluator has valued (a work measure).
+    fn evals(&self) -> u64 {
+        0
+    }
 }
 
 /// A value model: current total + SCALE × net(features).
 pub struct NetEval {
     pub net: Net,
+    pub count: Cell<u64>,
 }
 
 impl NetEval {
+    pub fn new(net: Net) -> Self {
+        NetEval {
+            net,
+            count: Cell::new(0),
+        }
+    }
+
     pub fn features(state: &State, player: u8) -> Features {
         let mut f = Features::default();
         encode(state, player, &mut f);
@@ -31,12 +44,17 @@ impl NetEval {
 impl Evaluator for NetEval {
     #[inline]
     fn eval(&self, state: &State, player: u8) -> f32 {
+        self.count.set(self.count.get() + 1);
         if state.is_over() {
             return state.score(player).total as f32;
         }
         let f = Self::features(state, player);
         let mut h = [0.0; MAX_HIDDEN];
         state.score(player).total as f32 + SCALE * self.net.forward(&f, &mut h)
+    }
+
+    fn evals(&self) -> u64 {
+        self.count.get()
     }
 }
 
@@ -47,9 +65,24 @@ pub struct Depth {
     pub plus: u8,
     /// Free X choices (they rarely chain further).
     pub cross: u8,
+    /// Where no more +1 actions are searched, value the position as if the
+    /// player finished there (else the model values the +1 decision itself).
+    pub finish_leaf: bool,
 }
 
-pub const DEFAULT_DEPTH: Depth = Depth { plus: 1, cross: 3 };
+/// The search the shipped model was trained with.
+pub const TRAIN_DEPTH: Depth = Depth {
+    plus: 1,
+    cross: 3,
+    finish_leaf: false,
+};
+
+/// The search the bots play with.
+pub const DEFAULT_DEPTH: Depth = Depth {
+    plus: 1,
+    cross: 3,
+    finish_leaf: true,
+};
 
 /// The value of `state` for `player`, searching `player`'s own choices that
 /// need no dice; returns the value and the position that was finally valued.
@@ -62,7 +95,7 @@ pub fn value_after<E: Evaluator>(state: &State, player: u8, ev: &E, depth: Depth
     };
     if !searchable {
         if let Decision::PlusOne { player: q } = state.decision() {
-            if q == player {
+            if q == player && depth.finish_leaf {
                 // No deeper: value the position as if the player stopped here.
                 let mut done = *state;
                 if done.apply_with(Action::Finish, &mut NoLog).is_ok() {
@@ -235,6 +268,9 @@ impl Samples {
     }
 }
 
+/// Answers to a sampled roll searched with the full depth.
+const CHANCE_FULL: usize = 2;
+
 /// The expected value for `player` of a position where `player`'s own roll
 /// comes next, over `samples`: each roll is answered by the best action
 /// (valued as in `rank_all`). `None` if the position is no such roll.
@@ -245,6 +281,7 @@ pub fn chance_value<E: Evaluator>(
     depth: Depth,
     samples: &Samples,
     buf: &mut Vec<Action>,
+    budget: u64,
 ) -> Option<f32> {
     let Decision::Roll {
         dice, solo_passive, ..
@@ -257,21 +294,44 @@ pub fn chance_value<E: Evaluator>(
     }
     let mut sum = 0.0;
     for k in 0..samples.rolls.len() {
+        if ev.evals() > budget {
+            return None;
+        }
         let mut s = *leaf;
-        if s.apply_with(Action::Roll(samples.roll(k, dice.0)), &mut NoLog).is_err() {
+        if s.apply_with(Action::Roll(samples.roll(k, dice.0)), &mut NoLog)
+            .is_err()
+        {
             return None;
         }
         let v = match s.decision() {
             Decision::GameOver => s.score(player).total as f32,
             d if d.player() == Some(player) && !matches!(d, Decision::Roll { .. }) => {
                 s.legal_actions_into(buf);
+                // Every answer valued cheaply (no +1, one free X), the best
+                // few again with the full depth.
+                let cheap_depth = Depth {
+                    plus: 0,
+                    cross: 1,
+                    ..depth
+                };
                 let mut best = f32::NEG_INFINITY;
+                let mut top = [(f32::NEG_INFINITY, None::<State>); CHANCE_FULL];
                 for &a in buf.iter() {
                     let mut next = s;
                     if next.apply_with(a, &mut NoLog).is_err() {
                         continue;
                     }
-                    best = best.max(value_after(&next, player, ev, depth).0);
+                    let v = value_after(&next, player, ev, cheap_depth).0;
+                    best = best.max(v);
+                    if v > top[CHANCE_FULL - 1].0 {
+                        top[CHANCE_FULL - 1] = (v, Some(next));
+                        top.sort_by(|x, y| y.0.total_cmp(&x.0));
+                    }
+                }
+                for (_, next) in top {
+                    if let Some(next) = next {
+                        best = best.max(value_after(&next, player, ev, depth).0);
+                    }
                 }
                 if best.is_finite() {
                     best
@@ -292,6 +352,9 @@ pub fn chance_value<E: Evaluator>(
 pub struct SearchBot<E: Evaluator> {
     pub inner: ValueBot<E>,
     pub top: usize,
+    /// Most positions valued for one decision: past it the look-ahead is
+    /// dropped and the plain values decide (bounds the time of a decision).
+    pub budget: u64,
     pub samples: Samples,
     buf2: Vec<Action>,
     refined: Vec<(Action, f32)>,
@@ -302,6 +365,7 @@ impl<E: Evaluator> SearchBot<E> {
         SearchBot {
             inner: ValueBot::new(eval),
             top,
+            budget: u64::MAX,
             samples: Samples::new(samples, seed),
             buf2: Vec::with_capacity(32),
             refined: Vec::with_capacity(32),
@@ -311,7 +375,13 @@ impl<E: Evaluator> SearchBot<E> {
     /// Every legal action with its value; the best `top` refined.
     fn rank(&mut self, state: &State) {
         let inner = &mut self.inner;
-        rank_all(state, &inner.eval, inner.depth, &mut inner.buf, &mut inner.ranked);
+        rank_all(
+            state,
+            &inner.eval,
+            inner.depth,
+            &mut inner.buf,
+            &mut inner.ranked,
+        );
         self.refined.clear();
         self.refined
             .extend(inner.ranked.iter().map(|&(a, v, _)| (a, v)));
@@ -323,15 +393,35 @@ impl<E: Evaluator> SearchBot<E> {
         }
         let mut order: Vec<usize> = (0..inner.ranked.len()).collect();
         order.sort_by(|&a, &b| inner.ranked[b].1.total_cmp(&inner.ranked[a].1));
+        let budget = inner.eval.evals().saturating_add(self.budget);
         let mut lowest = f32::INFINITY;
         for &i in order.iter().take(self.top) {
             let leaf = inner.ranked[i].2;
-            if let Some(v) =
-                chance_value(&leaf, player, &inner.eval, inner.depth, &self.samples, &mut self.buf2)
-            {
+            if inner.eval.evals() > budget {
+                // Out of budget: the plain values decide.
+                for (r, &(_, v, _)) in self.refined.iter_mut().zip(inner.ranked.iter()) {
+                    r.1 = v;
+                }
+                return;
+            }
+            if let Some(v) = chance_value(
+                &leaf,
+                player,
+                &inner.eval,
+                inner.depth,
+                &self.samples,
+                &mut self.buf2,
+                budget,
+            ) {
                 self.refined[i].1 = v;
             }
             lowest = lowest.min(self.refined[i].1);
+        }
+        if inner.eval.evals() > budget {
+            for (r, &(_, v, _)) in self.refined.iter_mut().zip(inner.ranked.iter()) {
+                r.1 = v;
+            }
+            return;
         }
         // Actions not looked at further rank below every one that was.
         for &i in order.iter().skip(self.top) {

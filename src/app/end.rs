@@ -1,0 +1,147 @@
+//! The end of the game: the per-area breakdown, foxes × lowest area, the
+//! total, the rating (solo) or the ranking (pass-and-play), a new game.
+
+use super::icons;
+use super::words::area_title;
+use super::Ctx;
+use crate::engine::{Area, Score};
+use leptos::prelude::*;
+
+pub fn end_panel(ctx: Ctx) -> AnyView {
+    let summary = ctx.game.with(|g| g.summary());
+    let players = summary.players.len();
+    let scores: Vec<Score> = summary.players.iter().map(|p| p.score).collect();
+    let names: Vec<String> = summary.players.iter().map(|p| p.name.clone()).collect();
+    // Display order: by total, then by best area (RULES.md §7); the winners
+    // themselves are the engine's.
+    let mut order: Vec<usize> = (0..players).collect();
+    order.sort_by_key(|&p| {
+        (
+            std::cmp::Reverse(scores[p].total),
+            std::cmp::Reverse(scores[p].best_area()),
+        )
+    });
+    let seats: Vec<u8> = ctx.game.with(|g| g.state().winners());
+    let winners: Vec<String> = seats.iter().map(|&p| names[p as usize].clone()).collect();
+    let headline = if players == 1 {
+        summary.rating.unwrap_or_default().to_string()
+    } else if winners.len() > 1 {
+        format!("Shared victory: {}!", winners.join(" and "))
+    } else {
+        format!("{} wins!", winners.first().cloned().unwrap_or_default())
+    };
+    let ranking = (players > 1).then(|| {
+        let mut place = 0;
+        let mut prev: Option<(u16, u16)> = None;
+        let items = order
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| {
+                let key = (scores[p].total, scores[p].best_area());
+                if prev != Some(key) {
+                    place = i + 1;
+                    prev = Some(key);
+                }
+                let won = seats.contains(&(p as u8));
+                view! {
+                    <li class:won=won data-player=p>
+                        <span class="place">{place}</span>
+                        <span class="pname">{names[p].clone()}</span>
+                        <span class="ptotal">{scores[p].total}</span>
+                        {won.then(|| view! { <span class="crown">"winner"</span> })}
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <ol class="ranking" aria-label="Ranking">
+                {items}
+            </ol>
+        }
+    });
+    let head = order
+        .iter()
+        .map(|&p| view! { <th scope="col">{names[p].clone()}</th> })
+        .collect_view();
+    let rows = Area::ALL
+        .iter()
+        .map(|&a| {
+            let cells = order
+                .iter()
+                .map(|&p| {
+                    view! {
+                        <td data-player=p data-score=a.name()>
+                            {scores[p].areas[a.index()]}
+                        </td>
+                    }
+                })
+                .collect_view();
+            view! {
+                <tr class=format!("row-{}", a.name())>
+                    <th scope="row">{area_title(a)}</th>
+                    {cells}
+                </tr>
+            }
+        })
+        .collect_view();
+    let fox_cells = order
+        .iter()
+        .map(|&p| {
+            let s = scores[p];
+            let lowest = s.areas.iter().copied().min().unwrap_or(0);
+            view! {
+                <td data-player=p data-score="foxes" data-foxes=s.foxes>
+                    {format!("{} × {lowest} = ", s.foxes)}
+                    <b>{s.fox_points}</b>
+                </td>
+            }
+        })
+        .collect_view();
+    let total_cells = order
+        .iter()
+        .map(|&p| view! { <td data-player=p data-score="total">{scores[p].total}</td> })
+        .collect_view();
+    view! {
+        <section class="tray end" aria-label="Game over">
+            <h2>"Game over"</h2>
+            <p class="headline">{headline}</p>
+            {(players == 1)
+                .then(|| {
+                    view! {
+                        <p class="small">
+                            {format!("{} points: the rating of the solo table.", scores[0].total)}
+                        </p>
+                    }
+                })}
+            {ranking}
+            <table class="breakdown">
+                <thead>
+                    <tr>
+                        <td></td>
+                        {head}
+                    </tr>
+                </thead>
+                <tbody>
+                    {rows}
+                    <tr class="row-foxes">
+                        <th scope="row">
+                            {icons::fox()}
+                            "Foxes × lowest"
+                        </th>
+                        {fox_cells}
+                    </tr>
+                    <tr class="row-total">
+                        <th scope="row">"Total"</th>
+                        {total_cells}
+                    </tr>
+                </tbody>
+            </table>
+            <div class="buttons">
+                <button class="btn primary" on:click=move |_| ctx.setup_open.set(true)>
+                    "New game"
+                </button>
+            </div>
+        </section>
+    }
+    .into_any()
+}

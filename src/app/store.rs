@@ -1,0 +1,88 @@
+//! Storage at the edge: the game record in localStorage (the engine's JSON,
+//! as `clever replay` reads it), remembered names, and where seeds come from.
+
+use crate::engine::{DiceBag, Game, Setup, Variants};
+use gloo_storage::{LocalStorage, Storage};
+
+/// The saved game: the engine's record, exactly as `Game::to_json` writes it.
+pub const GAME_KEY: &str = "clever.game";
+/// A save that could not be read, kept when the player starts anew.
+pub const BROKEN_KEY: &str = "clever.game.unreadable";
+/// The names typed last time, and the last setup choices.
+pub const NAMES_KEY: &str = "clever.names";
+
+/// The raw saved record, if there is one.
+pub fn load_raw() -> Option<String> {
+    LocalStorage::raw().get_item(GAME_KEY).ok().flatten()
+}
+
+/// Writes the record; false if the browser refused (private mode, full).
+pub fn save(json: &str) -> bool {
+    LocalStorage::raw().set_item(GAME_KEY, json).is_ok()
+}
+
+pub fn keep_unreadable(raw: &str) {
+    let _ = LocalStorage::raw().set_item(BROKEN_KEY, raw);
+}
+
+pub fn load_names() -> Vec<String> {
+    LocalStorage::get::<Vec<String>>(NAMES_KEY)
+        .ok()
+        .filter(|n| n.len() == 4)
+        .unwrap_or_else(|| (1..=4).map(|i| format!("Player {i}")).collect())
+}
+
+pub fn save_names(names: &[String]) {
+    let _ = LocalStorage::set(NAMES_KEY, names);
+}
+
+/// `?seed=N` in the page's address (the tests fix their dice with it).
+pub fn url_seed() -> Option<u64> {
+    let search = leptos::prelude::window().location().search().ok()?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("seed="))
+        .and_then(|v| v.parse().ok())
+}
+
+/// A fresh seed: the address's `?seed=N`, else the browser's crypto source.
+pub fn new_seed() -> u64 {
+    if let Some(seed) = url_seed() {
+        return seed;
+    }
+    let mut bytes = [0u8; 8];
+    // crypto.getRandomValues exists in every browser that runs wasm; were it
+    // missing, the game would still be valid, only predictable.
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}
+
+/// A random seat (for "who starts: random"), from the game's seed.
+pub fn random_seat(seed: u64, players: usize) -> u8 {
+    DiceBag::new(seed ^ 0x5EA7_5EA7_5EA7_5EA7).below(players.max(1) as u32) as u8
+}
+
+/// The solo game that the page opens with when nothing is saved.
+pub fn default_game() -> Game {
+    let name = load_names().into_iter().next().unwrap_or_default();
+    let setup = Setup {
+        players: vec![name],
+        first: 0,
+        seed: new_seed(),
+        variants: Variants::default(),
+    };
+    // One player, first seat 0: always a valid setup.
+    Game::new(setup).expect("a solo setup is valid")
+}
+
+/// The dice for the next roll: from the game's seed and the number of rolls
+/// so far, so a reload (which replays the record) continues identically.
+pub fn bag_for(game: &Game) -> DiceBag {
+    let rolls = game
+        .moves()
+        .iter()
+        .filter(|a| matches!(a, crate::engine::Action::Roll(_)))
+        .count() as u64;
+    DiceBag::new(game.setup().seed ^ rolls.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}

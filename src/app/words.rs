@@ -1,0 +1,144 @@
+//! The game's words for the player: names of dice, areas, places and
+//! bonuses, and one sentence per engine event. Nothing here decides a rule.
+
+use crate::engine::{Area, Bonus, Die, Event, Place, RoundChoice, Spot};
+
+/// "White", "Yellow", …
+pub fn die_title(die: Die) -> &'static str {
+    match die {
+        Die::White => "White",
+        Die::Yellow => "Yellow",
+        Die::Blue => "Blue",
+        Die::Green => "Green",
+        Die::Orange => "Orange",
+        Die::Purple => "Purple",
+    }
+}
+
+/// The letter each die carries (for colour-blind players).
+pub fn die_letter(die: Die) -> &'static str {
+    match die {
+        Die::White => "W",
+        Die::Yellow => "Y",
+        Die::Blue => "B",
+        Die::Green => "G",
+        Die::Orange => "O",
+        Die::Purple => "P",
+    }
+}
+
+pub fn area_title(area: Area) -> &'static str {
+    match area {
+        Area::Yellow => "Yellow",
+        Area::Blue => "Blue",
+        Area::Green => "Green",
+        Area::Orange => "Orange",
+        Area::Purple => "Purple",
+    }
+}
+
+/// Where a die lies, as the end of its accessible name.
+pub fn place_words(place: Place) -> String {
+    match place {
+        Place::Cup => "not rolled yet".into(),
+        Place::Rolled => "rolled".into(),
+        Place::Field(n) => format!("on dice field {}", n + 1),
+        Place::Platter => "on the platter".into(),
+    }
+}
+
+pub fn bonus_words(bonus: Bonus) -> String {
+    match bonus {
+        Bonus::Cross(a) => format!("{} X", area_title(a)),
+        Bonus::NumberIn(a, n) => format!("{} {n}", area_title(a)),
+        Bonus::Fox => "fox".into(),
+        Bonus::Reroll => "reroll action".into(),
+        Bonus::PlusOne => "+1 action".into(),
+    }
+}
+
+pub fn choice_words(choice: RoundChoice) -> String {
+    match choice {
+        RoundChoice::BlackX(a) => format!("Black X in {}", area_title(a).to_lowercase()),
+        RoundChoice::Black6(a) => format!("Black 6 in {}", area_title(a).to_lowercase()),
+    }
+}
+
+/// "yellow row 2 column 3", "orange cell 4".
+pub fn spot_words(spot: Spot) -> String {
+    match spot.area {
+        Area::Yellow | Area::Blue => format!(
+            "{} row {} column {}",
+            spot.area,
+            spot.cell / 4 + 1,
+            spot.cell % 4 + 1
+        ),
+        _ => format!("{} cell {}", spot.area, spot.cell + 1),
+    }
+}
+
+/// One sentence per event worth telling (None for bookkeeping events).
+pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
+    let who = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
+    Some(match *event {
+        Event::RoundStarted { round } => format!("Round {round} begins."),
+        Event::TurnStarted { player } => format!("{}'s turn.", who(player)),
+        Event::Rolled { roll, .. } => {
+            let dice: Vec<String> = roll
+                .dice()
+                .iter()
+                .map(|&(d, v)| format!("{} {v}", d.name()))
+                .collect();
+            format!("Rolled: {}.", dice.join(", "))
+        }
+        Event::RerollUsed { player } => format!("{} uses a reroll.", who(player)),
+        Event::ToField { die, field } => {
+            format!("The {die} die goes to dice field {}.", field + 1)
+        }
+        Event::ToPlatter { die } => format!("The {die} die goes to the platter."),
+        Event::Took { player, die, value } => {
+            format!("{} takes the {die} {value}.", who(player))
+        }
+        Event::PlusOneUsed { player, die, value } => {
+            format!("{} uses +1 on the {die} {value}.", who(player))
+        }
+        Event::Marked {
+            player,
+            spot,
+            written,
+        } => match spot.area {
+            Area::Orange | Area::Purple => {
+                format!("{} writes {written} in {}.", who(player), spot_words(spot))
+            }
+            _ => format!("{} crosses {}.", who(player), spot_words(spot)),
+        },
+        Event::BonusEarned { player, bonus } => {
+            format!("Bonus for {}: {}!", who(player), bonus_words(bonus))
+        }
+        Event::BonusLost { player, bonus } => format!(
+            "{}'s {} bonus is lost: that area is full.",
+            who(player),
+            bonus_words(bonus)
+        ),
+        Event::RoundChosen { player, choice } => {
+            format!("{} chooses: {}.", who(player), choice_words(choice))
+        }
+        Event::NothingToEnter { player } => {
+            format!("{} can enter none of the dice this time.", who(player))
+        }
+        Event::GameOver => "The game is over.".into(),
+    })
+}
+
+/// Percent-encodes text for a `data:` URL (the raw-save download).
+pub fn data_url(text: &str) -> String {
+    let mut out = String::from("data:application/json;charset=utf-8,");
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~:,{}[]\"".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}

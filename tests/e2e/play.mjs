@@ -1,0 +1,159 @@
+// Plays the app through its UI as a person would: reads what the page asks
+// (the shell's data-decision), taps a lit die, then a lit cell, rolls,
+// chooses, passes the tablet. Shared by the solo and pass-and-play tests.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './harness.mjs';
+
+export const GAME_KEY = 'clever.game';
+
+/** What the page asks for now, and how many moves the record holds. */
+export async function pageState(page) {
+  return page.evaluate(() => {
+    const s = document.querySelector('.shell');
+    return {
+      kind: s?.dataset.decision ?? 'none',
+      moves: Number(s?.dataset.moves ?? -1),
+      player: s?.dataset.player === undefined ? null : Number(s.dataset.player),
+      active: Number(s?.dataset.active ?? 0),
+      prompt: document.querySelector('.prompt')?.textContent ?? '',
+    };
+  });
+}
+
+/** Waits until the shell is there (the wasm has started). */
+export async function ready(page) {
+  await page.locator('.shell').waitFor({ state: 'attached' });
+}
+
+async function waitChange(page, before) {
+  await page.waitForFunction(
+    ([m, k]) => {
+      const s = document.querySelector('.shell');
+      return s && (s.dataset.moves !== String(m) || s.dataset.decision !== k);
+    },
+    [before.moves, before.kind],
+  );
+}
+
+/** The saved record (the engine's JSON) from localStorage. */
+export async function savedRecord(page) {
+  return page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+}
+
+/**
+ * One step of play. `policy.plusOne(state)` says whether to spend a +1 now.
+ * Returns the state it acted on (with `.did`: what it did).
+ */
+export async function step(page, policy = {}) {
+  const st = await pageState(page);
+  switch (st.kind) {
+    case 'handoff':
+      await page.locator('.handoff button').click();
+      st.did = 'handoff';
+      break;
+    case 'roll':
+      await page.getByRole('button', { name: 'Roll the dice' }).click();
+      st.did = 'roll';
+      break;
+    case 'round_choice': {
+      const choices = page.locator('.btn.choice');
+      const n = await choices.count();
+      await choices.nth((policy.choiceIndex ?? 0) % n).click();
+      st.did = 'round_choice';
+      break;
+    }
+    case 'cross':
+      await page.locator('[data-lit]').first().click();
+      st.did = 'cross';
+      break;
+    case 'choose':
+    case 'passive':
+    case 'plus_one': {
+      if (st.kind === 'plus_one' && !(policy.plusOne?.(st) ?? false)) {
+        await page.getByRole('button', { name: 'Done' }).click();
+        st.did = 'done';
+        break;
+      }
+      const dice = page.locator('[data-pick]');
+      const n = await dice.count();
+      if (n === 0) throw new Error(`nothing to pick at ${JSON.stringify(st)}`);
+      const labels = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      const pick = policy.pickDie
+        ? policy.pickDie(st, labels) % n
+        : policy.dieIndex
+          ? policy.dieIndex(st, n) % n
+          : 0;
+      st.die = await dice.nth(pick).getAttribute('aria-label');
+      await dice.nth(pick).click();
+      // A die that can go nowhere is placed at once; otherwise cells light up.
+      await page.waitForFunction(
+        (m) => document.querySelector('.shell').dataset.moves !== String(m) || document.querySelector('[data-lit]'),
+        st.moves,
+      );
+      const after = await pageState(page);
+      if (after.moves !== st.moves) {
+        st.did = 'take-without-mark';
+        return st;
+      }
+      const cells = page.locator('[data-lit]');
+      const c = await cells.count();
+      const cell = policy.cellIndex ? policy.cellIndex(st, c) % c : 0;
+      st.cell = await cells.nth(cell).getAttribute('aria-label');
+      await cells.nth(cell).click();
+      st.did = st.kind === 'plus_one' ? 'plus-one' : 'take';
+      break;
+    }
+    case 'game_over':
+      st.did = 'over';
+      return st;
+    default:
+      throw new Error(`unexpected page state ${JSON.stringify(st)}`);
+  }
+  await waitChange(page, st);
+  return st;
+}
+
+/** Plays until `until(state)` is true (checked before each step) or the game ends. */
+export async function playUntil(page, until, policy = {}, maxSteps = 3000) {
+  const steps = [];
+  for (let i = 0; i < maxSteps; i++) {
+    const st = await pageState(page);
+    if (st.kind === 'game_over' || until(st, steps)) return steps;
+    steps.push(await step(page, policy));
+  }
+  throw new Error('the game did not end');
+}
+
+/** The engine's own verdict on a record: `clever replay` (JSON). */
+export function replay(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'clever-'));
+  const file = join(dir, 'game.json');
+  writeFileSync(file, record);
+  const out = execFileSync('cargo', ['run', '--quiet', '--bin', 'clever', '--', 'replay', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  return JSON.parse(out);
+}
+
+/** The end screen's numbers: { [player]: { yellow, …, foxes, fox_points, total } }. */
+export async function endScores(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (const td of document.querySelectorAll('.breakdown td[data-score]')) {
+      const p = td.dataset.player;
+      out[p] ??= {};
+      if (td.dataset.score === 'foxes') {
+        out[p].foxes = Number(td.dataset.foxes);
+        out[p].fox_points = Number(td.querySelector('b').textContent);
+      } else {
+        out[p][td.dataset.score] = Number(td.textContent);
+      }
+    }
+    return out;
+  });
+}

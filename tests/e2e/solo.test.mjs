@@ -1,0 +1,276 @@
+// A whole solo game through the UI (taps on dice and cells, a fixed seed),
+// checked against the engine's replay of the same record; reloads in the
+// middle of a turn and at a bonus prompt; a save that cannot be read.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { OUT, ROOT, openPage, start } from './harness.mjs';
+import { GAME_KEY, endScores, pageState, playUntil, ready, replay, savedRecord, step } from './play.mjs';
+
+const SHOTS = join(ROOT, 'docs', 'screenshots');
+const AREAS = ['yellow', 'blue', 'green', 'orange', 'purple'];
+
+let env;
+before(async () => {
+  env = await start();
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => {
+  await env?.stop();
+});
+
+/** Spend +1 whenever there is one; vary the dice and cells a little. */
+const POLICY = {
+  plusOne: () => true,
+  dieIndex: (st, n) => (st.moves * 7) % n,
+  cellIndex: (st, n) => st.moves % n,
+  choiceIndex: 1,
+};
+
+/** The sheet as the accessibility tree sees it, plus the prompt. */
+async function snapshot(page) {
+  const sheet = await page.getByRole('region', { name: 'Score sheet' }).ariaSnapshot();
+  const st = await pageState(page);
+  return { sheet, kind: st.kind, moves: st.moves, prompt: st.prompt, record: await savedRecord(page) };
+}
+
+describe('solo game', () => {
+  test('a whole game through the UI; the end screen equals the engine', async () => {
+    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(env.server.url + '/?seed=2024');
+    await ready(page);
+    assert.ok(await page.getByRole('button', { name: 'Yellow 5, row 1 column 3, open' }).isVisible());
+
+    const did = new Set();
+        const steps = await playUntil(
+      page,
+      (st, done) => {
+        for (const s of done.slice(-1)) did.add(s.did);
+        return false;
+      },
+      POLICY,
+    );
+    for (const s of steps) did.add(s.did);
+    assert.equal((await pageState(page)).kind, 'game_over');
+    await page.getByRole('region', { name: 'Game over' }).waitFor();
+    await page.screenshot({ path: join(OUT, 'solo-end.png') });
+
+    const record = await savedRecord(page);
+    const engine = replay(record);
+    assert.equal(engine.over, true, 'the engine agrees the game is over');
+    const shown = (await endScores(page))['0'];
+    const score = engine.players[0].score;
+    assert.deepEqual(
+      AREAS.map((a) => shown[a]),
+      score.areas,
+      'per-area scores equal the engine replay',
+    );
+    assert.equal(shown.foxes, score.foxes);
+    assert.equal(shown.fox_points, score.fox_points);
+    assert.equal(shown.total, score.total);
+    assert.equal(await page.locator('.headline').textContent(), engine.rating, 'the rating of RULES.md §8');
+    assert.ok(did.has('roll') && did.has('take') && did.has('plus-one'), `steps seen: ${[...did]}`);
+    assert.ok(did.has('round_choice'), 'the round-4 bonus was chosen');
+    console.log(`solo: ${steps.length} steps, total ${score.total}, seen ${[...did].join(' ')}`);
+
+    // A new game starts from the end screen.
+    await page.getByRole('button', { name: 'New game' }).last().click();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('button', { name: 'Roll the dice' }).waitFor();
+    assert.equal((await pageState(page)).moves, 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('reloads mid-turn, at a free-X prompt and at the round-4 prompt keep the state', async () => {
+    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(env.server.url + '/?seed=31');
+    await ready(page);
+
+    // Mid-turn: second roll of the active turn, dice on the table.
+    await playUntil(page, (st) => st.kind === 'choose' && st.moves >= 8, POLICY);
+    const mid = await snapshot(page);
+    await page.reload();
+    await ready(page);
+    assert.deepEqual(await snapshot(page), mid, 'same sheet, dice and prompt after a reload mid-turn');
+    // And the game goes on identically: the same roll comes next.
+    await step(page, POLICY);
+
+    const prompts = { cross: false, round_choice: false };
+    await playUntil(
+      page,
+      (st) => {
+        if (st.kind in prompts && !prompts[st.kind]) return true;
+        return false;
+      },
+      POLICY,
+    );
+    for (let i = 0; i < 2; i++) {
+      const st = await pageState(page);
+      if (st.kind === 'game_over') break;
+      prompts[st.kind] = true;
+      const before = await snapshot(page);
+      const lit = await page.locator('[data-lit]').count();
+      await page.reload();
+      await ready(page);
+      assert.deepEqual(await snapshot(page), before, `same state after a reload at the ${st.kind} prompt`);
+      if (st.kind === 'cross') {
+        assert.ok(lit > 0, 'the free X lights the open cells');
+        assert.equal(await page.locator('[data-lit]').count(), lit, 'the same cells are lit again');
+      } else {
+        assert.equal(await page.locator('.btn.choice').count(), 5, 'black X in three areas or black 6 in two');
+      }
+      await step(page, POLICY);
+      await playUntil(
+        page,
+        (s) => s.kind in prompts && !prompts[s.kind],
+        POLICY,
+      );
+    }
+    assert.ok(prompts.cross, 'a free X prompt came up and survived a reload');
+    assert.ok(prompts.round_choice, 'the round-4 prompt came up and survived a reload');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a save that cannot be read: a clear message, no crash, the save can be downloaded', async () => {
+    const { context, page, problems } = await openPage(env.browser);
+    await page.goto(env.server.url + '/');
+    await ready(page);
+    // The fresh game's first save has happened (else it could land on top of ours).
+    await page.waitForFunction((k) => localStorage.getItem(k) !== null, GAME_KEY);
+    const cases = [
+      ['{"format":"clever-game","version":99,"setup":{"players":["A"]},"moves":[]}', /version 99/],
+      ['{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":["finish"]}', /move 0 is not allowed/i],
+      ['this is not json {', /not a readable game record/i],
+    ];
+    for (const [raw, why] of cases) {
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GAME_KEY, raw]);
+      await page.reload();
+      const dialog = page.getByRole('alertdialog', { name: 'The saved game cannot be read' });
+      await dialog.waitFor();
+      assert.match(await dialog.textContent(), why);
+      const link = dialog.getByRole('link', { name: 'Download the save' });
+      const href = await link.getAttribute('href');
+      assert.equal(decodeURIComponent(href.slice(href.indexOf(',') + 1)), raw, 'the download is the raw save');
+      assert.equal(await savedRecord(page), raw, 'the unreadable save is not overwritten');
+      await page.screenshot({ path: join(OUT, 'unreadable-save.png') });
+    }
+    await page.getByRole('button', { name: 'Start anew' }).click();
+    await page.getByRole('button', { name: 'Roll the dice' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('clever.game.unreadable')), cases.at(-1)[0]);
+    assert.match(await savedRecord(page), /"format":"clever-game"/, 'a fresh game is saved');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a refused tap says why; undo goes back one decision, never across a roll', async () => {
+    const { context, page, problems } = await openPage(env.browser);
+    await page.goto(env.server.url + '/?seed=12');
+    await ready(page);
+    const note = page.locator('.note');
+    // A cell before rolling: the engine says the dice come first.
+    await page.getByRole('button', { name: 'Yellow 3, row 1 column 1, open' }).click();
+    assert.match(await note.textContent(), /dice must be rolled first/);
+    await step(page, POLICY); // roll
+    // A cell with no die picked.
+    await page.getByRole('button', { name: 'Green cell 1, needs 1 or more, open' }).click();
+    assert.match(await note.textContent(), /first tap a die/i);
+    // A picked die on a cell that is not lit: the engine's reason.
+    const die = page.locator('[data-pick]').first();
+    const name = await die.getAttribute('aria-label');
+    await die.click();
+    const unlit = page.locator('.area-purple .cell:not([data-lit]), .area-yellow .cell:not([data-lit]):not(.marked)').first();
+    await unlit.click();
+    const why = await note.textContent();
+    assert.ok(why.length > 10, `a reason is shown: ${why}`);
+    assert.ok(await page.locator('.refused').isVisible());
+    // Take it properly, then undo: the same die is on the table again.
+    const before = await pageState(page);
+    await page.locator('[data-lit]').first().click();
+    await page.waitForFunction((m) => document.querySelector('.shell').dataset.moves !== String(m), before.moves);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    assert.ok(await undo.isEnabled());
+    await undo.click();
+    await page.waitForFunction((m) => document.querySelector('.shell').dataset.moves === String(m), before.moves);
+    assert.ok(await page.getByRole('button', { name }).isVisible(), `${name} is back`);
+    // Right after a roll there is nothing to undo.
+    assert.ok(await undo.isDisabled(), 'no undo across a roll');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('keyboard only: roll, pick a die, mark a cell, the focus follows', async () => {
+    const { context, page, problems } = await openPage(env.browser);
+    await page.goto(env.server.url + '/?seed=9');
+    await ready(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const e = document.activeElement;
+        return { label: e?.getAttribute('aria-label') ?? e?.textContent, lit: e?.dataset.lit, pick: e?.dataset.pick };
+      });
+    await page.getByRole('button', { name: 'Roll the dice' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.dataset.pick === 'true');
+    const die = await focused();
+    assert.match(die.label, / die, [1-6], rolled$/);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.dataset.lit === 'true');
+    assert.match((await focused()).label, /, can be marked now$/);
+    const before = (await pageState(page)).moves;
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((m) => document.querySelector('.shell').dataset.moves !== String(m), before);
+    // Escape puts a picked die back.
+    await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body);
+    const st = await pageState(page);
+    if (st.kind === 'choose') {
+      await page.keyboard.press('Enter');
+      await page.locator('[data-lit]').first().waitFor();
+      await page.keyboard.press('Escape');
+      assert.equal(await page.locator('[data-lit]').count(), 0);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('screenshots of the sheet mid-game (1280×800, 1024×768, 390×844), keyboard play', async () => {
+    for (const [width, height, name] of [
+      [1280, 800, 'sheet-1280x800.png'],
+      [1024, 768, 'sheet-1024x768.png'],
+      [390, 844, 'sheet-390x844.png'],
+    ]) {
+      const phone = width < 500;
+      const { context, page, problems } = await openPage(env.browser, {
+        viewport: { width, height },
+        ...(phone ? { deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {}),
+      });
+      await page.goto(env.server.url + '/?seed=5');
+      await ready(page);
+      await playUntil(page, (st) => st.kind === 'choose' && st.moves >= 30 && !st.prompt.startsWith('None'), POLICY);
+      // Pick a die with the keyboard: its cells light up.
+      const die = page.locator('[data-pick]').first();
+      await die.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('[data-lit]').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(600);
+      const overflow = await page.evaluate(() => [
+        document.documentElement.scrollWidth - innerWidth,
+        document.documentElement.scrollHeight - innerHeight,
+      ]);
+      assert.ok(overflow[0] <= 0, `no sideways scrolling at ${width}×${height}`);
+      if (!phone) assert.ok(overflow[1] <= 0, `no scrolling at ${width}×${height} (${overflow[1]} px too tall)`);
+      // Touch targets: every cell and die is at least 44 px.
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('.cell, .die, .btn')]
+          .map((e) => e.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.width < 43.5 || r.height < 43.5)).length,
+      );
+      assert.equal(small, 0, 'touch targets of 44 px');
+      await page.screenshot({ path: join(SHOTS, name) });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+});

@@ -12,15 +12,9 @@ pub fn end_panel(ctx: Ctx) -> AnyView {
     let players = summary.players.len();
     let scores: Vec<Score> = summary.players.iter().map(|p| p.score).collect();
     let names: Vec<String> = summary.players.iter().map(|p| p.name.clone()).collect();
-    // Display order: by total, then by best area (RULES.md §7); the winners
-    // themselves are the engine's.
-    let mut order: Vec<usize> = (0..players).collect();
-    order.sort_by_key(|&p| {
-        (
-            std::cmp::Reverse(scores[p].total),
-            std::cmp::Reverse(scores[p].best_area()),
-        )
-    });
+    // The engine's ranking (RULES.md §7): seats best first, with places.
+    let ranked: Vec<(u8, u8)> = ctx.game.with(|g| g.state().ranking());
+    let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
     let seats: Vec<u8> = ctx.game.with(|g| g.state().winners());
     let winners: Vec<String> = seats.iter().map(|&p| names[p as usize].clone()).collect();
     let headline = if players == 1 {
@@ -31,17 +25,10 @@ pub fn end_panel(ctx: Ctx) -> AnyView {
         format!("{} wins!", winners.first().cloned().unwrap_or_default())
     };
     let ranking = (players > 1).then(|| {
-        let mut place = 0;
-        let mut prev: Option<(u16, u16)> = None;
-        let items = order
+        let items = ranked
             .iter()
-            .enumerate()
-            .map(|(i, &p)| {
-                let key = (scores[p].total, scores[p].best_area());
-                if prev != Some(key) {
-                    place = i + 1;
-                    prev = Some(key);
-                }
+            .map(|&(p, place)| {
+                let p = p as usize;
                 let won = seats.contains(&(p as u8));
                 view! {
                     <li class:won=won data-player=p>

@@ -18,7 +18,7 @@ mod store;
 mod tray;
 mod words;
 
-use crate::engine::{Action, Decision, Die, Event, Game, Place, Setup, Spot};
+use crate::engine::{Action, Decision, Die, Event, Game, Setup, Spot};
 use leptos::prelude::*;
 use words::{die_title, event_sentence};
 
@@ -267,19 +267,6 @@ impl Ctx {
         let state = *game.state();
         let player = decision.player().unwrap_or(0);
         let first_spot = state.spots_for(player, die).next();
-        if matches!(
-            decision,
-            Decision::Choose { .. } | Decision::Passive { .. } | Decision::PlusOne { .. }
-        ) && first_spot.is_none()
-            && state.place(die) != Place::Cup
-        {
-            self.refuse(format!(
-                "the {} die ({}) fits nowhere on your sheet now",
-                die.name(),
-                state.value(die)
-            ));
-            return;
-        }
         let probe = match decision {
             Decision::PlusOne { .. } => Action::PlusOne {
                 die,

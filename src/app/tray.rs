@@ -150,8 +150,12 @@ fn prompt(ctx: Ctx) -> String {
             } else {
                 String::new()
             };
+            let who = match decision.player() {
+                Some(p) if !solo => format!("{}: ", who(p)),
+                _ => String::new(),
+            };
             return format!(
-                "{} {}{sum}: tap a lit cell, or another die.",
+                "{who}{} {}{sum}: tap a lit cell, or another die.",
                 die_title(die),
                 s.value(die)
             );

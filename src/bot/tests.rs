@@ -137,3 +137,19 @@ fn expert_hints_rank_and_describe() {
     assert!(hints[0].value > 150.0, "{hints:?}");
     assert!(!describe(&s, hints[0].action).is_empty());
 }
+
+#[test]
+fn training_is_reproducible_from_its_seed() {
+    use super::train::{train, TrainConfig};
+    let cfg = TrainConfig {
+        seed: 42,
+        games: 60,
+        hidden: 8,
+        ..TrainConfig::default()
+    };
+    let a = train(&cfg, None, &mut |_, _| {}).to_bytes();
+    let b = train(&cfg, None, &mut |_, _| {}).to_bytes();
+    assert_eq!(a, b);
+    let other = TrainConfig { seed: 43, ..cfg };
+    assert_ne!(a, train(&other, None, &mut |_, _| {}).to_bytes());
+}

@@ -184,8 +184,10 @@ pub enum RuleError {
     },
     MustEnter,
     MustTakeFromPlatter,
+    /// The die fits nowhere on the player's sheet (`value`: blue + white for blue).
     NoEntry {
         die: Die,
+        value: u8,
     },
     WrongArea {
         die: Die,
@@ -215,11 +217,15 @@ impl fmt::Display for RuleError {
             RuleError::MustTakeFromPlatter => f.write_str(
                 "a die on the silver platter can be entered, so you must take one from the platter",
             ),
-            RuleError::NoEntry { die } => {
-                write!(
-                    f,
-                    "the {die} die can be entered nowhere; choose where it goes only when it fits"
-                )
+            RuleError::NoEntry {
+                die: Die::Blue,
+                value,
+            } => write!(
+                f,
+                "the blue die (blue + white = {value}) fits nowhere on your sheet now"
+            ),
+            RuleError::NoEntry { die, value } => {
+                write!(f, "the {die} die ({value}) fits nowhere on your sheet now")
             }
             RuleError::WrongArea { die, area } => {
                 write!(f, "the {die} die cannot go to {area}")
@@ -666,9 +672,18 @@ impl State {
                     });
                 }
                 let rolled = self.dice_at(Place::Rolled);
+                if !self.any_enterable(player, rolled) {
+                    // An unusable roll: the die is placed without a mark.
+                    return match spot {
+                        None => Ok(()),
+                        Some(_) => Err(self.no_entry(die)),
+                    };
+                }
+                if !self.can_enter(player, die) {
+                    return Err(self.no_entry(die));
+                }
                 match spot {
-                    None if self.any_enterable(player, rolled) => Err(RuleError::MustEnter),
-                    None => Ok(()),
+                    None => Err(RuleError::MustEnter),
                     Some(spot) => self.check_entry(player, die, spot),
                 }
             }
@@ -677,7 +692,7 @@ impl State {
                 if !choices.contains(die) {
                     let platter = self.dice_at(Place::Platter);
                     return Err(if self.place(die) == Place::Platter {
-                        RuleError::NoEntry { die }
+                        self.no_entry(die)
                     } else if choices == platter {
                         RuleError::MustTakeFromPlatter
                     } else {
@@ -687,6 +702,9 @@ impl State {
                         }
                     });
                 }
+                if !self.can_enter(player, die) {
+                    return Err(self.no_entry(die));
+                }
                 match spot {
                     None => Err(RuleError::MustEnter),
                     Some(spot) => self.check_entry(player, die, spot),
@@ -695,6 +713,9 @@ impl State {
             (Decision::PlusOne { player }, Action::PlusOne { die, spot }) => {
                 if self.plus_used[player as usize].contains(die) {
                     return Err(RuleError::DieUsedForPlusOne(die));
+                }
+                if !self.can_enter(player, die) {
+                    return Err(self.no_entry(die));
                 }
                 self.check_entry(player, die, spot)
             }
@@ -720,6 +741,13 @@ impl State {
             (_, Action::Cross(_)) => Err(RuleError::NotNow {
                 expected: "there is no free X to place",
             }),
+        }
+    }
+
+    fn no_entry(&self, die: Die) -> RuleError {
+        RuleError::NoEntry {
+            die,
+            value: self.entry_value(die, die.areas()[0]),
         }
     }
 
@@ -1031,21 +1059,33 @@ impl State {
         }
     }
 
+    /// Every seat with its place (1 = first), best first: by total, then by
+    /// the highest single area score; players equal on both share a place.
+    pub fn ranking(&self) -> Vec<(u8, u8)> {
+        let key = |p: u8| {
+            let s = self.score(p);
+            (s.total, s.best_area())
+        };
+        let mut seats: Vec<u8> = (0..self.players).collect();
+        seats.sort_by_key(|&p| std::cmp::Reverse(key(p)));
+        let mut out: Vec<(u8, u8)> = Vec::with_capacity(seats.len());
+        for (i, &p) in seats.iter().enumerate() {
+            let place = match out.last() {
+                Some(&(q, place)) if key(q) == key(p) => place,
+                _ => i as u8 + 1,
+            };
+            out.push((p, place));
+        }
+        out
+    }
+
     /// The winners: highest total; among tied players the highest single
     /// area score; if that ties too, the victory is shared.
     pub fn winners(&self) -> Vec<u8> {
-        let scores: Vec<Score> = (0..self.players).map(|p| self.score(p)).collect();
-        let best = scores.iter().map(|s| s.total).max().unwrap_or(0);
-        let tied: Vec<u8> = (0..self.players)
-            .filter(|&p| scores[p as usize].total == best)
-            .collect();
-        let top_area = tied
-            .iter()
-            .map(|&p| scores[p as usize].best_area())
-            .max()
-            .unwrap_or(0);
-        tied.into_iter()
-            .filter(|&p| scores[p as usize].best_area() == top_area)
+        self.ranking()
+            .into_iter()
+            .filter(|&(_, place)| place == 1)
+            .map(|(p, _)| p)
             .collect()
     }
 }

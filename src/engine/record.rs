@@ -246,6 +246,9 @@ pub struct Summary {
     pub players: Vec<PlayerSummary>,
     /// Names of the winner(s) (a shared victory lists several), once the game is over.
     pub winners: Vec<String>,
+    /// Once the game is over: names best first with their places (equal
+    /// totals and equal best areas share a place).
+    pub ranking: Vec<(String, u8)>,
     /// Solo only: the rating of the total.
     pub rating: Option<&'static str>,
 }
@@ -293,6 +296,14 @@ impl Game {
                 s.winners()
                     .into_iter()
                     .map(|p| self.setup.players[p as usize].clone())
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            ranking: if over {
+                s.ranking()
+                    .into_iter()
+                    .map(|(p, place)| (self.setup.players[p as usize].clone(), place))
                     .collect()
             } else {
                 Vec::new()

@@ -155,6 +155,15 @@ describe('pass-and-play', () => {
       await page.getByRole('button', { name: new RegExp(`^${names[0]}, \\d+ points`) }).click();
       await page.screenshot({ path: join(OUT, `end-${names.length}.png`) });
       if (shot) await page.screenshot({ path: join(SHOTS, shot) });
+
+      // The names are remembered for the next game.
+      await page.reload();
+      await ready(page);
+      await page.getByRole('button', { name: 'New game' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'New game' });
+      for (const [i, name] of names.entries()) {
+        assert.equal(await dialog.getByRole('textbox', { name: `Player ${i + 1}` }).inputValue(), name);
+      }
       assert.deepEqual(problems, []);
       await context.close();
     });

@@ -165,6 +165,36 @@ describe('solo game', () => {
     await context.close();
   });
 
+  test('the solo variant without passive +1 (Italian rules) is kept in the record and obeyed', async () => {
+    const { context, page, problems } = await openPage(env.browser);
+    await page.goto(env.server.url + '/?seed=77');
+    await ready(page);
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByText('Solo', { exact: true }).click();
+    await dialog.getByRole('checkbox').uncheck();
+    await dialog.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('button', { name: 'Roll the dice' }).waitFor();
+    assert.equal(JSON.parse(await savedRecord(page)).setup.variants.solo_passive_extra, false);
+    // Two rounds: +1 is offered only in the active turns.
+    // The +1 earned in round 2 is kept (never spent), so only the variant
+    // keeps it from being offered in the passive turns.
+    let passivePlusOne = 0;
+    let activePlusOne = 0;
+    for (let i = 0; i < 600; i++) {
+      const st = await pageState(page);
+      const status = await page.locator('.status').textContent();
+      if (/Round 5/.test(status) || st.kind === 'game_over') break;
+      if (st.kind === 'plus_one' && /passive turn/.test(status)) passivePlusOne++;
+      if (st.kind === 'plus_one' && /active turn/.test(status)) activePlusOne++;
+      await step(page, { ...POLICY, plusOne: () => false });
+    }
+    assert.ok(activePlusOne > 0, 'the +1 is offered in the active turns');
+    assert.equal(passivePlusOne, 0, 'never in the passive turn');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('a refused tap says why; undo goes back one decision, never across a roll', async () => {
     const { context, page, problems } = await openPage(env.browser);
     await page.goto(env.server.url + '/?seed=12');

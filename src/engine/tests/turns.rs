@@ -88,7 +88,7 @@ fn an_unusable_roll_still_places_a_die() {
         "any of the six dice, no reroll on this sheet"
     );
     let msg = t.refuses(t.take_action("p", "purple"));
-    assert_eq!(msg, "purple needs a value higher than 5");
+    assert_eq!(msg, "the purple die (3) fits nowhere on your sheet now");
     let before = *t.sheet(0);
     t.take_nothing("o");
     assert_eq!(*t.sheet(0), before, "nothing entered");
@@ -430,4 +430,33 @@ fn solo_passive_plus_one_variant() {
                 .contains(&t.plus_one_action("o", "orange")));
         }
     }
+}
+
+#[test]
+fn ranking_gives_shared_places() {
+    let mut t = players(4);
+    t.arrange(0, "orange 5 6"); // 11, best 11
+    t.arrange(1, "yellow r1c1 r2c1 r3c1; blue r1c2"); // 11, best 10
+    t.arrange(2, "purple 5 6"); // 11, best 11
+    t.arrange(3, "purple 4"); // 4
+    assert_eq!(t.state.ranking(), vec![(0, 1), (2, 1), (1, 3), (3, 4)]);
+    assert_eq!(t.state.winners(), vec![0, 2]);
+}
+
+#[test]
+fn a_die_that_fits_nowhere_says_so() {
+    // Yellow 1s are crossed; the yellow die shows 1, others fit.
+    let mut t = solo();
+    t.arrange(0, "yellow r2c2 r3c1");
+    t.roll("w3 y1 b2 g6 o1 p4");
+    let msg = t.refuses(Action::Take {
+        die: Die::Yellow,
+        spot: None,
+    });
+    assert_eq!(msg, "the yellow die (1) fits nowhere on your sheet now");
+    let msg = t.refuses(Action::Take {
+        die: Die::Green,
+        spot: None,
+    });
+    assert!(msg.contains("you must choose one and enter it"), "{msg}");
 }

@@ -75,7 +75,7 @@ pub fn end_panel(ctx: Ctx) -> AnyView {
         .iter()
         .map(|&p| {
             let s = scores[p];
-            let lowest = s.areas.iter().copied().min().unwrap_or(0);
+            let lowest = s.lowest_area();
             view! {
                 <td data-player=p data-score="foxes" data-foxes=s.foxes>
                     {format!("{} × {lowest} = ", s.foxes)}

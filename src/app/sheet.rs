@@ -43,7 +43,7 @@ fn render(ctx: Ctx, game: &Game, player: u8, read_only: bool) -> AnyView {
         String::new()
     };
     let back = read_only && !state.is_over();
-    let lowest = score.areas.iter().copied().min().unwrap_or(0);
+    let lowest = score.lowest_area();
     view! {
             {(!caption.is_empty())
                 .then(|| {

@@ -299,14 +299,15 @@ impl Sheet {
 
     pub fn score(&self) -> Score {
         let areas = Area::ALL.map(|a| self.area_score(a));
-        let lowest = *areas.iter().min().unwrap_or(&0);
-        let fox_points = self.foxes as u16 * lowest;
-        Score {
+        let mut score = Score {
             areas,
             foxes: self.foxes,
-            fox_points,
-            total: areas.iter().sum::<u16>() + fox_points,
-        }
+            fox_points: 0,
+            total: 0,
+        };
+        score.fox_points = self.foxes as u16 * score.lowest_area();
+        score.total = areas.iter().sum::<u16>() + score.fox_points;
+        score
     }
 }
 
@@ -327,6 +328,10 @@ impl Score {
     }
     pub fn best_area(&self) -> u16 {
         *self.areas.iter().max().unwrap_or(&0)
+    }
+    /// What each fox is worth: the lowest area score.
+    pub fn lowest_area(&self) -> u16 {
+        *self.areas.iter().min().unwrap_or(&0)
     }
 }
 

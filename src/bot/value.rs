@@ -209,22 +209,25 @@ impl<E: Evaluator> Bot for ValueBot<E> {
             &mut self.buf,
             &mut self.ranked,
         );
-        let now = state
-            .decision()
-            .player()
-            .map_or(0.0, |p| state.score(p).total as f32);
-        let mut out: Vec<Hint> = self
-            .ranked
-            .iter()
-            .map(|&(action, value, _)| Hint {
-                action,
-                value,
-                gain: value - now,
-            })
-            .collect();
-        out.sort_by(|a, b| b.value.total_cmp(&a.value));
-        out
+        ranked_hints(state, self.ranked.iter().map(|&(a, v, _)| (a, v)))
     }
+}
+
+/// Hints best first, each with its gain over the deciding player's total now.
+fn ranked_hints(state: &State, valued: impl Iterator<Item = (Action, f32)>) -> Vec<Hint> {
+    let now = state
+        .decision()
+        .player()
+        .map_or(0.0, |p| state.score(p).total as f32);
+    let mut out: Vec<Hint> = valued
+        .map(|(action, value)| Hint {
+            action,
+            value,
+            gain: value - now,
+        })
+        .collect();
+    out.sort_by(|a, b| b.value.total_cmp(&a.value));
+    out
 }
 
 /// Any legal action (the first), for positions no valuation covers.
@@ -447,20 +450,6 @@ impl<E: Evaluator> Bot for SearchBot<E> {
 
     fn hints(&mut self, state: &State) -> Vec<Hint> {
         self.rank(state);
-        let now = state
-            .decision()
-            .player()
-            .map_or(0.0, |p| state.score(p).total as f32);
-        let mut out: Vec<Hint> = self
-            .refined
-            .iter()
-            .map(|&(action, value)| Hint {
-                action,
-                value,
-                gain: value - now,
-            })
-            .collect();
-        out.sort_by(|a, b| b.value.total_cmp(&a.value));
-        out
+        ranked_hints(state, self.refined.iter().copied())
     }
 }

@@ -3,5 +3,6 @@
 pub mod bot;
 pub mod engine;
 
-#[cfg(target_arch = "wasm32")]
+/// The app's state and words are plain Rust (tested natively); its views
+/// are built for wasm32 only.
 pub mod app;

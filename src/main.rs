@@ -2,6 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(clever::app::App);
 }

@@ -3,19 +3,27 @@
 
 use super::icons;
 use super::words::area_title;
-use super::Ctx;
+use super::Ui;
 use crate::engine::{Area, Score};
 use leptos::prelude::*;
 
-pub fn end_panel(ctx: Ctx) -> AnyView {
-    let summary = ctx.game.with(|g| g.summary());
+/// Shown once the game is over; drawn again only if the game changes (an
+/// undo takes it away).
+#[component]
+pub fn EndPanel() -> impl IntoView {
+    let ui = Ui::get();
+    move || ui.table.with(|t| end_panel(ui, &t.game))
+}
+
+fn end_panel(ui: Ui, game: &crate::engine::Game) -> AnyView {
+    let summary = game.summary();
     let players = summary.players.len();
     let scores: Vec<Score> = summary.players.iter().map(|p| p.score).collect();
     let names: Vec<String> = summary.players.iter().map(|p| p.name.clone()).collect();
     // The engine's ranking (RULES.md §7): seats best first, with places.
-    let ranked: Vec<(u8, u8)> = ctx.game.with(|g| g.state().ranking());
+    let ranked: Vec<(u8, u8)> = game.state().ranking();
     let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
-    let seats: Vec<u8> = ctx.game.with(|g| g.state().winners());
+    let seats: Vec<u8> = game.state().winners();
     let winners: Vec<String> = seats.iter().map(|&p| names[p as usize].clone()).collect();
     let headline = if players == 1 {
         summary.rating.unwrap_or_default().to_string()
@@ -58,7 +66,7 @@ pub fn end_panel(ctx: Ctx) -> AnyView {
                 .map(|&p| {
                     view! {
                         <td data-player=p data-score=a.name()>
-                            {scores[p].areas[a.index()]}
+                            {scores[p].area(a)}
                         </td>
                     }
                 })
@@ -124,7 +132,7 @@ pub fn end_panel(ctx: Ctx) -> AnyView {
                 </tbody>
             </table>
             <div class="buttons">
-                <button class="btn primary" on:click=move |_| ctx.setup_open.set(true)>
+                <button class="btn primary" on:click=move |_| ui.table.update(|t| t.open_setup())>
                     "New game"
                 </button>
             </div>

@@ -1,14 +1,20 @@
 //! The game setup (players, names, who starts, the solo variant, resume)
 //! and the screen for a save that cannot be read.
 
-use super::store;
+use super::storage;
+use super::table::Broken;
 use super::words::data_url;
-use super::{Broken, Ctx};
+use super::Ui;
 use crate::engine::{Setup, Variants};
 use leptos::prelude::*;
 
-pub fn setup_dialog(ctx: Ctx) -> AnyView {
-    let (current, in_progress, variants) = ctx.game.with(|g| {
+#[component]
+pub fn SetupDialog() -> impl IntoView {
+    let ui = Ui::get();
+    // The form starts from the game on the table (read once: the dialog is
+    // made anew each time it opens).
+    let (current, in_progress, variants) = ui.table.with_untracked(|t| {
+        let g = &t.game;
         (
             g.state().players() as usize,
             !g.state().is_over() && !g.moves().is_empty(),
@@ -16,7 +22,7 @@ pub fn setup_dialog(ctx: Ctx) -> AnyView {
         )
     });
     let count = RwSignal::new(current.clamp(1, 4));
-    let names = RwSignal::new(store::load_names());
+    let names = RwSignal::new(storage::load_names());
     // None: random.
     let first = RwSignal::new(None::<u8>);
     let solo_extra = RwSignal::new(variants.solo_passive_extra);
@@ -32,30 +38,33 @@ pub fn setup_dialog(ctx: Ctx) -> AnyView {
                 trimmed
             };
         }
-        store::save_names(&all);
-        let seed = store::new_seed();
+        storage::save_names(&all);
+        let seed = storage::new_seed();
         let first = first
             .get_untracked()
             .filter(|&f| (f as usize) < n)
-            .unwrap_or_else(|| store::random_seat(seed, n));
-        ctx.new_game(Setup {
+            .unwrap_or_else(|| storage::random_seat(seed, n));
+        let setup = Setup {
             players: all[..n].to_vec(),
             first,
             seed,
             variants: Variants {
                 solo_passive_extra: solo_extra.get_untracked(),
             },
+        };
+        ui.table.update(|t| {
+            t.new_game(setup);
         });
     };
 
     let counts = (1..=4usize)
         .map(|n| {
             view! {
-                <label class="pill" class:on=move || count.get() == n>
+                <label class="pill" class:on=Signal::derive(move || count.get() == n)>
                     <input
                         type="radio"
                         name="count"
-                        prop:checked=move || count.get() == n
+                        prop:checked=Signal::derive(move || count.get() == n)
                         on:change=move |_| count.set(n)
                     />
                     {if n == 1 { "Solo".to_string() } else { format!("{n} players") }}
@@ -66,13 +75,13 @@ pub fn setup_dialog(ctx: Ctx) -> AnyView {
     let name_inputs = (0..4usize)
         .map(|i| {
             view! {
-                <label class="name" class:hidden=move || { i >= count.get() }>
+                <label class="name" class:hidden=Signal::derive(move || { i >= count.get() })>
                     <span>{format!("Player {}", i + 1)}</span>
                     <input
                         type="text"
                         maxlength="20"
                         autocomplete="off"
-                        prop:value=move || names.with(|n| n[i].clone())
+                        prop:value=Signal::derive(move || names.with(|n| n[i].clone()))
                         on:input=move |ev| {
                             let v = event_target_value(&ev);
                             names.update(|n| n[i] = v);
@@ -104,16 +113,16 @@ pub fn setup_dialog(ctx: Ctx) -> AnyView {
                     <legend>"Names"</legend>
                     {name_inputs}
                 </fieldset>
-                <label class="row" class:hidden=move || { count.get() < 2 }>
+                <label class="row" class:hidden=Signal::derive(move || { count.get() < 2 })>
                     <span>"Who starts"</span>
                     <select aria-label="Who starts" on:change=move |ev| {
                         first.set(event_target_value(&ev).parse().ok());
                     }>{starters}</select>
                 </label>
-                <label class="row check" class:hidden=move || { count.get() != 1 }>
+                <label class="row check" class:hidden=Signal::derive(move || { count.get() != 1 })>
                     <input
                         type="checkbox"
-                        prop:checked=move || solo_extra.get()
+                        prop:checked=Signal::derive(move || solo_extra.get())
                         on:change=move |ev| solo_extra.set(event_target_checked(&ev))
                     />
                     <span>"Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)"</span>
@@ -122,7 +131,7 @@ pub fn setup_dialog(ctx: Ctx) -> AnyView {
                     <button class="btn primary big" on:click=start>
                         "Start the game"
                     </button>
-                    <button class="btn ghost" on:click=move |_| ctx.setup_open.set(false)>
+                    <button class="btn ghost" on:click=move |_| ui.table.update(|t| t.close_setup())>
                         {if in_progress { "Resume the saved game" } else { "Cancel" }}
                     </button>
                 </div>
@@ -140,8 +149,11 @@ pub fn setup_dialog(ctx: Ctx) -> AnyView {
     .into_any()
 }
 
-pub fn broken_dialog(ctx: Ctx, broken: Broken) -> AnyView {
+#[component]
+pub fn UnreadableDialog(broken: Broken) -> impl IntoView {
+    let ui = Ui::get();
     let href = data_url(&broken.raw);
+    let raw = broken.raw.clone();
     view! {
         <div class="overlay" role="alertdialog" aria-modal="true" aria-label="The saved game cannot be read">
             <div class="card">
@@ -158,10 +170,8 @@ pub fn broken_dialog(ctx: Ctx, broken: Broken) -> AnyView {
                     <button
                         class="btn primary"
                         on:click=move |_| {
-                            if let Some(b) = ctx.broken.get_untracked() {
-                                store::keep_unreadable(&b.raw);
-                            }
-                            ctx.broken.set(None);
+                            storage::keep_unreadable(&raw);
+                            ui.table.update(|t| t.dismiss_unreadable());
                         }
                     >
                         "Start anew"

@@ -1,325 +1,347 @@
 //! The score sheet, laid out like the printed one: round tracker and action
 //! tracks on top, the yellow and blue grids, the green, orange and purple
 //! rows, and the totals. Everything printed comes from the engine's tables
-//! (`engine::sheet`); what lights up comes from `Ctx::lit`.
+//! and is built once; each cell, space and badge follows its own memo, so a
+//! change redraws only what it changes.
 
 use super::icons;
 use super::words::{area_title, bonus_words};
-use super::Ctx;
+use super::{keyboard_follow, pen_if, Ui};
 use crate::engine::sheet::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
-use crate::engine::{Area, Game, Sheet, Spot};
+use crate::engine::{Area, Spot};
 use leptos::prelude::*;
 
-pub fn score_sheet(ctx: Ctx) -> impl IntoView {
+#[component]
+pub fn ScoreSheet() -> impl IntoView {
+    let ui = Ui::get();
+    // Only a sheet opened to look at says whose it is (the players bar and
+    // the prompt name the player otherwise).
+    let caption = Memo::new(move |_| {
+        let multi = ui.state.with(|s| s.players() > 1);
+        (ui.read_only.get() && multi).then(|| {
+            let seat = ui.shown.get();
+            ui.table.with(|t| t.name(seat).to_string())
+        })
+    });
+    let over = Memo::new(move |_| ui.state.with(|s| s.is_over()));
     view! {
         <section class="sheet" aria-label="Score sheet">
             {move || {
-                let player = ctx.sheet_player();
-                let read_only = ctx.read_only();
-                ctx.game.with(|g| render(ctx, g, player, read_only))
+                caption
+                    .get()
+                    .map(|name| {
+                        view! {
+                            <p class="owner ro">
+                                {format!("{name}'s sheet (to look at only)")}
+                                <Show when=move || !over.get()>
+                                    <button
+                                        class="btn small"
+                                        on:click=move |_| ui.table.update(|t| t.viewing = None)
+                                    >
+                                        "Back to the game"
+                                    </button>
+                                </Show>
+                            </p>
+                        }
+                    })
             }}
+            <div class="sheet-top">
+                <RoundTracker />
+                <ActionTrack reroll=true />
+                <ActionTrack reroll=false />
+                <Foxes />
+            </div>
+            <div class="grids">
+                <GridArea area=Area::Yellow table=&YELLOW />
+                <GridArea area=Area::Blue table=&BLUE />
+            </div>
+            <TrackArea area=Area::Green table=&GREEN />
+            <TrackArea area=Area::Orange table=&ORANGE />
+            <TrackArea area=Area::Purple table=&PURPLE />
+            <SheetFoot />
         </section>
     }
 }
 
-fn render(ctx: Ctx, game: &Game, player: u8, read_only: bool) -> AnyView {
-    let state = game.state();
-    let sheet = *state.sheet(player);
-    let score = state.score(player);
-    let name = game
-        .setup()
-        .players
-        .get(player as usize)
-        .cloned()
-        .unwrap_or_default();
-    // Only a sheet opened to look at says whose it is (the players bar
-    // and the prompt name the player otherwise).
-    let caption = if read_only && state.players() > 1 {
-        format!("{name}'s sheet (to look at only)")
-    } else {
-        String::new()
-    };
-    let back = read_only && !state.is_over();
-    let lowest = score.lowest_area();
+#[component]
+fn RoundTracker() -> impl IntoView {
+    let ui = Ui::get();
+    let rounds = Memo::new(move |_| ui.state.with(|s| s.rounds()));
     view! {
-            {(!caption.is_empty())
-                .then(|| {
-                    view! {
-                        <p class="owner" class:ro=read_only>
-                            {caption}
-                            {back
-                                .then(|| {
-                                    view! {
-                                        <button
-                                            class="btn small"
-                                            on:click=move |_| ctx.viewing.set(None)
-                                        >
-                                            "Back to the game"
-                                        </button>
-                                    }
-                                })}
-                        </p>
-                    }
-                })}
-        <div class="sheet-top">
-            {round_tracker(state.round(), state.rounds(), state.is_over())}
-            {action_track("Reroll", icons::reroll(), sheet.rerolls.earned, sheet.rerolls.used)}
-            {action_track("+1", icons::plus_one(), sheet.plus_ones.earned, sheet.plus_ones.used)}
-            <div
-                class="foxes"
-                role="img"
-                aria-label=format!(
-                    "Foxes: {}, each worth the lowest area score ({lowest})",
-                    sheet.foxes,
-                )
-            >
-                {icons::fox()}
-                <span class="times">"×"</span>
-                <span class="ink">{sheet.foxes}</span>
-            </div>
-        </div>
-        <div class="grids">
-            {grid_area(ctx, player, Area::Yellow, &YELLOW, &sheet, score.areas[0])}
-            {grid_area(ctx, player, Area::Blue, &BLUE, &sheet, score.areas[1])}
-        </div>
-        {track_area(ctx, player, Area::Green, &GREEN, &sheet, score.areas[2])}
-        {track_area(ctx, player, Area::Orange, &ORANGE, &sheet, score.areas[3])}
-        {track_area(ctx, player, Area::Purple, &PURPLE, &sheet, score.areas[4])}
-        <div
-            class="sheet-foot"
-            role="group"
-            aria-label=format!("Total score: {}", score.total)
-        >
-            {crate::engine::Area::ALL
-                .iter()
-                .map(|&a| {
-                    let class = format!("sum bg-{}", a.name());
-                    view! {
-                        <span class=class title=area_title(a)>
-                            {score.areas[a.index()]}
-                        </span>
-                        <span class="op">"+"</span>
-                    }
-                })
-                .collect_view()}
-            <span class="sum foxsum" title="Foxes × lowest area">
-                {icons::fox()}
-                {format!("{}×{lowest}", score.foxes)}
-            </span>
-            <span class="op">"="</span>
-            <span class="sum total">{score.total}</span>
-        </div>
+        <ol class="rounds" aria-label=Signal::derive(move || format!("Round tracker: {} rounds", rounds.get()))>
+            {move || (1..=rounds.get()).map(|r| view! { <RoundSpace round=r /> }).collect_view()}
+        </ol>
     }
-    .into_any()
 }
 
-fn round_tracker(round: u8, rounds: u8, over: bool) -> AnyView {
-    let items = (1..=rounds)
-        .map(|r| {
-            let state = if r < round || over {
+#[component]
+fn RoundSpace(round: u8) -> impl IntoView {
+    let ui = Ui::get();
+    let phase = Memo::new(move |_| {
+        ui.state.with(|s| {
+            if round < s.round() || s.is_over() {
                 "past"
-            } else if r == round {
+            } else if round == s.round() {
                 "now"
             } else {
                 "later"
-            };
-            let (icon, words) = match round_bonus(r) {
-                RoundBonus::Give(b) => (icons::bonus(b), format!(", bonus {}", bonus_words(b))),
-                RoundBonus::Choice => (
-                    view! { <span class="bonus-badge bg-black">"X/6"</span> }.into_any(),
-                    ", bonus black X or black 6".to_string(),
-                ),
-                RoundBonus::None => (().into_any(), String::new()),
-            };
-            let label = format!(
-                "Round {r} of {rounds}{}{words}",
-                match state {
-                    "past" => ", played",
-                    "now" => ", now",
-                    _ => "",
+            }
+        })
+    });
+    let rounds = move || ui.state.with(|s| s.rounds());
+    let (icon, words) = match round_bonus(round) {
+        RoundBonus::Give(b) => (icons::bonus(b), format!(", bonus {}", bonus_words(b))),
+        RoundBonus::Choice => (
+            view! { <span class="bonus-badge bg-black">"X/6"</span> }.into_any(),
+            ", bonus black X or black 6".to_string(),
+        ),
+        RoundBonus::None => (().into_any(), String::new()),
+    };
+    let label = move || {
+        let when = match phase.get() {
+            "past" => ", played",
+            "now" => ", now",
+            _ => "",
+        };
+        format!("Round {round} of {}{when}{words}", rounds())
+    };
+    view! {
+        <li class=Signal::derive(move || format!("round {}", phase.get())) aria-label=Signal::derive(label)>
+            <span class="num">{round}</span>
+            {pen_if(Signal::derive(move || phase.get() == "past"))}
+            <span class="rb">{icon}</span>
+        </li>
+    }
+}
+
+#[component]
+fn ActionTrack(reroll: bool) -> impl IntoView {
+    let ui = Ui::get();
+    let track = Memo::new(move |_| {
+        ui.sheet
+            .with(|s| if reroll { s.rerolls } else { s.plus_ones })
+    });
+    let (name, icon) = if reroll {
+        ("Reroll", icons::reroll())
+    } else {
+        ("+1", icons::plus_one())
+    };
+    let label = move || {
+        let t = track.get();
+        format!(
+            "{name} actions: {} available ({} earned, {} used)",
+            t.available(),
+            t.earned,
+            t.used
+        )
+    };
+    let spaces = (0..ACTION_TRACK_LEN)
+        .map(|i| {
+            let look = Memo::new(move |_| {
+                let t = track.get();
+                if i < t.used {
+                    "space used"
+                } else if i < t.earned {
+                    "space earned"
+                } else {
+                    "space"
                 }
-            );
+            });
             view! {
-                <li class=format!("round {state}") aria-label=label>
-                    <span class="num">{r}</span>
-                    {(state == "past").then(icons::pen_x)}
-                    <span class="rb">{icon}</span>
-                </li>
+                <span class=look>{pen_if(Signal::derive(move || look.get() == "space used"))}</span>
             }
         })
         .collect_view();
     view! {
-        <ol class="rounds" aria-label=format!("Round tracker: {rounds} rounds")>
-            {items}
-        </ol>
-    }
-    .into_any()
-}
-
-fn action_track(name: &'static str, icon: AnyView, earned: u8, used: u8) -> AnyView {
-    let label = format!(
-        "{name} actions: {} available ({earned} earned, {used} used)",
-        earned - used.min(earned)
-    );
-    let spaces = (0..ACTION_TRACK_LEN)
-        .map(|i| {
-            let class = if i < used {
-                "space used"
-            } else if i < earned {
-                "space earned"
-            } else {
-                "space"
-            };
-            view! { <span class=class>{(i < used).then(icons::pen_x)}</span> }
-        })
-        .collect_view();
-    view! {
-        <div class="actions" role="img" aria-label=label>
+        <div class="actions" role="img" aria-label=Signal::derive(label)>
             {icon}
             {spaces}
         </div>
     }
-    .into_any()
 }
 
-/// A cell the player can tap: its name says what it is and its state.
-fn cell_button(
-    ctx: Ctx,
-    player: u8,
-    spot: Spot,
-    class: String,
-    label: String,
-    content: AnyView,
-) -> AnyView {
-    let fresh = ctx
-        .fresh
-        .with_untracked(|f| f.iter().position(|&(p, s)| p == player && s == spot));
-    let style = fresh.map(|i| format!("--i:{i}")).unwrap_or_default();
-    let class = if fresh.is_some() {
-        format!("{class} fresh")
-    } else {
-        class
-    };
-    let lit = move || ctx.lit(player, spot);
-    let aria = {
-        let label = label.clone();
-        move || {
-            if lit() {
-                format!("{label}, can be marked now")
-            } else {
-                label.clone()
+#[component]
+fn Foxes() -> impl IntoView {
+    let ui = Ui::get();
+    let foxes = Memo::new(move |_| ui.sheet.with(|s| s.foxes));
+    let lowest = Memo::new(move |_| ui.score.with(|s| s.lowest_area()));
+    view! {
+        <div
+            class="foxes"
+            role="img"
+            aria-label=Signal::derive(move || {
+                format!(
+                    "Foxes: {}, each worth the lowest area score ({})",
+                    foxes.get(),
+                    lowest.get(),
+                )
+            })
+        >
+            {icons::fox()}
+            <span class="times">"×"</span>
+            <span class="ink">{foxes}</span>
+        </div>
+    }
+}
+
+#[component]
+fn SheetFoot() -> impl IntoView {
+    let ui = Ui::get();
+    let total = Memo::new(move |_| ui.score.with(|s| s.total));
+    let parts = Area::ALL
+        .iter()
+        .map(|&a| {
+            let points = Memo::new(move |_| ui.score.with(|s| s.area(a)));
+            view! {
+                <span class=format!("sum bg-{}", a.name()) title=area_title(a)>
+                    {points}
+                </span>
+                <span class="op">"+"</span>
             }
-        }
-    };
+        })
+        .collect_view();
+    let foxes = Memo::new(move |_| ui.score.with(|s| (s.foxes, s.lowest_area())));
+    view! {
+        <div
+            class="sheet-foot"
+            role="group"
+            aria-label=Signal::derive(move || format!("Total score: {}", total.get()))
+        >
+            {parts}
+            <span class="sum foxsum" title="Foxes × lowest area">
+                {icons::fox()}
+                {Signal::derive(move || {
+                    let (n, lowest) = foxes.get();
+                    format!("{n}×{lowest}")
+                })}
+            </span>
+            <span class="op">"="</span>
+            <span class="sum total">{total}</span>
+        </div>
+    }
+}
+
+/// A cell the player can tap. `label` is its name without the "can be
+/// marked now" the engine's lit cells add; `fresh` says it was marked by
+/// the last step (the pen animates, in marking order).
+#[component]
+fn CellButton(
+    spot: Spot,
+    #[prop(into)] label: Signal<String>,
+    #[prop(into)] marked: Signal<bool>,
+    children: Children,
+) -> impl IntoView {
+    let ui = Ui::get();
+    let lit = Memo::new(move |_| ui.lit.with(|l| l.contains(spot)));
+    let fresh = Memo::new(move |_| ui.fresh.with(|f| f.iter().position(|&s| s == spot)));
     view! {
         <button
-            class=class
+            class="cell"
+            class:marked=marked
             class:lit=lit
-            style=style
-            aria-label=aria
-            data-lit=move || lit().then_some("true")
+            class:fresh=Signal::derive(move || fresh.get().is_some())
+            style=Signal::derive(move || fresh.get().map(|i| format!("--i:{i}")))
+            aria-label=Signal::derive(move || {
+                if lit.get() { format!("{}, can be marked now", label.get()) } else { label.get() }
+            })
+            data-lit=Signal::derive(move || lit.get().then_some("true"))
             on:click=move |ev| {
-                ctx.tap_cell(player, spot);
-                super::keyboard_follow(&ev);
+                let seat = ui.shown.get_untracked();
+                ui.table.update(|t| t.tap_cell(seat, spot));
+                keyboard_follow(&ev);
             }
         >
-            {content}
+            {children()}
         </button>
     }
-    .into_any()
 }
 
-fn grid_area(
-    ctx: Ctx,
-    player: u8,
-    area: Area,
-    table: &'static GridTable,
-    sheet: &Sheet,
-    points: u16,
-) -> AnyView {
-    let mask = sheet.grid(area);
+#[component]
+fn GridArea(area: Area, table: &'static GridTable) -> impl IntoView {
+    let ui = Ui::get();
+    let mask = Memo::new(move |_| ui.sheet.with(|s| s.grid(area)));
+    let points = Memo::new(move |_| ui.score.with(|s| s.area(area)));
     let title = area_title(area);
-    let mut items: Vec<AnyView> = Vec::new();
+    let earned = move |bits: u16| move |_: Option<&bool>| mask.with(|m| m & bits == bits);
+    let mut items = Vec::new();
     for r in 0..table.rows {
         for c in 0..4 {
             let cell = (r * 4 + c) as u8;
-            let marked = mask & (1 << cell) != 0;
             let place = format!("row {} column {}", r + 1, c + 1);
-            match table.value(cell) {
-                None if area == Area::Blue => items.push(
-                    view! {
-                        <div class="cell picture" role="img" aria-label="Blue area: blue + white dice (not a cell)">
-                            {icons::dice_pair()}
-                        </div>
-                    }
-                    .into_any(),
-                ),
-                None => items.push(
-                    view! {
-                        <div
-                            class="cell printed-cell"
-                            role="img"
-                            aria-label=format!("{title} {place}, printed X")
-                        >
-                            {icons::printed_x()}
-                        </div>
-                    }
-                    .into_any(),
-                ),
-                Some(v) => {
-                    let state = if marked { "crossed" } else { "open" };
-                    let label = format!("{title} {v}, {place}, {state}");
-                    let content = view! {
-                        <span class="printed-num">{v}</span>
-                        {marked.then(icons::pen_x)}
-                    }
-                    .into_any();
-                    let class = format!("cell{}", if marked { " marked" } else { "" });
-                    items.push(cell_button(
-                        ctx,
-                        player,
-                        Spot::new(area, cell),
-                        class,
-                        label,
-                        content,
-                    ));
+            items.push(match table.value(cell) {
+                None if area == Area::Blue => view! {
+                    <div
+                        class="cell picture"
+                        role="img"
+                        aria-label="Blue area: blue + white dice (not a cell)"
+                    >
+                        {icons::dice_pair()}
+                    </div>
                 }
-            }
+                .into_any(),
+                None => view! {
+                    <div
+                        class="cell printed-cell"
+                        role="img"
+                        aria-label=format!("{title} {place}, printed X")
+                    >
+                        {icons::printed_x()}
+                    </div>
+                }
+                .into_any(),
+                Some(v) => {
+                    let marked = Memo::new(move |_| mask.with(|m| m & (1 << cell) != 0));
+                    let label = Memo::new(move |_| {
+                        let state = if marked.get() { "crossed" } else { "open" };
+                        format!("{title} {v}, {place}, {state}")
+                    });
+                    view! {
+                        <CellButton spot=Spot::new(area, cell) label=label marked=marked>
+                            <span class="printed-num">{v}</span>
+                            {pen_if(marked.into())}
+                        </CellButton>
+                    }
+                    .into_any()
+                }
+            });
         }
-        let row_mask = GridTable::row_mask(r);
-        let done = mask & row_mask == row_mask;
         items.push(match table.row_bonus[r] {
-            Some(b) => view! {
-                <div
-                    class="edge rowbonus"
-                    class:earned=done
-                    role="img"
-                    aria-label=format!(
-                        "Row {} bonus: {}{}",
-                        r + 1,
-                        bonus_words(b),
-                        if done { ", earned" } else { "" },
-                    )
-                >
-                    {icons::bonus(b)}
-                </div>
+            Some(b) => {
+                let done = Memo::new(earned(GridTable::row_mask(r)));
+                let words = bonus_words(b);
+                view! {
+                    <div
+                        class="edge rowbonus"
+                        class:earned=done
+                        role="img"
+                        aria-label=Signal::derive(move || {
+                            format!(
+                                "Row {} bonus: {words}{}",
+                                r + 1,
+                                if done.get() { ", earned" } else { "" },
+                            )
+                        })
+                    >
+                        {icons::bonus(b)}
+                    </div>
+                }
+                .into_any()
             }
-            .into_any(),
             None => view! { <div class="edge"></div> }.into_any(),
         });
     }
     for c in 0..4 {
-        let col = table.column_mask(c);
-        let done = mask & col == col;
-        let (content, words) = match table.column[c] {
+        let done = Memo::new(earned(table.column_mask(c)));
+        let (content, words, kind) = match table.column[c] {
             ColumnReward::Points(p) => (
                 view! { <span class="pts">{p}</span> }.into_any(),
                 format!("{p} points"),
+                "complete",
             ),
-            ColumnReward::Bonus(b) => (icons::bonus(b), bonus_words(b)),
+            ColumnReward::Bonus(b) => (icons::bonus(b), bonus_words(b), "bonus"),
         };
         items.push(
             view! {
@@ -327,16 +349,13 @@ fn grid_area(
                     class="edge colbonus"
                     class:earned=done
                     role="img"
-                    aria-label=format!(
-                        "Column {} {}: {words}{}",
-                        c + 1,
-                        if matches!(table.column[c], ColumnReward::Points(_)) {
-                            "complete"
-                        } else {
-                            "bonus"
-                        },
-                        if done { ", earned" } else { "" },
-                    )
+                    aria-label=Signal::derive(move || {
+                        format!(
+                            "Column {} {kind}: {words}{}",
+                            c + 1,
+                            if done.get() { ", earned" } else { "" },
+                        )
+                    })
                 >
                     {content}
                 </div>
@@ -346,18 +365,16 @@ fn grid_area(
     }
     items.push(match table.diagonal {
         Some((cells, b)) => {
-            let dmask = cells.iter().fold(0u16, |m, &i| m | 1 << i);
-            let done = mask & dmask == dmask;
+            let done = Memo::new(earned(cells.iter().fold(0u16, |m, &i| m | 1 << i)));
+            let words = bonus_words(b);
             view! {
                 <div
                     class="edge diag"
                     class:earned=done
                     role="img"
-                    aria-label=format!(
-                        "Diagonal bonus: {}{}",
-                        bonus_words(b),
-                        if done { ", earned" } else { "" },
-                    )
+                    aria-label=Signal::derive(move || {
+                        format!("Diagonal bonus: {words}{}", if done.get() { ", earned" } else { "" })
+                    })
                 >
                     <span class="arrow" aria-hidden="true">
                         "↘"
@@ -371,14 +388,18 @@ fn grid_area(
     });
     let scale = match table.scoring {
         GridScoring::ByCount(points) => {
-            let count = (mask & !table.printed_mask()).count_ones() as usize;
+            let printed = table.printed_mask();
+            let count = Memo::new(move |_| (mask.get() & !printed).count_ones() as usize);
             let boxes = points
                 .iter()
                 .enumerate()
                 .skip(1)
                 .map(|(n, p)| {
                     view! {
-                        <li class:reached={n <= count} class:now={n == count}>
+                        <li
+                            class:reached=Signal::derive(move || n <= count.get())
+                            class:now=Signal::derive(move || n == count.get())
+                        >
                             <span class="n">{n}</span>
                             <span class="p">{*p}</span>
                         </li>
@@ -388,7 +409,10 @@ fn grid_area(
             Some(view! {
                 <ol
                     class="scale"
-                    aria-label=format!("Blue score: {count} crossed = {} points", points[count])
+                    aria-label=Signal::derive(move || {
+                        let n = count.get();
+                        format!("Blue score: {n} crossed = {} points", points[n])
+                    })
                 >
                     {boxes}
                 </ol>
@@ -402,7 +426,11 @@ fn grid_area(
         "any order"
     };
     view! {
-        <div class=format!("area grid-area area-{}", area.name()) role="group" aria-label=format!("{title} area, {points} points")>
+        <div
+            class=format!("area grid-area area-{}", area.name())
+            role="group"
+            aria-label=Signal::derive(move || format!("{title} area, {} points", points.get()))
+        >
             <h2 class="area-head">
                 <span class="area-name">{title}</span>
                 <span class="hint">{hint}</span>
@@ -412,24 +440,21 @@ fn grid_area(
             {scale}
         </div>
     }
-    .into_any()
 }
 
-fn track_area(
-    ctx: Ctx,
-    player: u8,
-    area: Area,
-    table: &'static TrackTable,
-    sheet: &Sheet,
-    points: u16,
-) -> AnyView {
-    let track = *sheet.track(area);
+#[component]
+fn TrackArea(area: Area, table: &'static TrackTable) -> impl IntoView {
+    let ui = Ui::get();
+    let track = Memo::new(move |_| ui.sheet.with(|s| *s.track(area)));
+    let points = Memo::new(move |_| ui.score.with(|s| s.area(area)));
     let title = area_title(area);
     let slots = (0..11usize)
         .map(|i| {
             let cell = i as u8;
-            let marked = cell < track.len;
-            let written = track.values[i];
+            // (marked, written): what this space shows.
+            let ink = Memo::new(move |_| {
+                track.with(|t| (cell < t.len).then_some(t.values[i]))
+            });
             let (printed, rule_words) = match table.rule {
                 TrackRule::AtLeast(min) => (
                     (min[i] > 1).then(|| format!("≥{}", min[i])),
@@ -449,28 +474,23 @@ fn track_area(
             let bonus_text = bonus
                 .map(|b| format!(", bonus {}", bonus_words(b)))
                 .unwrap_or_default();
-            let state = match (marked, area) {
-                (false, _) => "open".to_string(),
-                (true, Area::Green) => "crossed".to_string(),
-                (true, _) => format!("written {written}"),
+            let label = Memo::new(move |_| {
+                let state = match (ink.get(), area) {
+                    (None, _) => "open".to_string(),
+                    (Some(_), Area::Green) => "crossed".to_string(),
+                    (Some(w), _) => format!("written {w}"),
+                };
+                format!("{title} cell {}{rule_words}{bonus_text}, {state}", i + 1)
+            });
+            let marked = Signal::derive(move || ink.get().is_some());
+            let mark = move || match ink.get() {
+                None => ().into_any(),
+                Some(_) if area == Area::Green => icons::pen_x(),
+                Some(w) => view! { <span class="ink">{w}</span> }.into_any(),
             };
-            let label = format!("{title} cell {}{rule_words}{bonus_text}, {state}", i + 1);
-            let mark = if !marked {
-                ().into_any()
-            } else if area == Area::Green {
-                icons::pen_x()
-            } else {
-                view! { <span class="ink">{written}</span> }.into_any()
-            };
-            let content = view! {
-                {printed.map(|p| view! { <span class="rule">{p}</span> })}
-                {mark}
-            }
-            .into_any();
-            let class = format!("cell{}", if marked { " marked" } else { "" });
             let points_under = match table.scoring {
                 TrackScoring::ByCount(p) => Some(view! {
-                    <span class="tp" class:reached={i < track.len as usize}>
+                    <span class="tp" class:reached=Signal::derive(move || ink.get().is_some())>
                         {p[i + 1]}
                     </span>
                 }),
@@ -478,7 +498,10 @@ fn track_area(
             };
             view! {
                 <li class="slot">
-                    {cell_button(ctx, player, Spot::new(area, cell), class, label, content)}
+                    <CellButton spot=Spot::new(area, cell) label=label marked=marked>
+                        {printed.clone().map(|p| view! { <span class="rule">{p}</span> })}
+                        {mark}
+                    </CellButton>
                     <span class="under" aria-hidden="true">
                         {bonus.map(icons::bonus)}
                     </span>
@@ -493,7 +516,11 @@ fn track_area(
         _ => "each higher (after 6: any)",
     };
     view! {
-        <div class=format!("area track-area area-{}", area.name()) role="group" aria-label=format!("{title} area, {points} points")>
+        <div
+            class=format!("area track-area area-{}", area.name())
+            role="group"
+            aria-label=Signal::derive(move || format!("{title} area, {} points", points.get()))
+        >
             <h2 class="area-head">
                 <span class="area-name">{title}</span>
                 <span class="hint">{hint}</span>
@@ -502,5 +529,4 @@ fn track_area(
             <ol class="track">{slots}</ol>
         </div>
     }
-    .into_any()
 }

@@ -3,140 +3,213 @@
 //! and the "hand the tablet over" screen for pass-and-play.
 
 use super::icons;
-use super::words::{choice_words, die_title, place_words};
-use super::{Ctx, Note};
-use crate::engine::{Action, Decision, Die, Place};
+use super::table::Note;
+use super::words::{
+    choice_words, die_letter, die_title, event_sentence, place_words, refusal_sentence,
+};
+use super::{keyboard_follow, reveal_lit_cell, Ui};
+use crate::engine::{Action, Decision, Die, Event, Place};
 use leptos::prelude::*;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
 /// it is that player's decision).
-pub fn players_bar(ctx: Ctx) -> Option<AnyView> {
-    let (players, names, active, deciding, totals) = ctx.game.with(|g| {
-        let s = g.state();
-        (
-            s.players(),
-            g.setup().players.clone(),
-            s.active(),
-            s.decision().player(),
-            (0..s.players())
-                .map(|p| s.score(p).total)
-                .collect::<Vec<_>>(),
-        )
-    });
-    if players < 2 {
-        return None;
-    }
-    let shown = ctx.sheet_player();
-    let items = (0..players)
-        .map(|p| {
-            let name = names[p as usize].clone();
-            let total = totals[p as usize];
-            let mut label = format!("{name}, {total} points");
-            if p == active {
-                label.push_str(", active player");
-            }
-            if deciding == Some(p) {
-                label.push_str(", choosing now");
-            }
-            label.push_str(if p == shown {
-                ", sheet shown"
-            } else {
-                ", show sheet"
-            });
+#[component]
+pub fn PlayersBar() -> impl IntoView {
+    let ui = Ui::get();
+    let seats = Memo::new(move |_| ui.state.with(|s| s.players()));
+    move || {
+        let n = seats.get();
+        (n > 1).then(|| {
             view! {
-                <li>
-                    <button
-                        class="player"
-                        class:active={p == active}
-                        class:deciding={deciding == Some(p)}
-                        class:shown={p == shown}
-                        aria-label=label
-                        aria-pressed=if p == shown { "true" } else { "false" }
-                        on:click=move |_| {
-                            let now = ctx.decision().player();
-                            ctx.viewing.set(if now == Some(p) { None } else { Some(p) });
-                        }
-                    >
-                        <span class="pname">{name}</span>
-                        <span class="ptotal">{total}</span>
-                    </button>
-                </li>
+                <ul class="players" aria-label="Players">
+                    {(0..n).map(|p| view! { <PlayerButton seat=p /> }).collect_view()}
+                </ul>
             }
         })
-        .collect_view();
-    Some(
-        view! {
-            <ul class="players" aria-label="Players">
-                {items}
-            </ul>
+    }
+}
+
+#[component]
+fn PlayerButton(seat: u8) -> impl IntoView {
+    let ui = Ui::get();
+    let name = Memo::new(move |_| ui.table.with(|t| t.name(seat).to_string()));
+    let total = Memo::new(move |_| ui.state.with(|s| s.score(seat).total));
+    let active = Memo::new(move |_| ui.state.with(|s| s.active() == seat));
+    let deciding = Memo::new(move |_| ui.state.with(|s| s.decision().player() == Some(seat)));
+    let shown = Memo::new(move |_| ui.shown.get() == seat);
+    let label = move || {
+        let mut label = format!("{}, {} points", name.get(), total.get());
+        if active.get() {
+            label.push_str(", active player");
         }
-        .into_any(),
-    )
+        if deciding.get() {
+            label.push_str(", choosing now");
+        }
+        label.push_str(if shown.get() {
+            ", sheet shown"
+        } else {
+            ", show sheet"
+        });
+        label
+    };
+    view! {
+        <li>
+            <button
+                class="player"
+                class:active=active
+                class:deciding=deciding
+                class:shown=shown
+                aria-label=Signal::derive(label)
+                aria-pressed=Signal::derive(move || if shown.get() { "true" } else { "false" })
+                on:click=move |_| ui.table.update(|t| t.look_at(seat))
+            >
+                <span class="pname">{name}</span>
+                <span class="ptotal">{total}</span>
+            </button>
+        </li>
+    }
+}
+
+/// How a die moves in: rolled dice tumble, dice put on a field or the
+/// platter slide in.
+fn motion(last: &[Event], die: Die) -> &'static str {
+    let rolled = last.iter().any(|e| match e {
+        Event::Rolled { roll, .. } => roll.dice().iter().any(|&(d, _)| d == die),
+        _ => false,
+    });
+    let arrived = last.iter().any(|e| {
+        matches!(*e, Event::ToField { die: d, .. } | Event::ToPlatter { die: d } if d == die)
+    });
+    if rolled {
+        "tumble"
+    } else if arrived {
+        "arrive"
+    } else {
+        ""
+    }
 }
 
 /// One die as a button: its name says colour, value and where it lies.
-fn die_button(ctx: Ctx, die: Die, value: u8, place: Place, used: bool, motion: &str) -> AnyView {
-    let mut label = if place == Place::Cup {
-        format!("{} die, {}", die_title(die), place_words(place))
-    } else {
-        format!("{} die, {value}, {}", die_title(die), place_words(place))
-    };
-    if used {
-        label.push_str(", used for +1");
-    }
-    let pick = move || ctx.pickable(die);
-    let selected = move || ctx.selected.get() == Some(die);
-    let class = format!(
-        "die {motion}{}{}",
-        if used { " used" } else { "" },
-        if place == Place::Cup { " cup" } else { "" },
-    );
-    let face = if place == Place::Cup {
-        view! {
-            <svg class=format!("face die-{}", die.name()) viewBox="0 0 24 24" aria-hidden="true">
-                <rect x="1" y="1" width="22" height="22" rx="5" class="body" />
-            </svg>
-            <span class="badge" aria-hidden="true">{super::words::die_letter(die)}</span>
+#[component]
+fn DieButton(die: Die) -> impl IntoView {
+    let ui = Ui::get();
+    // (place, value, used for +1 by the deciding player)
+    let look = Memo::new(move |_| {
+        ui.state.with(|s| {
+            let player = s.decision().player().unwrap_or(0);
+            (s.place(die), s.value(die), s.plus_used(player).contains(die))
+        })
+    });
+    let pick = Memo::new(move |_| {
+        ui.legal.with(|l| {
+            l.iter().any(|a| {
+                matches!(*a, Action::Take { die: d, .. } | Action::PlusOne { die: d, .. } if d == die)
+            })
+        })
+    });
+    let selected = Memo::new(move |_| ui.selected.get() == Some(die));
+    let moved = Memo::new(move |_| ui.table.with(|t| motion(&t.last, die)));
+    let label = move || {
+        let (place, value, used) = look.get();
+        let mut label = if place == Place::Cup {
+            format!("{} die, {}", die_title(die), place_words(place))
+        } else {
+            format!("{} die, {value}, {}", die_title(die), place_words(place))
+        };
+        if used {
+            label.push_str(", used for +1");
         }
-        .into_any()
-    } else {
-        icons::die_face(die, value)
+        label
+    };
+    let class = move || {
+        let (place, _, used) = look.get();
+        format!(
+            "die {}{}{}",
+            moved.get(),
+            if used { " used" } else { "" },
+            if place == Place::Cup { " cup" } else { "" },
+        )
+    };
+    let face = move || {
+        let (place, value, _) = look.get();
+        if place == Place::Cup {
+            view! {
+                <svg class=format!("face die-{}", die.name()) viewBox="0 0 24 24" aria-hidden="true">
+                    <rect x="1" y="1" width="22" height="22" rx="5" class="body" />
+                </svg>
+                <span class="badge" aria-hidden="true">{die_letter(die)}</span>
+            }
+            .into_any()
+        } else {
+            icons::die_face(die, value)
+        }
     };
     view! {
         <button
-            class=class
+            class=Signal::derive(class)
             class:pick=pick
             class:selected=selected
-            aria-label=label
-            aria-pressed=move || if selected() { "true" } else { "false" }
-            data-pick=move || pick().then_some("true")
+            aria-label=Signal::derive(label)
+            aria-pressed=Signal::derive(move || if selected.get() { "true" } else { "false" })
+            data-pick=Signal::derive(move || pick.get().then_some("true"))
             on:click=move |ev| {
-                ctx.tap_die(die);
-                super::keyboard_follow(&ev);
+                if ui.table.try_update(|t| t.tap_die(die)).unwrap_or(false) {
+                    reveal_lit_cell();
+                }
+                keyboard_follow(&ev);
             }
         >
             {face}
-            {used
-                .then(|| {
-                    view! {
-                        <span class="usedmark" aria-hidden="true">
-                            "+1"
-                        </span>
-                    }
-                })}
+            {move || {
+                look.get()
+                    .2
+                    .then(|| {
+                        view! {
+                            <span class="usedmark" aria-hidden="true">
+                                "+1"
+                            </span>
+                        }
+                    })
+            }}
         </button>
     }
-    .into_any()
+}
+
+/// The dice that lie at `place`, keyed so that rolled dice are new buttons
+/// at each roll (their tumble plays again) and others stay put.
+#[component]
+fn DiceAt(place: Place) -> impl IntoView {
+    let ui = Ui::get();
+    let dice = Memo::new(move |_| {
+        let rolls = if place == Place::Rolled {
+            ui.rolls.get()
+        } else {
+            0
+        };
+        ui.state.with(|s| {
+            Die::ALL
+                .iter()
+                .filter(|&&d| s.place(d) == place)
+                .map(|&d| (d, rolls))
+                .collect::<Vec<_>>()
+        })
+    });
+    view! {
+        <For each=move || dice.get() key=|k| *k let:k>
+            <DieButton die=k.0 />
+        </For>
+    }
 }
 
 /// What the player is asked to do now, in a sentence.
-fn prompt(ctx: Ctx) -> String {
-    let decision = ctx.decision();
-    let legal = ctx.legal.get();
-    let selected = ctx.selected.get();
-    ctx.game.with(|g| {
-        let s = g.state();
-        let who = |p: u8| g.setup().players.get(p as usize).cloned().unwrap_or_default();
+fn prompt(ui: Ui) -> String {
+    let decision = ui.state.with(|s| s.decision());
+    let selected = ui.selected.get();
+    let legal = ui.legal.get();
+    let state = ui.state.get();
+    ui.table.with(|t| {
+        let s = &state;
+        let who = |p: u8| t.name(p).to_string();
         let solo = s.players() == 1;
         let you = |p: u8| if solo { "You".to_string() } else { who(p) };
         if let Some(die) = selected {
@@ -145,7 +218,7 @@ fn prompt(ctx: Ctx) -> String {
                     " (in blue: blue {} + white {} = {})",
                     s.value(Die::Blue),
                     s.value(Die::White),
-                    s.value(Die::Blue) + s.value(Die::White)
+                    s.entry_value(die, crate::engine::Area::Blue)
                 )
             } else {
                 String::new()
@@ -218,162 +291,185 @@ fn prompt(ctx: Ctx) -> String {
     })
 }
 
-/// The dice, where they lie.
-fn dice_zones(ctx: Ctx) -> AnyView {
-    let tumble = ctx.just_rolled.get_untracked();
-    let arrived = ctx.arrived.get_untracked();
-    ctx.game.with(|g| {
-        let s = g.state();
-        let player = s.decision().player().unwrap_or(0);
-        let used = s.plus_used(player);
-        let at = |place: Place| -> Vec<AnyView> {
-            Die::ALL
-                .iter()
-                .filter(|&&d| s.place(d) == place)
-                .map(|&d| {
-                    let motion = if tumble && (place == Place::Rolled || s.is_solo_passive()) {
-                        "tumble"
-                    } else if arrived.contains(&d) {
-                        "arrive"
-                    } else {
-                        ""
-                    };
-                    die_button(ctx, d, s.value(d), place, used.contains(d), motion)
-                })
-                .collect()
-        };
-        let rolled = at(Place::Rolled);
-        let cup = at(Place::Cup);
-        let platter = at(Place::Platter);
-        let fields = (0..3u8)
-            .map(|f| {
-                let dice = at(Place::Field(f));
-                view! {
-                    <li class="field" aria-label=format!("Dice field {}", f + 1)>
-                        <span class="fnum" aria-hidden="true">{f + 1}</span>
-                        {dice}
-                    </li>
-                }
-            })
-            .collect_view();
-        let solo_passive = s.is_solo_passive();
-        view! {
-            <div class="zone table-zone" role="group" aria-label="Rolled dice">
-                <span class="zlabel">"Rolled"</span>
-                <div class="dice">{rolled}</div>
-                {(!cup.is_empty())
-                    .then(|| {
-                        view! {
-                            <div class="cupdice" role="group" aria-label="Dice still to roll">
-                                {cup}
-                            </div>
-                        }
-                    })}
+#[component]
+fn DiceZones() -> impl IntoView {
+    let ui = Ui::get();
+    let solo_passive = Memo::new(move |_| ui.state.with(|s| s.is_solo_passive()));
+    let cup_empty = Memo::new(move |_| ui.state.with(|s| s.dice_at(Place::Cup).is_empty()));
+    let fields = (0..3u8)
+        .map(|f| {
+            view! {
+                <li class="field" aria-label=format!("Dice field {}", f + 1)>
+                    <span class="fnum" aria-hidden="true">{f + 1}</span>
+                    <DiceAt place=Place::Field(f) />
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="zone table-zone" role="group" aria-label="Rolled dice">
+            <span class="zlabel">"Rolled"</span>
+            <div class="dice">
+                <DiceAt place=Place::Rolled />
             </div>
-            <div class="lowzones">
+            <Show when=move || !cup_empty.get()>
+                <div class="cupdice" role="group" aria-label="Dice still to roll">
+                    <DiceAt place=Place::Cup />
+                </div>
+            </Show>
+        </div>
+        <div class="lowzones">
             <div class="zone fields-zone">
                 <span class="zlabel">
-                    {if solo_passive { "The other three" } else { "Dice fields" }}
+                    {Signal::derive(move || if solo_passive.get() { "The other three" } else { "Dice fields" })}
                 </span>
                 <ol class="fields" aria-label="Dice fields">{fields}</ol>
             </div>
             <div class="zone platter" role="group" aria-label="Silver platter">
                 <span class="zlabel">"Silver platter"</span>
-                <div class="dice">{platter}</div>
+                <div class="dice">
+                    <DiceAt place=Place::Platter />
+                </div>
             </div>
-            </div>
-        }
-        .into_any()
-    })
+        </div>
+    }
 }
 
-fn buttons(ctx: Ctx) -> AnyView {
-    let decision = ctx.decision();
-    let legal = ctx.legal.get();
-    let can_undo = ctx.game.with(|g| g.can_undo());
-    let mut out: Vec<AnyView> = Vec::new();
-    if matches!(decision, Decision::Roll { .. }) {
-        out.push(
-            view! {
-                <button class="btn primary roll" on:click=move |ev| {
-                    ctx.roll();
-                    super::keyboard_follow(&ev);
-                }>
+#[component]
+fn Buttons() -> impl IntoView {
+    let ui = Ui::get();
+    let rolling = Memo::new(move |_| ui.state.with(|s| matches!(s.decision(), Decision::Roll { .. })));
+    let can = move |action: Action| Memo::new(move |_| ui.legal.with(|l| l.contains(&action)));
+    let can_reroll = can(Action::Reroll);
+    let can_finish = can(Action::Finish);
+    let rerolls_left = Memo::new(move |_| {
+        ui.state.with(|s| s.sheet(s.active()).rerolls.available())
+    });
+    let choices = Memo::new(move |_| {
+        ui.legal.with(|l| {
+            l.iter()
+                .filter_map(|a| match *a {
+                    Action::Choose(c) => Some(c),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let can_undo = Memo::new(move |_| ui.table.with(|t| t.game.can_undo()));
+    view! {
+        <div class="buttons">
+            <Show when=move || rolling.get()>
+                <button
+                    class="btn primary roll"
+                    on:click=move |ev| {
+                        ui.table.update(|t| t.roll());
+                        keyboard_follow(&ev);
+                    }
+                >
                     {icons::dice_pair()}
                     "Roll the dice"
                 </button>
-            }
-            .into_any(),
-        );
-    }
-    if legal.contains(&Action::Reroll) {
-        let left = ctx.game.with(|g| {
-            let s = g.state();
-            s.sheet(s.active()).rerolls.available()
-        });
-        out.push(
-            view! {
-                <button class="btn" on:click=move |ev| {
-                    ctx.reroll();
-                    super::keyboard_follow(&ev);
-                }>
+            </Show>
+            <Show when=move || can_reroll.get()>
+                <button
+                    class="btn"
+                    on:click=move |ev| {
+                        ui.table.update(|t| t.reroll());
+                        keyboard_follow(&ev);
+                    }
+                >
                     {icons::reroll()}
-                    {format!("Reroll ({left} left)")}
+                    {Signal::derive(move || format!("Reroll ({} left)", rerolls_left.get()))}
                 </button>
-            }
-            .into_any(),
-        );
-    }
-    if legal.contains(&Action::Finish) {
-        out.push(
-            view! {
-                <button class="btn primary" on:click=move |ev| {
-                    ctx.act(Action::Finish);
-                    super::keyboard_follow(&ev);
-                }>
+            </Show>
+            <Show when=move || can_finish.get()>
+                <button
+                    class="btn primary"
+                    on:click=move |ev| {
+                        ui.table.update(|t| {
+                            t.act(Action::Finish);
+                        });
+                        keyboard_follow(&ev);
+                    }
+                >
                     "Done"
                 </button>
-            }
-            .into_any(),
-        );
-    }
-    for a in legal.iter().copied() {
-        if let Action::Choose(choice) = a {
-            out.push(
-                view! {
-                    <button class="btn choice" on:click=move |ev| {
-                        ctx.act(Action::Choose(choice));
-                        super::keyboard_follow(&ev);
-                    }>
-                        {choice_words(choice)}
-                    </button>
-                }
-                .into_any(),
-            );
-        }
-    }
-    out.push(
-        view! {
-            <button class="btn ghost" disabled=!can_undo on:click=move |_| ctx.undo()>
+            </Show>
+            <For each=move || choices.get() key=|c| *c let:choice>
+                <button
+                    class="btn choice"
+                    on:click=move |ev| {
+                        ui.table.update(|t| {
+                            t.act(Action::Choose(choice));
+                        });
+                        keyboard_follow(&ev);
+                    }
+                >
+                    {choice_words(choice)}
+                </button>
+            </For>
+            <button
+                class="btn ghost"
+                disabled=Signal::derive(move || !can_undo.get())
+                on:click=move |_| ui.table.update(|t| t.undo())
+            >
                 {icons::undo()}
                 "Undo"
             </button>
-        }
-        .into_any(),
-    );
-    view! { <div class="buttons">{out}</div> }.into_any()
+        </div>
+    }
 }
 
-pub fn tray(ctx: Ctx) -> AnyView {
+#[component]
+pub fn Tray() -> impl IntoView {
+    let ui = Ui::get();
+    let note = Memo::new(move |_| {
+        ui.table.with(|t| {
+            let names = &t.game.setup().players;
+            match &t.note {
+                Note::Refused(r) => Some((true, refusal_sentence(names, r))),
+                Note::Undone => Some((false, "Undone.".to_string())),
+                Note::Told => {
+                    let news: Vec<String> = t
+                        .last
+                        .iter()
+                        .filter(|e| {
+                            matches!(
+                                e,
+                                Event::BonusEarned { .. }
+                                    | Event::BonusLost { .. }
+                                    | Event::NothingToEnter { .. }
+                                    | Event::RoundStarted { .. }
+                                    | Event::GameOver
+                            )
+                        })
+                        .filter_map(|e| event_sentence(names, e))
+                        .collect();
+                    (!news.is_empty()).then(|| (false, news.join(" ")))
+                }
+            }
+        })
+    });
+    let log = Memo::new(move |_| {
+        ui.table.with(|t| {
+            let names = &t.game.setup().players;
+            t.recent
+                .iter()
+                .rev()
+                .filter_map(|e| event_sentence(names, e))
+                .take(14)
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         <section class="tray" aria-label="Dice">
-            <p class="prompt">{move || prompt(ctx)}</p>
-            {move || dice_zones(ctx)}
-            {move || buttons(ctx)}
+            <p class="prompt">{Signal::derive(move || prompt(ui))}</p>
+            <DiceZones />
+            <Buttons />
             <p class="note" role="status" aria-live="polite">
-                {move || match ctx.note.get() {
-                    Some(Note::Refused(t)) => view! { <span class="refused">{t}</span> }.into_any(),
-                    Some(Note::Info(t)) => view! { <span class="info">{t}</span> }.into_any(),
+                {move || match note.get() {
+                    Some((true, t)) => view! { <span class="refused">{t}</span> }.into_any(),
+                    Some((false, t)) => view! { <span class="info">{t}</span> }.into_any(),
                     None => ().into_any(),
                 }}
             </p>
@@ -381,53 +477,50 @@ pub fn tray(ctx: Ctx) -> AnyView {
                 <summary>"What happened"</summary>
                 <ol>
                     {move || {
-                        ctx.log
-                            .get()
-                            .into_iter()
-                            .rev()
-                            .take(14)
-                            .map(|line| view! { <li>{line}</li> })
-                            .collect_view()
+                        log.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()
                     }}
                 </ol>
             </details>
         </section>
     }
-    .into_any()
 }
 
 /// Pass-and-play: between players, a screen that hides the sheet.
-pub fn handoff_screen(ctx: Ctx) -> Option<AnyView> {
-    let p = ctx.handoff()?;
-    if ctx.setup_open.get() || ctx.broken.with(|b| b.is_some()) {
-        return None;
-    }
-    let name = ctx.name(p);
-    let what = match ctx.decision() {
+#[component]
+pub fn HandOver(seat: u8) -> impl IntoView {
+    let ui = Ui::get();
+    // The overlay is made anew for each seat: the name is fixed.
+    let name = ui.table.with_untracked(|t| t.name(seat).to_string());
+    let name_for_what = name.clone();
+    let what = Memo::new(move |_| match ui.state.with(|s| s.decision()) {
         Decision::Roll { .. } | Decision::Choose { .. } => "your turn as the active player",
         Decision::Passive { .. } => "pick a die from the silver platter",
         Decision::PlusOne { .. } => "your +1 actions",
         Decision::Cross { .. } => "place your free X",
         Decision::RoundChoice { .. } => "choose your round 4 bonus",
         Decision::GameOver => "",
-    };
-    let status = ctx.status();
-    Some(
-        view! {
-            <div class="overlay handoff" role="dialog" aria-modal="true" aria-label=format!("Hand the tablet to {name}")>
-                <div class="card">
-                    <p class="small">{status}</p>
-                    <h2>{format!("Hand the tablet to {name}")}</h2>
-                    <p>{format!("{name}: {what}.")}</p>
-                    <button class="btn primary big" on:click=move |ev| {
-                        ctx.holder.set(Some(p));
-                        super::keyboard_follow(&ev);
-                    }>
-                        {format!("I'm {name}: show my sheet")}
-                    </button>
-                </div>
+    });
+    view! {
+        <div
+            class="overlay handoff"
+            role="dialog"
+            aria-modal="true"
+            aria-label=format!("Hand the tablet to {name}")
+        >
+            <div class="card">
+                <p class="small">{Signal::derive(move || super::status(ui))}</p>
+                <h2>{format!("Hand the tablet to {name}")}</h2>
+                <p>{Signal::derive(move || format!("{}: {}.", name_for_what, what.get()))}</p>
+                <button
+                    class="btn primary big"
+                    on:click=move |ev| {
+                        ui.table.update(|t| t.holder = Some(seat));
+                        keyboard_follow(&ev);
+                    }
+                >
+                    {format!("I'm {name}: show my sheet")}
+                </button>
             </div>
-        }
-        .into_any(),
-    )
+        </div>
+    }
 }

@@ -1,7 +1,37 @@
 //! The game's words for the player: names of dice, areas, places and
 //! bonuses, and one sentence per engine event. Nothing here decides a rule.
 
+use super::table::Refused;
 use crate::engine::{Area, Bonus, Die, Event, Place, RoundChoice, Spot};
+
+/// The text with its first letter in capitals (the engine's refusals are
+/// phrased to follow a colon).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Why a tap did nothing, as the line under the dice says it.
+pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
+    let text = match why {
+        Refused::Rule(e) => e.to_string(),
+        Refused::Die(die, e) => format!("{} die: {e}", die_title(*die)),
+        Refused::NothingToUndo => "there is nothing to undo since the last roll".into(),
+        Refused::NotYours(seat) => format!(
+            "this is {}'s sheet, open to look at only",
+            names.get(*seat as usize).map_or("", |n| n.as_str())
+        ),
+        Refused::TapDieFirst => "first tap a die, then one of the cells that light up".into(),
+        Refused::TapDieFirstPlusOne => {
+            "to use a +1 action, tap a die first, then a lit cell; or tap Done".into()
+        }
+        Refused::Setup(e) => e.clone(),
+    };
+    capitalised(&text)
+}
 
 /// "White", "Yellow", …
 pub fn die_title(die: Die) -> &'static str {

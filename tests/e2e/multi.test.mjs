@@ -3,19 +3,16 @@
 // dice, +1 actions by passive players and a reload during the passive
 // picks; the final ranking is checked against the engine's replay.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { OUT, ROOT, openPage, start } from './harness.mjs';
+import { OUT, openPage, start } from './harness.mjs';
 import { endScores, pageState, playUntil, ready, replay, savedRecord, step } from './play.mjs';
 
-const SHOTS = join(ROOT, 'docs', 'screenshots');
 const AREAS = ['yellow', 'blue', 'green', 'orange', 'purple'];
 
 let env;
 before(async () => {
   env = await start();
-  mkdirSync(SHOTS, { recursive: true });
 });
 after(async () => {
   await env?.stop();
@@ -154,7 +151,7 @@ describe('pass-and-play', () => {
       await page.getByText(`${names[1]}'s sheet (to look at only)`).waitFor();
       await page.getByRole('button', { name: new RegExp(`^${names[0]}, \\d+ points`) }).click();
       await page.screenshot({ path: join(OUT, `end-${names.length}.png`) });
-      if (shot) await page.screenshot({ path: join(SHOTS, shot) });
+      if (shot) await page.screenshot({ path: join(OUT, shot) });
 
       // The names are remembered for the next game.
       await page.reload();

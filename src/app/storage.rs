@@ -1,6 +1,8 @@
 //! Storage at the edge: the game record in localStorage (the engine's JSON,
 //! as `clever replay` reads it), remembered names, and where seeds come from.
 
+use super::table::Broken;
+use super::words::capitalised;
 use crate::engine::{DiceBag, Game, Setup, Variants};
 use gloo_storage::{LocalStorage, Storage};
 
@@ -76,13 +78,20 @@ pub fn default_game() -> Game {
     Game::new(setup).expect("a solo setup is valid")
 }
 
-/// The dice for the next roll: from the game's seed and the number of rolls
-/// so far, so a reload (which replays the record) continues identically.
-pub fn bag_for(game: &Game) -> DiceBag {
-    let rolls = game
-        .moves()
-        .iter()
-        .filter(|a| matches!(a, crate::engine::Action::Roll(_)))
-        .count() as u64;
-    DiceBag::new(game.setup().seed ^ rolls.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+/// Reads the saved game, or starts the default one; an unreadable save is
+/// kept aside (never overwritten) until the player decides.
+pub fn load() -> (Game, Option<Broken>) {
+    match load_raw() {
+        None => (default_game(), None),
+        Some(raw) => match Game::from_json(&raw) {
+            Ok(game) => (game, None),
+            Err(e) => (
+                default_game(),
+                Some(Broken {
+                    error: capitalised(&e.to_string()),
+                    raw,
+                }),
+            ),
+        },
+    }
 }

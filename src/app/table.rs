@@ -1,0 +1,527 @@
+//! The app's one piece of state: the game, what its last step did, and the
+//! little a person at the table adds (the die tapped, the sheet looked at,
+//! who holds the tablet, the open panel). Every input is a method here that
+//! asks the engine; the views only derive from it. Pure Rust: no browser,
+//! so it is tested natively (`cargo test`).
+
+use crate::engine::{Action, DiceBag, Decision, Die, Event, Game, RuleError, Setup, Spot, State};
+
+/// A save that could not be read: why, and the raw text (to download).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Broken {
+    pub error: String,
+    pub raw: String,
+}
+
+/// Why a tap did nothing. The view words these (nothing here is English
+/// for the screen, so every language can say them).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refused {
+    /// The engine's refusal of an action.
+    Rule(RuleError),
+    /// The engine's refusal of a tapped die.
+    Die(Die, RuleError),
+    NothingToUndo,
+    /// A cell of a sheet opened to look at only.
+    NotYours(u8),
+    /// A cell tapped before a die.
+    TapDieFirst,
+    /// A cell tapped before a die, during +1 actions.
+    TapDieFirstPlusOne,
+    /// A setup the engine refused.
+    Setup(String),
+}
+
+/// The line under the dice.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Note {
+    /// What the last step did (its events say it).
+    Told,
+    Refused(Refused),
+    Undone,
+}
+
+/// The panel over the table, if any, besides the hand-over screen (which
+/// follows from the game: see `Table::overlay`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Panel {
+    None,
+    Setup,
+    Unreadable(Broken),
+}
+
+/// What covers the table now: one answer, decided in one place.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Overlay {
+    None,
+    /// A save could not be read: the player decides first.
+    Unreadable(Broken),
+    Setup,
+    /// Pass-and-play: the tablet goes to this seat first.
+    HandOver(u8),
+}
+
+/// How many events the log keeps.
+const RECENT: usize = 40;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub game: Game,
+    /// The events of the game's last step (what to animate).
+    pub last: Vec<Event>,
+    /// The recent events, oldest first (the log).
+    pub recent: Vec<Event>,
+    pub note: Note,
+    /// The die tapped, whose cells are lit.
+    pub selected: Option<Die>,
+    /// A sheet opened read-only from the players bar.
+    pub viewing: Option<u8>,
+    /// The seat that has the tablet now (pass-and-play).
+    pub holder: Option<u8>,
+    pub panel: Panel,
+    /// Counts the game's changes (storage writes when it moves).
+    pub revision: u64,
+}
+
+impl Table {
+    pub fn new(game: Game, broken: Option<Broken>) -> Table {
+        Table {
+            game,
+            last: Vec::new(),
+            recent: Vec::new(),
+            note: Note::Told,
+            selected: None,
+            viewing: None,
+            holder: None,
+            panel: broken.map_or(Panel::None, Panel::Unreadable),
+            revision: 0,
+        }
+    }
+
+    pub fn decision(&self) -> Decision {
+        self.game.decision()
+    }
+
+    pub fn name(&self, seat: u8) -> &str {
+        self.game
+            .setup()
+            .players
+            .get(seat as usize)
+            .map_or("", |n| n.as_str())
+    }
+
+    /// Whose sheet is shown: the one opened to look at, else the player who
+    /// decides now, else (game over) the first seat.
+    pub fn shown(&self) -> u8 {
+        self.viewing
+            .or_else(|| self.decision().player())
+            .unwrap_or(0)
+    }
+
+    /// The shown sheet is someone else's, to look at only.
+    pub fn read_only(&self) -> bool {
+        self.decision().player() != Some(self.shown())
+    }
+
+    /// The seat the tablet must go to first: the deciding player when someone
+    /// else holds it (never solo, never at the end).
+    pub fn hand_over_to(&self) -> Option<u8> {
+        let p = self.decision().player()?;
+        (self.game.state().players() > 1 && self.holder != Some(p)).then_some(p)
+    }
+
+    pub fn overlay(&self) -> Overlay {
+        match &self.panel {
+            Panel::Unreadable(b) => Overlay::Unreadable(b.clone()),
+            Panel::Setup => Overlay::Setup,
+            Panel::None => self.hand_over_to().map_or(Overlay::None, Overlay::HandOver),
+        }
+    }
+
+    /// Take the engine's new game and what happened.
+    fn commit(&mut self, game: Game, events: Vec<Event>) {
+        self.game = game;
+        self.recent.extend(events.iter().copied());
+        let extra = self.recent.len().saturating_sub(RECENT);
+        self.recent.drain(..extra);
+        self.last = events;
+        self.note = Note::Told;
+        self.selected = None;
+        self.revision += 1;
+    }
+
+    fn refuse(&mut self, why: Refused) {
+        self.note = Note::Refused(why);
+    }
+
+    /// Apply an action; on refusal, say why. True if it was applied.
+    pub fn act(&mut self, action: Action) -> bool {
+        let mut game = self.game.clone();
+        match game.apply(action) {
+            Ok(events) => {
+                self.commit(game, events);
+                true
+            }
+            Err(e) => {
+                self.refuse(Refused::Rule(e));
+                false
+            }
+        }
+    }
+
+    /// Roll the dice the engine asks for, from the game's seed.
+    pub fn roll(&mut self) {
+        let mut game = self.game.clone();
+        let mut bag = bag_for(&game);
+        match game.roll_from(&mut bag) {
+            Ok(events) => self.commit(game, events),
+            Err(e) => self.refuse(Refused::Rule(e)),
+        }
+    }
+
+    pub fn reroll(&mut self) {
+        if self.act(Action::Reroll) {
+            self.roll();
+        }
+    }
+
+    pub fn undo(&mut self) {
+        let mut game = self.game.clone();
+        if game.undo().is_some() {
+            self.game = game;
+            self.last.clear();
+            self.selected = None;
+            self.note = Note::Undone;
+            self.revision += 1;
+        } else {
+            self.refuse(Refused::NothingToUndo);
+        }
+    }
+
+    /// The actions that use this die now.
+    fn uses_of(&self, legal: &[Action], die: Die) -> Vec<Action> {
+        legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(*a, Action::Take { die: d, .. } | Action::PlusOne { die: d, .. } if d == die))
+            .collect()
+    }
+
+    /// A die was tapped: take it (when it goes on no cell), select it (its
+    /// cells light up) or put it back, or say why not. True if it is now
+    /// selected.
+    pub fn tap_die(&mut self, die: Die) -> bool {
+        self.viewing = None;
+        let legal = self.game.legal_actions();
+        let uses = self.uses_of(&legal, die);
+        let bare = Action::Take { die, spot: None };
+        if uses.contains(&bare) {
+            self.act(bare);
+            return false;
+        }
+        if uses.is_empty() {
+            let why = why_not_die(self.game.state(), die);
+            self.refuse(Refused::Die(die, why));
+            return false;
+        }
+        self.selected = (self.selected != Some(die)).then_some(die);
+        if matches!(self.note, Note::Refused(_)) {
+            self.note = Note::Told;
+            self.last.clear();
+        }
+        self.selected.is_some()
+    }
+
+    /// A cell was tapped: enter the selected die, place a free X, or say
+    /// why not.
+    pub fn tap_cell(&mut self, seat: u8, spot: Spot) {
+        let decision = self.decision();
+        if self.read_only() || decision.player() != Some(seat) {
+            self.refuse(Refused::NotYours(seat));
+            return;
+        }
+        match (decision, self.selected) {
+            (Decision::Choose { .. } | Decision::Passive { .. }, Some(die)) => {
+                self.act(Action::Take {
+                    die,
+                    spot: Some(spot),
+                });
+            }
+            (Decision::PlusOne { .. }, Some(die)) => {
+                self.act(Action::PlusOne { die, spot });
+            }
+            (Decision::Choose { .. } | Decision::Passive { .. }, None) => {
+                self.refuse(Refused::TapDieFirst)
+            }
+            (Decision::PlusOne { .. }, None) => self.refuse(Refused::TapDieFirstPlusOne),
+            // The engine says what is expected instead (or places the X).
+            _ => {
+                self.act(Action::Cross(spot));
+            }
+        }
+    }
+
+    /// Escape: put the tapped die back, close the setup.
+    pub fn escape(&mut self) {
+        self.selected = None;
+        if self.panel == Panel::Setup {
+            self.panel = Panel::None;
+        }
+    }
+
+    /// A player's name in the players bar was tapped: show that sheet (or
+    /// go back to the deciding player's).
+    pub fn look_at(&mut self, seat: u8) {
+        self.viewing = (self.decision().player() != Some(seat)).then_some(seat);
+    }
+
+    pub fn open_setup(&mut self) {
+        if !matches!(self.panel, Panel::Unreadable(_)) {
+            self.panel = Panel::Setup;
+        }
+    }
+
+    pub fn close_setup(&mut self) {
+        if self.panel == Panel::Setup {
+            self.panel = Panel::None;
+        }
+    }
+
+    /// Start a game from a setup. The unreadable save, if any, is the
+    /// caller's to keep first (storage is at the edge).
+    pub fn new_game(&mut self, setup: Setup) -> bool {
+        match Game::new(setup) {
+            Ok(game) => {
+                let revision = self.revision + 1;
+                *self = Table::new(game, None);
+                self.revision = revision;
+                true
+            }
+            Err(e) => {
+                self.refuse(Refused::Setup(e.to_string()));
+                false
+            }
+        }
+    }
+
+    /// The player chose to start anew over an unreadable save.
+    pub fn dismiss_unreadable(&mut self) {
+        self.panel = Panel::None;
+        self.revision += 1;
+    }
+}
+
+/// The engine's refusal of a die that no listed action uses.
+pub fn why_not_die(state: &State, die: Die) -> RuleError {
+    let player = state.decision().player().unwrap_or(0);
+    let first = state.spots_for(player, die).next();
+    let probe = match state.decision() {
+        Decision::PlusOne { .. } => Action::PlusOne {
+            die,
+            spot: first.unwrap_or(Spot::new(die.areas()[0], 0)),
+        },
+        _ => Action::Take { die, spot: first },
+    };
+    let mut copy = *state;
+    // Never Ok: no listed action uses the die.
+    copy.apply(probe).err().unwrap_or(RuleError::GameOver)
+}
+
+/// The dice for the next roll: from the game's seed and the number of rolls
+/// so far, so a reload (which replays the record) continues identically.
+pub fn bag_for(game: &Game) -> DiceBag {
+    let rolls = game
+        .moves()
+        .iter()
+        .filter(|a| matches!(a, Action::Roll(_)))
+        .count() as u64;
+    DiceBag::new(game.setup().seed ^ rolls.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Place;
+
+    fn solo() -> Table {
+        Table::new(Game::new(Setup::solo("Ann", 7)).unwrap(), None)
+    }
+
+    fn duo() -> Table {
+        Table::new(Game::new(Setup::named(&["Ann", "Bob"], 7)).unwrap(), None)
+    }
+
+    /// A die that can go on a cell now, and one of its cells.
+    fn usable(t: &Table) -> (Die, Spot) {
+        t.game
+            .legal_actions()
+            .into_iter()
+            .find_map(|a| match a {
+                Action::Take {
+                    die,
+                    spot: Some(s),
+                } => Some((die, s)),
+                _ => None,
+            })
+            .expect("a usable die")
+    }
+
+    #[test]
+    fn a_roll_commits_and_tells_what_happened() {
+        let mut t = solo();
+        assert!(matches!(t.decision(), Decision::Roll { .. }));
+        t.roll();
+        assert!(matches!(t.decision(), Decision::Choose { .. }));
+        assert!(t.last.iter().any(|e| matches!(e, Event::Rolled { .. })));
+        assert_eq!(t.revision, 1);
+        assert_eq!(t.recent, t.last);
+    }
+
+    #[test]
+    fn tapping_a_die_selects_it_and_tapping_again_puts_it_back() {
+        let mut t = solo();
+        t.roll();
+        let (die, _) = usable(&t);
+        assert!(t.tap_die(die));
+        assert_eq!(t.selected, Some(die));
+        assert!(!t.tap_die(die));
+        assert_eq!(t.selected, None);
+        assert_eq!(t.revision, 1, "selection does not change the game");
+    }
+
+    #[test]
+    fn a_cell_enters_the_selected_die_and_clears_the_selection() {
+        let mut t = solo();
+        t.roll();
+        let (die, spot) = usable(&t);
+        t.tap_die(die);
+        t.tap_cell(0, spot);
+        assert_eq!(t.selected, None);
+        assert!(t.game.state().sheet(0).is_marked(spot));
+        assert_eq!(t.game.state().place(die), Place::Field(0));
+        assert!(t
+            .last
+            .iter()
+            .any(|e| matches!(*e, Event::Marked { spot: s, .. } if s == spot)));
+    }
+
+    #[test]
+    fn a_cell_before_a_die_is_refused_and_the_game_is_untouched() {
+        let mut t = solo();
+        t.roll();
+        let before = t.game.clone();
+        let (_, spot) = usable(&t);
+        t.tap_cell(0, spot);
+        assert_eq!(t.note, Note::Refused(Refused::TapDieFirst));
+        assert_eq!(t.game, before);
+    }
+
+    #[test]
+    fn a_die_that_cannot_be_taken_is_refused_in_the_engines_words() {
+        let mut t = solo();
+        // Before the roll no die can be taken.
+        let before = t.game.clone();
+        assert!(!t.tap_die(Die::Yellow));
+        match &t.note {
+            Note::Refused(Refused::Die(Die::Yellow, e)) => {
+                assert_eq!(*e, why_not_die(t.game.state(), Die::Yellow));
+                assert!(!e.to_string().is_empty());
+            }
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+        assert_eq!(t.game, before);
+    }
+
+    #[test]
+    fn undo_goes_back_one_decision_or_says_there_is_none() {
+        let mut t = solo();
+        t.undo();
+        assert_eq!(t.note, Note::Refused(Refused::NothingToUndo));
+        t.roll();
+        let (die, spot) = usable(&t);
+        let rolled = t.game.clone();
+        t.tap_die(die);
+        t.tap_cell(0, spot);
+        t.undo();
+        assert_eq!(t.game, rolled);
+        assert_eq!(t.note, Note::Undone);
+        assert!(t.last.is_empty());
+    }
+
+    #[test]
+    fn one_overlay_at_a_time_unreadable_first() {
+        let broken = Broken {
+            error: "bad".into(),
+            raw: "{".into(),
+        };
+        let mut t = Table::new(
+            Game::new(Setup::named(&["Ann", "Bob"], 7)).unwrap(),
+            Some(broken.clone()),
+        );
+        assert_eq!(t.overlay(), Overlay::Unreadable(broken));
+        t.open_setup();
+        assert!(matches!(t.overlay(), Overlay::Unreadable(_)));
+        t.dismiss_unreadable();
+        let first = t.decision().player().unwrap();
+        assert_eq!(t.overlay(), Overlay::HandOver(first));
+        t.open_setup();
+        assert_eq!(t.overlay(), Overlay::Setup);
+        t.escape();
+        assert_eq!(t.overlay(), Overlay::HandOver(first));
+        t.holder = Some(first);
+        assert_eq!(t.overlay(), Overlay::None);
+    }
+
+    #[test]
+    fn solo_never_hands_over() {
+        let t = solo();
+        assert_eq!(t.overlay(), Overlay::None);
+    }
+
+    #[test]
+    fn another_sheet_is_read_only_and_refuses_taps() {
+        let mut t = duo();
+        let me = t.decision().player().unwrap();
+        let other = 1 - me;
+        t.holder = Some(me);
+        t.look_at(other);
+        assert_eq!(t.shown(), other);
+        assert!(t.read_only());
+        let before = t.game.clone();
+        t.tap_cell(other, Spot::new(crate::engine::Area::Yellow, 0));
+        assert_eq!(t.note, Note::Refused(Refused::NotYours(other)));
+        assert_eq!(t.game, before);
+        t.look_at(me);
+        assert_eq!(t.shown(), me);
+        assert!(!t.read_only());
+    }
+
+    #[test]
+    fn a_new_game_resets_everything_but_counts_as_a_change() {
+        let mut t = solo();
+        t.roll();
+        t.open_setup();
+        assert!(t.new_game(Setup::named(&["A", "B", "C"], 9)));
+        assert_eq!(t.game.state().players(), 3);
+        assert_eq!(t.panel, Panel::None);
+        assert!(t.recent.is_empty());
+        assert_eq!(t.revision, 2);
+    }
+
+    #[test]
+    fn the_log_keeps_only_the_recent_events() {
+        let mut t = solo();
+        let mut bag = DiceBag::new(1);
+        while !t.game.state().is_over() {
+            match t.decision() {
+                Decision::Roll { .. } => t.roll(),
+                _ => {
+                    let a = t.game.legal_actions()[bag.below(1) as usize];
+                    assert!(t.act(a));
+                }
+            }
+        }
+        assert_eq!(t.recent.len(), RECENT);
+        assert!(matches!(t.recent.last(), Some(Event::GameOver)));
+    }
+}

@@ -1,0 +1,122 @@
+// The app's speed and size, as a player feels them; prints three figures.
+//
+//   node tests/e2e/bench-ui.mjs [DIST_DIR] [--taps N] [--loads N]
+//
+// 1. Tap latency: in the page, performance.now() around a tap on a die until
+//    the DOM shows it (the die pressed, its cells lit), then a forced layout;
+//    alternating two dice, at 1280×800. p50 and p95.
+// 2. Interactive time: from the start of navigation to the "Roll the dice"
+//    button being in the page (sheet drawn, first action possible); median.
+// 3. First load: gzip -9 of the wasm, js and css in DIST_DIR (default dist/).
+//
+// A benchmark, not a test: it asserts nothing and prints the figures.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT } from './harness.mjs';
+import { serve } from './server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const [, value] = args.splice(i, 2);
+  return Number(value);
+};
+const TAPS = option('--taps', 80);
+const LOADS = option('--loads', 9);
+const DIST = resolve(args[0] ?? join(ROOT, 'dist'));
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))];
+};
+const ms = (x) => `${x.toFixed(2)} ms`;
+
+function firstLoad(dir) {
+  let total = 0;
+  const parts = [];
+  for (const f of readdirSync(dir).sort()) {
+    if (!/\.(wasm|js|css)$/.test(f)) continue;
+    const gz = gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
+    total += gz;
+    parts.push(`${f.replace(/-[0-9a-f]{16}(_bg)?/, '$1')} ${(gz / 1024).toFixed(1)} KB`);
+  }
+  return { total, parts };
+}
+
+const server = await serve({ '/': DIST });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const viewport = { width: 1280, height: 800 };
+
+try {
+  // 2. Interactive time, in fresh contexts (no save, cold storage).
+  const loads = [];
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = () => {
+        const b = [...document.querySelectorAll('button')].find((x) => x.textContent.includes('Roll the dice'));
+        if (b && !b.disabled && document.querySelector('[aria-label="Score sheet"]')) {
+          window.__ready = performance.now();
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver((_, obs) => { if (seen()) obs.disconnect(); })
+        .observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/?seed=${1000 + i}`);
+    await page.waitForFunction(() => window.__ready !== undefined);
+    loads.push(await page.evaluate(() => window.__ready));
+    await context.close();
+  }
+
+  // 1. Tap latency: roll, then tap two pickable dice in turn.
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/?seed=4242`);
+  await page.getByRole('button', { name: 'Roll the dice' }).click();
+  await page.locator('[data-pick]').nth(1).waitFor();
+  const taps = await page.evaluate(async (n) => {
+    // The DOM has taken the tap when the die says it is pressed and lit
+    // cells are there (or none, when it was put back).
+    const settled = (die, pressed) =>
+      die.getAttribute('aria-pressed') === String(pressed) &&
+      (pressed ? document.querySelector('[data-lit]') !== null : true);
+    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+    const picks = () => [...document.querySelectorAll('[data-pick]')];
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const die = picks()[i % 2];
+      const pressed = die.getAttribute('aria-pressed') !== 'true';
+      const t0 = performance.now();
+      die.click();
+      for (let k = 0; !settled(die, pressed); k++) {
+        await (k < 100 ? Promise.resolve() : tick());
+      }
+      document.body.getBoundingClientRect();
+      void document.body.offsetHeight;
+      out.push(performance.now() - t0);
+      await tick();
+    }
+    return out;
+  }, TAPS);
+  await context.close();
+
+  const size = firstLoad(DIST);
+  console.log(`bench-ui: ${DIST}`);
+  console.log(`tap → DOM + layout (${taps.length} taps): p50 ${ms(quantile(taps, 0.5))}, p95 ${ms(quantile(taps, 0.95))}, max ${ms(Math.max(...taps))}`);
+  console.log(`page → sheet ready (${loads.length} loads): median ${ms(quantile(loads, 0.5))}, min ${ms(Math.min(...loads))}, max ${ms(Math.max(...loads))}`);
+  console.log(`first load gzip -9: ${(size.total / 1024).toFixed(1)} KB (${size.parts.join(', ')})`);
+} finally {
+  await browser.close();
+  await server.close();
+}

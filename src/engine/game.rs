@@ -4,8 +4,8 @@
 //! why not.
 
 use super::dice::{Die, DieSet, Place, Roll};
-use super::player::{Refusal, Score, Sheet, Spot};
-use super::sheet::{round_bonus, rounds_for, Area, AreaKind, Bonus, RoundBonus, RoundChoice};
+use super::sheet::{Refusal, Score, Sheet, Spot};
+use super::tables::{round_bonus, rounds_for, Area, AreaKind, Bonus, RoundBonus, RoundChoice};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

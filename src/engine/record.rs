@@ -223,8 +223,8 @@ pub struct PlayerSummary {
     /// Crossed yellow and blue cells as [row, column] (1-based), printed
     /// cells excluded; the numbers written in green, orange and purple.
     pub marks: Marks,
-    pub rerolls: super::player::ActionTrack,
-    pub plus_ones: super::player::ActionTrack,
+    pub rerolls: super::sheet::ActionTrack,
+    pub plus_ones: super::sheet::ActionTrack,
     pub score: Score,
 }
 
@@ -253,8 +253,8 @@ pub struct Summary {
     pub rating: Option<&'static str>,
 }
 
-use super::player::Score;
-use super::sheet::{Area, AreaKind};
+use super::sheet::Score;
+use super::tables::{Area, AreaKind};
 
 impl Game {
     pub fn summary(&self) -> Summary {
@@ -308,7 +308,7 @@ impl Game {
             } else {
                 Vec::new()
             },
-            rating: (over && s.players() == 1).then(|| super::sheet::rating(s.score(0).total)),
+            rating: (over && s.players() == 1).then(|| super::tables::rating(s.score(0).total)),
         }
     }
 }

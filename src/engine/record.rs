@@ -2,7 +2,7 @@
 //! import, replay and undo are all this one document (docs/game-record.md).
 
 use super::dice::DiceBag;
-use super::game::{Action, Decision, Event, NoLog, RuleError, State, Variants};
+use super::{Action, Decision, Event, NoLog, RuleError, State, Variants};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

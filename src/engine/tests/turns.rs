@@ -21,7 +21,7 @@ fn strictly_lower_dice_go_to_the_platter() {
         t.decision(),
         Decision::Roll {
             player: 0,
-            dice: crate::engine::game::DieSetNames(DieSet(0b01_1111)),
+            dice: crate::engine::types::DieSetNames(DieSet(0b01_1111)),
             reroll: false,
             solo_passive: false
         }

@@ -18,7 +18,7 @@ fn positions(players: u8, games: u64, seed: u64) -> Vec<State> {
         let mut s = State::new(players, 0, Variants::default()).unwrap();
         while !s.is_over() {
             let a = match s.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
                 _ => {
                     out.push(s);
                     bot.decide(&s)

@@ -10,7 +10,7 @@ fn random_solo_game(bag: &mut DiceBag, legal: &mut Vec<Action>) -> u16 {
     loop {
         let action = match state.decision() {
             Decision::GameOver => return state.score(0).total,
-            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
             _ => {
                 state.legal_actions_into(legal);
                 legal[bag.below(legal.len() as u32) as usize]

@@ -222,7 +222,7 @@ pub fn play(setup: &Setup, bot: &mut dyn Bot, bag: &mut DiceBag) -> State {
     loop {
         let action = match state.decision() {
             Decision::GameOver => return state,
-            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
             _ => bot.decide(&state),
         };
         if state.apply_with(action, &mut NoLog).is_err() {

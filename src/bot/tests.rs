@@ -21,7 +21,7 @@ fn check_legal(bot: &mut dyn Bot, players: u8, games: u64, seed: u64) -> usize {
         let mut k = 0u64;
         while !s.is_over() {
             let action = match s.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
                 Decision::GameOver => unreachable!(),
                 _ => {
                     let legal = s.legal_actions();
@@ -90,7 +90,7 @@ fn features_stay_in_range() {
                 assert!(f.iter().all(|(i, v)| i < N_INPUTS && v.is_finite()));
             }
             let a = match s.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
                 _ => bot.decide(&s),
             };
             s.apply_with(a, &mut NoLog).unwrap();
@@ -124,7 +124,7 @@ fn expert_hints_rank_and_describe() {
     let mut bag = DiceBag::new(21);
     let mut s = State::new(1, 0, Variants::default()).unwrap();
     let roll = match s.decision() {
-        Decision::Roll { dice, .. } => bag.roll(dice.0),
+        Decision::Roll { dice, .. } => bag.roll(dice),
         _ => unreachable!(),
     };
     s.apply_with(Action::Roll(roll), &mut NoLog).unwrap();

@@ -95,7 +95,7 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
             match s.decision() {
                 Decision::GameOver => break,
                 Decision::Roll { dice, .. } => {
-                    let r = bag.roll(dice.0);
+                    let r = bag.roll(dice);
                     s.apply_with(Action::Roll(r), &mut NoLog).expect("roll");
                 }
                 _ => {

@@ -78,9 +78,16 @@ pub enum Place {
     Platter,
 }
 
-/// A set of dice as a bit mask over `Die::index`.
+/// A set of dice as a bit mask over `Die::index`. It serializes as the
+/// list of its dice's names, in `Die::ALL` order (`["yellow", "green"]`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DieSet(pub u8);
+
+impl Serialize for DieSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
 
 impl DieSet {
     pub const ALL: DieSet = DieSet(0b11_1111);

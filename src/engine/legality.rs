@@ -69,8 +69,8 @@ impl State {
         match (decision, action) {
             (Decision::GameOver, _) => Err(RuleError::GameOver),
             (Decision::Roll { dice, .. }, Action::Roll(roll)) => {
-                if roll.set() != dice.0 {
-                    let names: Vec<_> = dice.0.iter().map(|d| d.name()).collect();
+                if roll.set() != dice {
+                    let names: Vec<_> = dice.iter().map(|d| d.name()).collect();
                     return Err(RuleError::BadRoll(format!(
                         "the dice to roll are exactly: {}",
                         names.join(", ")

@@ -12,7 +12,7 @@ pub mod sheet;
 mod state;
 pub mod tables;
 mod turn;
-pub(crate) mod types;
+mod types;
 
 pub use dice::{DiceBag, Die, DieSet, Place, Roll};
 pub use record::{Game, PlayerSummary, Record, ReplayError, Setup, Summary};

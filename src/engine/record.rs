@@ -135,7 +135,7 @@ impl Game {
     /// Roll the dice the current decision asks for, from `bag`.
     pub fn roll_from(&mut self, bag: &mut DiceBag) -> Result<Vec<Event>, RuleError> {
         match self.state.decision() {
-            Decision::Roll { dice, .. } => self.apply(Action::Roll(bag.roll(dice.0))),
+            Decision::Roll { dice, .. } => self.apply(Action::Roll(bag.roll(dice))),
             _ => Err(RuleError::NotNow {
                 expected: "it is not time to roll",
             }),

@@ -5,7 +5,7 @@
 use super::dice::{Die, DieSet, Place};
 use super::sheet::{Score, Sheet, Spot};
 use super::tables::{rounds_for, Area};
-use super::types::{Decision, DieSetNames, NoLog, Variants};
+use super::types::{Decision, NoLog, Variants};
 
 pub const MAX_PLAYERS: usize = 4;
 
@@ -252,17 +252,17 @@ impl State {
             Phase::RoundChoice { player } => Decision::RoundChoice { player },
             Phase::Roll { reroll } => Decision::Roll {
                 player: self.active,
-                dice: DieSetNames(if reroll {
+                dice: if reroll {
                     self.dice_at(Place::Rolled)
                 } else {
                     self.dice_at(Place::Cup)
-                }),
+                },
                 reroll,
                 solo_passive: false,
             },
             Phase::SoloRoll => Decision::Roll {
                 player: 0,
-                dice: DieSetNames(DieSet::ALL),
+                dice: DieSet::ALL,
                 reroll: false,
                 solo_passive: true,
             },

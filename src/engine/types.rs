@@ -53,7 +53,7 @@ pub enum Decision {
     /// Dice are needed: `Action::Roll` with values for exactly `dice`.
     Roll {
         player: u8,
-        dice: DieSetNames,
+        dice: DieSet,
         reroll: bool,
         solo_passive: bool,
     },
@@ -80,16 +80,6 @@ pub enum Decision {
         player: u8,
     },
     GameOver,
-}
-
-/// A die set that serializes as the dice's names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DieSetNames(pub DieSet);
-
-impl Serialize for DieSetNames {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter())
-    }
 }
 
 impl Decision {

@@ -129,7 +129,7 @@ impl Table {
         while !stop(&self.state) {
             let action = match self.state.decision() {
                 Decision::GameOver => panic!("the game ended first"),
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
                 _ => self.state.legal_actions()[0],
             };
             self.act(action);

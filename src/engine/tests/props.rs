@@ -73,7 +73,7 @@ fn play_checked(seed: u64) -> usize {
         let action = match state.decision() {
             Decision::Roll { dice, .. } => {
                 assert!(legal.is_empty());
-                Action::Roll(bag.roll(dice.0))
+                Action::Roll(bag.roll(dice))
             }
             d => {
                 assert!(!legal.is_empty(), "seed {seed}: no action at {d:?}");

@@ -136,3 +136,23 @@ fn the_documented_example_replays() {
         }
     ));
 }
+
+#[test]
+fn a_die_set_serializes_as_its_dice_names() {
+    let set = DieSet(0b10_0101);
+    assert_eq!(
+        serde_json::to_string(&set).unwrap(),
+        r#"["white","blue","purple"]"#
+    );
+    assert_eq!(serde_json::to_string(&DieSet::default()).unwrap(), "[]");
+    let d = Decision::Roll {
+        player: 1,
+        dice: DieSet(0b00_1010),
+        reroll: true,
+        solo_passive: false,
+    };
+    assert_eq!(
+        serde_json::to_string(&d).unwrap(),
+        r#"{"kind":"roll","player":1,"dice":["yellow","green"],"reroll":true,"solo_passive":false}"#
+    );
+}

@@ -21,7 +21,7 @@ fn strictly_lower_dice_go_to_the_platter() {
         t.decision(),
         Decision::Roll {
             player: 0,
-            dice: crate::engine::types::DieSetNames(DieSet(0b01_1111)),
+            dice: DieSet(0b01_1111),
             reroll: false,
             solo_passive: false
         }
@@ -283,7 +283,7 @@ fn round_bonuses_and_rounds_by_player_count() {
         let mut round_2_plus = false;
         while !t.state.is_over() {
             let action = match t.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
                 _ => *t.state.legal_actions().last().unwrap(),
             };
             t.act(action);
@@ -334,7 +334,7 @@ fn the_starting_player_begins_and_play_passes_left() {
     let mut log = vec![];
     while s.round() == 1 {
         let a = match s.decision() {
-            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
+            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
             _ => s.legal_actions()[0],
         };
         log.clear();

@@ -64,7 +64,7 @@ pub fn sub_phase(s: &State, p: u8) -> usize {
         Decision::Roll {
             solo_passive: true, ..
         } => 4,
-        Decision::Roll { .. } | Decision::Choose { .. } => {
+        Decision::Roll { .. } | Decision::Pick { .. } => {
             if s.is_solo_passive() {
                 4
             } else if s.active() == p {

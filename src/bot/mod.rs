@@ -262,7 +262,7 @@ pub fn describe(state: &State, action: Action) -> String {
             spot.cell / 4 + 1,
             spot.cell % 4 + 1
         ),
-        Action::Choose(RoundChoice::BlackX(a)) => format!("black X in {a}"),
-        Action::Choose(RoundChoice::Black6(a)) => format!("black 6 in {a}"),
+        Action::RoundBonus(RoundChoice::BlackX(a)) => format!("black X in {a}"),
+        Action::RoundBonus(RoundChoice::Black6(a)) => format!("black 6 in {a}"),
     }
 }

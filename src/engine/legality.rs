@@ -25,9 +25,9 @@ impl State {
                 out.extend(sheet.open_cells(area).map(Action::Cross));
             }
             Decision::RoundChoice { .. } => {
-                out.extend(RoundChoice::ALL.map(Action::Choose));
+                out.extend(RoundChoice::ALL.map(Action::RoundBonus));
             }
-            Decision::Choose { player, .. } => {
+            Decision::Pick { player, .. } => {
                 if self.sheets[player as usize].rerolls.available() > 0 {
                     out.push(Action::Reroll);
                 }
@@ -103,7 +103,7 @@ impl State {
             (Decision::Cross { .. }, _) => Err(RuleError::NotNow {
                 expected: "first choose the cell for your free X",
             }),
-            (Decision::RoundChoice { .. }, Action::Choose(c)) => match c {
+            (Decision::RoundChoice { .. }, Action::RoundBonus(c)) => match c {
                 RoundChoice::BlackX(Area::Yellow | Area::Blue | Area::Green)
                 | RoundChoice::Black6(Area::Orange | Area::Purple) => Ok(()),
                 _ => Err(RuleError::NotNow {
@@ -114,10 +114,10 @@ impl State {
             (Decision::RoundChoice { .. }, _) => Err(RuleError::NotNow {
                 expected: "choose the round 4 bonus: a black X or a black 6",
             }),
-            (_, Action::Choose(_)) => Err(RuleError::NotNow {
+            (_, Action::RoundBonus(_)) => Err(RuleError::NotNow {
                 expected: "the round bonus is chosen at the start of round 4",
             }),
-            (Decision::Choose { player, .. }, Action::Reroll) => {
+            (Decision::Pick { player, .. }, Action::Reroll) => {
                 if self.sheets[player as usize].rerolls.available() == 0 {
                     Err(RuleError::NoReroll)
                 } else {
@@ -128,7 +128,7 @@ impl State {
                 expected:
                     "a reroll is only possible right after your own roll as the active player",
             }),
-            (Decision::Choose { player, .. }, Action::Take { die, spot }) => {
+            (Decision::Pick { player, .. }, Action::Take { die, spot }) => {
                 if self.place(die) != Place::Rolled {
                     return Err(RuleError::DieNotHere {
                         die,

@@ -18,7 +18,7 @@ pub(super) enum Phase {
     Roll {
         reroll: bool,
     },
-    Choose,
+    Pick,
     ActivePlusOne,
     Passive {
         player: u8,
@@ -266,7 +266,7 @@ impl State {
                 reroll: false,
                 solo_passive: true,
             },
-            Phase::Choose => Decision::Choose {
+            Phase::Pick => Decision::Pick {
                 player: self.active,
                 roll: self.fields + 1,
             },

@@ -73,7 +73,7 @@ impl State {
                 self.pending.pop();
                 self.mark(player, spot, 0, log);
             }
-            Action::Choose(choice) => {
+            Action::RoundBonus(choice) => {
                 if let Phase::RoundChoice { player } = self.phase {
                     log.push(Event::RoundChosen { player, choice });
                     self.award(player, choice.bonus(), log);
@@ -129,7 +129,7 @@ impl State {
             for &(die, _) in roll.dice() {
                 self.places[die.index()] = Place::Rolled;
             }
-            self.phase = Phase::Choose;
+            self.phase = Phase::Pick;
         }
     }
 

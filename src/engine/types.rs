@@ -42,8 +42,9 @@ pub enum Action {
     Finish,
     /// Where a free X goes.
     Cross(Spot),
-    /// The round-4 bonus.
-    Choose(RoundChoice),
+    /// The round-4 bonus: a black X or a black 6 (`{"choose": …}` in a record).
+    #[serde(rename = "choose")]
+    RoundBonus(RoundChoice),
 }
 
 /// Whose decision it is and of what kind.
@@ -57,8 +58,11 @@ pub enum Decision {
         reroll: bool,
         solo_passive: bool,
     },
-    /// The active player takes one of the rolled dice, or rerolls.
-    Choose {
+    /// The active player picks one of the rolled dice (`Action::Take`), or
+    /// rerolls. `roll` is the roll's number in the turn (1–3). Its `kind` is
+    /// `"choose"` in JSON, as before the rename.
+    #[serde(rename = "choose")]
+    Pick {
         player: u8,
         roll: u8,
     },
@@ -86,7 +90,7 @@ impl Decision {
     pub fn player(&self) -> Option<u8> {
         match *self {
             Decision::Roll { player, .. }
-            | Decision::Choose { player, .. }
+            | Decision::Pick { player, .. }
             | Decision::Passive { player }
             | Decision::PlusOne { player }
             | Decision::Cross { player, .. }

@@ -15,7 +15,7 @@ fn random_action(rng: &mut DiceBag) -> Action {
         2 => Action::Take { die, spot: None },
         3 => Action::PlusOne { die, spot },
         4 => Action::Cross(spot),
-        5 => Action::Choose(RoundChoice::ALL[rng.below(5) as usize]),
+        5 => Action::RoundBonus(RoundChoice::ALL[rng.below(5) as usize]),
         6 => {
             let n = 1 + rng.below(6) as usize;
             let pairs: Vec<(Die, u8)> = Die::ALL[..n]

@@ -113,7 +113,7 @@ fn a_refused_action_leaves_the_game_untouched() {
     let mut g = played(10);
     let before = g.clone();
     assert!(g
-        .apply(Action::Choose(RoundChoice::Black6(Area::Orange)))
+        .apply(Action::RoundBonus(RoundChoice::Black6(Area::Orange)))
         .is_err());
     assert_eq!(g, before);
 }
@@ -154,5 +154,27 @@ fn a_die_set_serializes_as_its_dice_names() {
     assert_eq!(
         serde_json::to_string(&d).unwrap(),
         r#"{"kind":"roll","player":1,"dice":["yellow","green"],"reroll":true,"solo_passive":false}"#
+    );
+}
+
+#[test]
+fn the_round_bonus_keeps_its_record_names() {
+    for (action, json) in [
+        (
+            Action::RoundBonus(RoundChoice::BlackX(Area::Green)),
+            r#"{"choose":{"black_x":"green"}}"#,
+        ),
+        (
+            Action::RoundBonus(RoundChoice::Black6(Area::Purple)),
+            r#"{"choose":{"black6":"purple"}}"#,
+        ),
+    ] {
+        assert_eq!(serde_json::to_string(&action).unwrap(), json);
+        assert_eq!(serde_json::from_str::<Action>(json).unwrap(), action);
+    }
+    let pick = Decision::Pick { player: 0, roll: 2 };
+    assert_eq!(
+        serde_json::to_string(&pick).unwrap(),
+        r#"{"kind":"choose","player":0,"roll":2}"#
     );
 }

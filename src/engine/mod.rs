@@ -18,7 +18,7 @@ pub use dice::{DiceBag, Die, DieSet, Place, Roll};
 pub use record::{Game, PlayerSummary, Record, ReplayError, Setup, Summary};
 pub use sheet::{Refusal, Score, Sheet, Spot, Track};
 pub use state::{State, MAX_PLAYERS};
-pub use tables::{rating, Area, Bonus, RoundChoice};
+pub use tables::{rating, Area, Bonus, ByArea, RoundChoice};
 pub use types::{Action, Decision, Event, Log, NoLog, RuleError, Variants};
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! what an area scores), all read from the tables in `tables`.
 
 use super::tables::{
-    Area, AreaKind, Bonus, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
+    Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, TRACK_LEN,
 };
 use serde::{Deserialize, Serialize};
@@ -298,7 +298,7 @@ impl Sheet {
     }
 
     pub fn score(&self) -> Score {
-        let areas = Area::ALL.map(|a| self.area_score(a));
+        let areas = ByArea::from_fn(|a| self.area_score(a));
         let mut score = Score {
             areas,
             foxes: self.foxes,
@@ -306,7 +306,7 @@ impl Sheet {
             total: 0,
         };
         score.fox_points = self.foxes as u16 * score.lowest_area();
-        score.total = areas.iter().sum::<u16>() + score.fox_points;
+        score.total = areas.values().sum::<u16>() + score.fox_points;
         score
     }
 }
@@ -314,8 +314,8 @@ impl Sheet {
 /// One player's score at any moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
-    /// Yellow, blue, green, orange, purple.
-    pub areas: [u16; 5],
+    /// Each area's score (a list in `Area::ALL` order in JSON).
+    pub areas: ByArea<u16>,
     pub foxes: u8,
     /// Foxes × the lowest area score.
     pub fox_points: u16,
@@ -324,14 +324,14 @@ pub struct Score {
 
 impl Score {
     pub fn area(&self, area: Area) -> u16 {
-        self.areas[area.index()]
+        self.areas[area]
     }
     pub fn best_area(&self) -> u16 {
-        *self.areas.iter().max().unwrap_or(&0)
+        self.areas.values().copied().max().unwrap_or(0)
     }
     /// What each fox is worth: the lowest area score.
     pub fn lowest_area(&self) -> u16 {
-        *self.areas.iter().min().unwrap_or(&0)
+        self.areas.values().copied().min().unwrap_or(0)
     }
 }
 

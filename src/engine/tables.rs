@@ -46,6 +46,42 @@ impl fmt::Display for Area {
     }
 }
 
+/// One value per area, indexed by `Area` (`score.areas[Area::Green]`). It
+/// serializes as the plain list of its five values in `Area::ALL` order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ByArea<T>([T; 5]);
+
+impl<T> ByArea<T> {
+    /// The value of each area, from `f`.
+    pub fn from_fn(mut f: impl FnMut(Area) -> T) -> Self {
+        ByArea(Area::ALL.map(&mut f))
+    }
+
+    /// The values in `Area::ALL` order.
+    pub fn values(&self) -> impl Iterator<Item = &T> + '_ {
+        self.0.iter()
+    }
+
+    /// Each area with its value, in `Area::ALL` order.
+    pub fn iter(&self) -> impl Iterator<Item = (Area, &T)> + '_ {
+        Area::ALL.into_iter().zip(self.0.iter())
+    }
+}
+
+impl<T> std::ops::Index<Area> for ByArea<T> {
+    type Output = T;
+    fn index(&self, area: Area) -> &T {
+        &self.0[area.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Area> for ByArea<T> {
+    fn index_mut(&mut self, area: Area) -> &mut T {
+        &mut self.0[area.index()]
+    }
+}
+
 /// Everything the sheet can award.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -95,7 +95,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
     let mut totals = Vec::with_capacity(games as usize);
     let start = Instant::now();
     for _ in 0..games {
-        let state = bot::play(&setup, b.as_mut(), &mut bag);
+        let state = bot::play(&setup, b.as_mut(), &mut bag).map_err(|e| e.to_string())?;
         for p in 0..state.players() {
             totals.push(state.score(p).total as f64);
         }

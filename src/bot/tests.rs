@@ -153,3 +153,28 @@ fn training_is_reproducible_from_its_seed() {
     let other = TrainConfig { seed: 43, ..cfg };
     assert_ne!(a, train(&other, None, &mut |_, _| {}).to_bytes());
 }
+
+#[test]
+fn play_refuses_an_impossible_setup_and_reports_an_illegal_bot() {
+    let mut bag = DiceBag::new(1);
+    let setup = crate::engine::Setup::named(&["A", "B", "C", "D", "E"], 1);
+    let e = play(&setup, &mut GreedyBot::default(), &mut bag).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the game setup is not possible: a game has 1 to 4 players, not 5"
+    );
+    /// Always finishes, which is never allowed at a pick.
+    struct Stubborn;
+    impl Bot for Stubborn {
+        fn decide(&mut self, _: &State) -> Action {
+            Action::Finish
+        }
+    }
+    let solo = crate::engine::Setup::solo("A", 1);
+    match play(&solo, &mut Stubborn, &mut bag) {
+        Err(PlayError::Illegal { action, .. }) => assert_eq!(action, Action::Finish),
+        other => panic!("{other:?}"),
+    }
+    let done = play(&solo, &mut GreedyBot::default(), &mut bag).unwrap();
+    assert!(done.is_over());
+}

@@ -178,7 +178,7 @@ pub fn evaluate(net: &Net, seed: u64, games: u64) -> (f64, f64) {
     let mut bag = DiceBag::new(seed);
     let mut totals = Vec::new();
     for _ in 0..games {
-        let s = super::play(&setup, &mut bot, &mut bag);
+        let s = super::play(&setup, &mut bot, &mut bag).expect("a solo game plays to its end");
         totals.push(s.score(0).total as f64);
     }
     let n = totals.len().max(1) as f64;

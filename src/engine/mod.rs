@@ -19,7 +19,7 @@ pub use record::{Game, PlayerSummary, Record, ReplayError, Setup, Summary};
 pub use sheet::{Refusal, Score, Sheet, Spot, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use tables::{rating, Area, Bonus, ByArea, RoundChoice};
-pub use types::{Action, Decision, Event, Log, NoLog, RuleError, Variants};
+pub use types::{Action, Decision, Event, Log, NoLog, RuleError, SetupError, Variants};
 
 #[cfg(test)]
 mod tests;

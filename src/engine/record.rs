@@ -2,7 +2,7 @@
 //! import, replay and undo are all this one document (docs/game-record.md).
 
 use super::dice::DiceBag;
-use super::{Action, Decision, Event, NoLog, RuleError, State, Variants};
+use super::{Action, Decision, Event, NoLog, RuleError, SetupError, State, Variants, MAX_PLAYERS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -34,6 +34,15 @@ impl Setup {
         }
     }
 
+    /// The game at its start, before the first roll.
+    pub fn start(&self) -> Result<State, SetupError> {
+        let n = self.players.len();
+        if !(1..=MAX_PLAYERS).contains(&n) {
+            return Err(SetupError::Players(n));
+        }
+        State::new(n as u8, self.first, self.variants)
+    }
+
     pub fn named(names: &[&str], seed: u64) -> Setup {
         Setup {
             players: names.iter().map(|n| n.to_string()).collect(),
@@ -61,7 +70,7 @@ pub enum ReplayError {
     NotAGame(String),
     /// Written by a newer (or unknown) version of the app.
     Version(u32),
-    Setup(String),
+    Setup(SetupError),
     /// Entry `index` (0-based) of `moves` is not allowed there.
     Move {
         index: usize,
@@ -100,8 +109,7 @@ pub struct Game {
 
 impl Game {
     pub fn new(setup: Setup) -> Result<Game, ReplayError> {
-        let n = u8::try_from(setup.players.len()).unwrap_or(u8::MAX);
-        let state = State::new(n, setup.first, setup.variants).map_err(ReplayError::Setup)?;
+        let state = setup.start().map_err(ReplayError::Setup)?;
         Ok(Game {
             setup,
             state,

@@ -5,7 +5,7 @@
 use super::dice::{Die, DieSet, Place};
 use super::sheet::{Score, Sheet, Spot};
 use super::tables::{rounds_for, Area};
-use super::types::{Decision, NoLog, Variants};
+use super::types::{Decision, NoLog, SetupError, Variants};
 
 pub const MAX_PLAYERS: usize = 4;
 
@@ -83,14 +83,15 @@ pub struct State {
 
 impl State {
     /// A new game for `players` players (1–4); `first` starts.
-    pub fn new(players: u8, first: u8, variants: Variants) -> Result<State, String> {
+    pub fn new(players: u8, first: u8, variants: Variants) -> Result<State, SetupError> {
         if !(1..=MAX_PLAYERS as u8).contains(&players) {
-            return Err(format!("a game has 1 to 4 players, not {players}"));
+            return Err(SetupError::Players(players as usize));
         }
         if first >= players {
-            return Err(format!(
-                "the first player must be one of the {players} players"
-            ));
+            return Err(SetupError::First {
+                first,
+                players: players as usize,
+            });
         }
         let mut s = State {
             players,

@@ -234,6 +234,28 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
+/// A game that cannot be set up, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Not 1 to 4 players (the number asked for).
+    Players(usize),
+    /// The starting seat is not one of the players'.
+    First { first: u8, players: usize },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Players(n) => write!(f, "a game has 1 to 4 players, not {n}"),
+            SetupError::First { players, .. } => {
+                write!(f, "the first player must be one of the {players} players")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
 /// Where events go: a list, or nowhere (bots and replays need no log).
 pub trait Log {
     fn push(&mut self, event: Event);

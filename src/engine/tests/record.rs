@@ -178,3 +178,34 @@ fn the_round_bonus_keeps_its_record_names() {
         r#"{"kind":"choose","player":0,"roll":2}"#
     );
 }
+
+#[test]
+fn an_impossible_setup_says_why() {
+    assert_eq!(
+        State::new(0, 0, Variants::default()),
+        Err(SetupError::Players(0))
+    );
+    assert_eq!(
+        State::new(5, 0, Variants::default())
+            .unwrap_err()
+            .to_string(),
+        "a game has 1 to 4 players, not 5"
+    );
+    let many: Vec<String> = (0..1000).map(|i| format!("P{i}")).collect();
+    let setup = Setup {
+        players: many,
+        ..Setup::solo("", 1)
+    };
+    let e = Game::new(setup).unwrap_err();
+    assert_eq!(e, ReplayError::Setup(SetupError::Players(1000)));
+    assert_eq!(
+        e.to_string(),
+        "the game setup is not possible: a game has 1 to 4 players, not 1000"
+    );
+    let mut setup = Setup::named(&["A", "B"], 1);
+    setup.first = 2;
+    assert_eq!(
+        Game::new(setup).unwrap_err().to_string(),
+        "the game setup is not possible: the first player must be one of the 2 players"
+    );
+}

@@ -238,16 +238,13 @@ impl std::error::Error for PlayError {}
 /// Play one whole game: dice from `bag`, every seat decided by `bot`.
 pub fn play(setup: &Setup, bot: &mut dyn Bot, bag: &mut DiceBag) -> Result<State, PlayError> {
     let mut state = setup.start().map_err(PlayError::Setup)?;
-    loop {
-        let action = match state.decision() {
-            Decision::GameOver => return Ok(state),
-            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
-            _ => bot.decide(&state),
-        };
+    while state.play_until_decision(bag, &mut NoLog) != Decision::GameOver {
+        let action = bot.decide(&state);
         state
             .apply_with(action, &mut NoLog)
             .map_err(|error| PlayError::Illegal { action, error })?;
     }
+    Ok(state)
 }
 
 /// An action in a player's words, for hints: "purple 5", "white 4 as

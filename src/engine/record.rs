@@ -140,14 +140,29 @@ impl Game {
         Ok(events)
     }
 
-    /// Roll the dice the current decision asks for, from `bag`.
+    /// Roll the dice the current decision asks for, from `bag` (one roll,
+    /// recorded); refused when it is not time to roll.
     pub fn roll_from(&mut self, bag: &mut DiceBag) -> Result<Vec<Event>, RuleError> {
-        match self.state.decision() {
-            Decision::Roll { dice, .. } => self.apply(Action::Roll(bag.roll(dice))),
-            _ => Err(RuleError::NotNow {
+        let mut events = Vec::new();
+        match self.state.roll_from(bag, &mut events) {
+            Some(roll) => {
+                self.moves.push(Action::Roll(roll));
+                Ok(events)
+            }
+            None => Err(RuleError::NotNow {
                 expected: "it is not time to roll",
             }),
         }
+    }
+
+    /// Roll from `bag` (each roll recorded) until a player has to decide or
+    /// the game is over; returns what happened (nothing if no roll was due).
+    pub fn play_until_decision(&mut self, bag: &mut DiceBag) -> Vec<Event> {
+        let mut events = Vec::new();
+        while let Some(roll) = self.state.roll_from(bag, &mut events) {
+            self.moves.push(Action::Roll(roll));
+        }
+        events
     }
 
     /// Undo goes back before the last decision, never across a roll.

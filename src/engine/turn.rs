@@ -1,11 +1,11 @@
 //! The turn machine: what an action does (RULES.md §3–§8), and the steps the
 //! engine settles by itself.
 
-use super::dice::{Die, DieSet, Place, Roll};
+use super::dice::{DiceBag, Die, DieSet, Place, Roll};
 use super::sheet::Spot;
 use super::state::{Phase, State, MAX_PLAYERS};
 use super::tables::{round_bonus, Bonus, RoundBonus};
-use super::types::{Action, Event, Log, RuleError};
+use super::types::{Action, Decision, Event, Log, RuleError};
 
 impl State {
     /// Apply an action, returning what happened; on error nothing changes.
@@ -21,6 +21,28 @@ impl State {
         self.execute(action, log);
         self.settle(log);
         Ok(())
+    }
+
+    /// If dice are to be rolled now, roll them from `bag` and return the
+    /// roll (the action that was applied); otherwise change nothing.
+    pub fn roll_from(&mut self, bag: &mut DiceBag, log: &mut impl Log) -> Option<Roll> {
+        let Decision::Roll { dice, .. } = self.decision() else {
+            return None;
+        };
+        // Exactly the dice asked for: always allowed.
+        let roll = bag.roll(dice);
+        self.execute(Action::Roll(roll), log);
+        self.settle(log);
+        Some(roll)
+    }
+
+    /// Roll from `bag` whenever dice are needed, until a player has to
+    /// decide or the game is over; returns that decision (never a roll).
+    /// Bots, simulations and tests drive a game with this and their own
+    /// answers to the other decisions.
+    pub fn play_until_decision(&mut self, bag: &mut DiceBag, log: &mut impl Log) -> Decision {
+        while self.roll_from(bag, log).is_some() {}
+        self.decision()
     }
 
     // ---- what actions do ----

@@ -7,10 +7,9 @@ fn played(moves: usize) -> Game {
     let mut g = Game::new(Setup::named(&["Anna", "Béla"], 5)).unwrap();
     let mut bag = DiceBag::new(5);
     while g.moves().len() < moves {
-        match g.decision() {
-            Decision::Roll { .. } => g.roll_from(&mut bag).unwrap(),
-            _ => g.apply(g.legal_actions()[0]).unwrap(),
-        };
+        if g.roll_from(&mut bag).is_err() {
+            g.apply(g.legal_actions()[0]).unwrap();
+        }
     }
     g
 }
@@ -208,4 +207,42 @@ fn an_impossible_setup_says_why() {
         Game::new(setup).unwrap_err().to_string(),
         "the game setup is not possible: the first player must be one of the 2 players"
     );
+}
+
+#[test]
+fn play_until_decision_rolls_and_records_until_a_player_decides() {
+    let mut g = Game::new(Setup::named(&["A", "B"], 3)).unwrap();
+    let mut bag = DiceBag::new(3);
+    let events = g.play_until_decision(&mut bag);
+    assert!(matches!(events[0], Event::Rolled { player: 0, .. }));
+    assert!(matches!(g.moves(), [Action::Roll(r)] if r.dice().len() == 6));
+    assert!(matches!(
+        g.decision(),
+        Decision::Pick { player: 0, roll: 1 }
+    ));
+    // Nothing to roll: nothing happens, and a single roll is refused.
+    assert!(g.play_until_decision(&mut bag).is_empty());
+    assert_eq!(g.moves().len(), 1);
+    assert!(g.roll_from(&mut bag).is_err());
+    // Played to the end with the same bag, State and Game agree.
+    let mut s = *g.state();
+    let mut same = bag.clone();
+    let mut rolls = 0;
+    loop {
+        let before = g.moves().len();
+        let d = g.play_until_decision(&mut bag);
+        let d2 = s.play_until_decision(&mut same, &mut NoLog);
+        rolls += g.moves().len() - before;
+        assert_eq!(g.state(), &s);
+        assert!(!matches!(d2, Decision::Roll { .. }));
+        assert!(d.iter().all(|e| !matches!(e, Event::GameOver)) || g.state().is_over());
+        if s.is_over() {
+            break;
+        }
+        let a = g.legal_actions()[0];
+        g.apply(a).unwrap();
+        s.apply(a).unwrap();
+    }
+    assert!(rolls > 20);
+    assert_eq!(Game::from_json(&g.to_json()).unwrap(), g);
 }

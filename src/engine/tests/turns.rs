@@ -282,11 +282,10 @@ fn round_bonuses_and_rounds_by_player_count() {
         let mut bag = DiceBag::new(n as u64);
         let mut round_2_plus = false;
         while !t.state.is_over() {
-            let action = match t.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
-                _ => *t.state.legal_actions().last().unwrap(),
-            };
-            t.act(action);
+            t.events.clear();
+            if t.state.roll_from(&mut bag, &mut t.events).is_none() {
+                t.act(*t.state.legal_actions().last().unwrap());
+            }
             for e in &t.events {
                 match e {
                     Event::TurnStarted { .. } => turns += 1,
@@ -333,12 +332,10 @@ fn the_starting_player_begins_and_play_passes_left() {
     let mut order = vec![];
     let mut log = vec![];
     while s.round() == 1 {
-        let a = match s.decision() {
-            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice)),
-            _ => s.legal_actions()[0],
-        };
         log.clear();
-        s.apply_with(a, &mut log).unwrap();
+        if s.roll_from(&mut bag, &mut log).is_none() {
+            s.apply_with(s.legal_actions()[0], &mut log).unwrap();
+        }
         for e in &log {
             if let Event::TurnStarted { player } = e {
                 order.push(*player);

@@ -170,22 +170,16 @@ impl Game {
         matches!(self.moves.last(), Some(a) if !matches!(a, Action::Roll(_)))
     }
 
-    /// Undo the last decision; returns the action undone.
+    /// Undo the last decision: the game becomes the replay of all its moves
+    /// but the last. Returns the action undone (None: nothing to undo).
     pub fn undo(&mut self) -> Option<Action> {
         if !self.can_undo() {
             return None;
         }
-        let mut moves = std::mem::take(&mut self.moves);
-        let last = moves.pop();
-        let mut state =
-            State::new(self.state.players(), self.setup.first, self.setup.variants).ok()?;
-        for &a in &moves {
-            // These moves were all accepted before, so they replay.
-            state.apply_with(a, &mut NoLog).ok()?;
-        }
-        self.state = state;
-        self.moves = moves;
-        last
+        let (&last, rest) = self.moves.split_last()?;
+        // Every move was accepted before, so all but the last replay.
+        *self = Game::from_moves(self.setup.clone(), rest).ok()?;
+        Some(last)
     }
 
     pub fn record(&self) -> Record {
@@ -209,8 +203,15 @@ impl Game {
         if record.version != VERSION {
             return Err(ReplayError::Version(record.version));
         }
-        let mut game = Game::new(record.setup.clone())?;
-        for (index, &action) in record.moves.iter().enumerate() {
+        Game::from_moves(record.setup.clone(), &record.moves)
+    }
+
+    /// The game set up by `setup` after `moves`; the first move the rules
+    /// refuse is named with its index.
+    fn from_moves(setup: Setup, moves: &[Action]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup)?;
+        game.moves.reserve(moves.len());
+        for (index, &action) in moves.iter().enumerate() {
             game.state
                 .apply_with(action, &mut NoLog)
                 .map_err(|error| ReplayError::Move { index, error })?;

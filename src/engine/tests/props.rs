@@ -80,8 +80,20 @@ fn play_checked(seed: u64) -> usize {
                 legal[bag.below(legal.len() as u32) as usize]
             }
         };
+        let before = game.clone();
         if let Err(e) = game.apply(action) {
             panic!("seed {seed}: listed {action:?} refused: {e}");
+        }
+        if seed.is_multiple_of(50) {
+            // Undo is the replay of all moves but the last, never across a roll.
+            let mut undone = game.clone();
+            if matches!(action, Action::Roll(_)) {
+                assert!(!undone.can_undo() && undone.undo().is_none());
+                assert_eq!(undone, game);
+            } else {
+                assert_eq!(undone.undo(), Some(action), "seed {seed}");
+                assert_eq!(undone, before, "seed {seed}");
+            }
         }
         for (p, total) in totals.iter_mut().enumerate() {
             let now = game.state().score(p as u8).total;

@@ -89,8 +89,20 @@ impl Serialize for DieSet {
     }
 }
 
+impl std::ops::BitAnd for DieSet {
+    type Output = DieSet;
+    /// The dice in both sets.
+    fn bitand(self, other: DieSet) -> DieSet {
+        DieSet(self.0 & other.0)
+    }
+}
+
 impl DieSet {
     pub const ALL: DieSet = DieSet(0b11_1111);
+    /// The set of one die.
+    pub fn of(d: Die) -> DieSet {
+        DieSet(1 << d.index())
+    }
     pub fn contains(self, d: Die) -> bool {
         self.0 & (1 << d.index()) != 0
     }

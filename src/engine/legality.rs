@@ -1,71 +1,165 @@
-//! What is legal now: `legal_actions` lists every action allowed, and
-//! `check` says why any other action is refused.
+//! What is legal now, from one source: `each_legal` lists every action the
+//! rules allow (`legal_actions` collects them), `check` accepts exactly the
+//! listed actions and only words why any other one is refused, and
+//! `why_not_die` words why a die cannot be used at all.
 
 use super::dice::{Die, DieSet, Place};
 use super::sheet::{Refusal, Spot};
 use super::state::State;
 use super::tables::{Area, AreaKind, RoundChoice};
 use super::types::{Action, Decision, RuleError};
+use std::ops::ControlFlow;
+
+/// What `check` would say if the wording found no rule against an unlisted
+/// action. Never seen: the property tests check that every refusal has its
+/// own reason.
+pub(super) const UNLISTED: RuleError = RuleError::NotNow {
+    expected: "that is not one of the moves allowed now",
+};
 
 impl State {
-    /// Every action allowed now, except at a roll decision, where any values
-    /// for the named dice are allowed (`Action::Roll`) and none is listed.
+    /// Every action allowed now, in a fixed order, except at a roll
+    /// decision: there any values for exactly the named dice are allowed
+    /// (`Action::Roll`) and nothing is listed.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         self.legal_actions_into(&mut out);
         out
     }
 
+    /// `legal_actions` into a buffer (cleared first).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
+        let _ = self.each_legal(DieSet::ALL, &mut |a| {
+            out.push(a);
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// The one definition of what is allowed: calls `f` with every legal
+    /// action, in the order `legal_actions` lists them, until `f` breaks.
+    /// Takes and +1 uses are listed only for the dice in `dice` (everything
+    /// else always): `check` asks only about the die of the action at hand.
+    fn each_legal(
+        &self,
+        dice: DieSet,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         match self.decision() {
             Decision::Roll { .. } | Decision::GameOver => {}
             Decision::Cross { player, area } => {
-                let sheet = &self.sheets[player as usize];
-                out.extend(sheet.open_cells(area).map(Action::Cross));
+                for spot in self.sheets[player as usize].open_cells(area) {
+                    f(Action::Cross(spot))?;
+                }
             }
             Decision::RoundChoice { .. } => {
-                out.extend(RoundChoice::ALL.map(Action::RoundBonus));
+                for choice in RoundChoice::ALL {
+                    f(Action::RoundBonus(choice))?;
+                }
             }
             Decision::Pick { player, .. } => {
                 if self.sheets[player as usize].rerolls.available() > 0 {
-                    out.push(Action::Reroll);
+                    f(Action::Reroll)?;
                 }
                 let rolled = self.dice_at(Place::Rolled);
-                self.push_takes(player, rolled, out);
-                if out.iter().all(|a| *a == Action::Reroll) {
-                    out.extend(rolled.iter().map(|die| Action::Take { die, spot: None }));
+                if self.any_enterable(player, rolled) {
+                    self.each_take(player, rolled & dice, f)?;
+                } else {
+                    // An unusable roll: any rolled die goes to a field unmarked.
+                    for die in (rolled & dice).iter() {
+                        f(Action::Take { die, spot: None })?;
+                    }
                 }
             }
             Decision::Passive { player } => {
-                self.push_takes(player, self.passive_choices(player), out);
+                self.each_take(player, self.passive_choices(player) & dice, f)?;
             }
             Decision::PlusOne { player } => {
-                for die in self.plus_one_dice(player).iter() {
+                for die in (self.plus_one_dice(player) & dice).iter() {
                     for spot in self.spots_for(player, die) {
-                        out.push(Action::PlusOne { die, spot });
+                        f(Action::PlusOne { die, spot })?;
                     }
                 }
-                out.push(Action::Finish);
+                f(Action::Finish)?;
             }
         }
+        ControlFlow::Continue(())
     }
 
-    fn push_takes(&self, player: u8, dice: DieSet, out: &mut Vec<Action>) {
+    fn each_take(
+        &self,
+        player: u8,
+        dice: DieSet,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         for die in dice.iter() {
             for spot in self.spots_for(player, die) {
-                out.push(Action::Take {
+                f(Action::Take {
                     die,
                     spot: Some(spot),
-                });
+                })?;
             }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Whether `action` is allowed now: `Ok` exactly for the actions
+    /// `legal_actions` lists (and, at a roll decision, for a roll of exactly
+    /// the named dice); otherwise why not, in a player's words. `apply`
+    /// refuses with this same error.
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        let action = *action;
+        let decision = self.decision();
+        if let (Decision::Roll { dice, .. }, Action::Roll(roll)) = (decision, action) {
+            if roll.set() == dice {
+                return Ok(());
+            }
+        }
+        let dice = match action {
+            Action::Take { die, .. } | Action::PlusOne { die, .. } => DieSet::of(die),
+            _ => DieSet::default(),
+        };
+        let listed = self
+            .each_legal(dice, &mut |a| {
+                if a == action {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })
+            .is_break();
+        if listed {
+            Ok(())
+        } else {
+            Err(self.find_reason(decision, action).err().unwrap_or(UNLISTED))
         }
     }
 
-    // ---- legality ----
-
-    pub(super) fn check(&self, action: Action) -> Result<(), RuleError> {
+    /// Why `die` cannot be used now, or `None` if some legal action uses it
+    /// (takes it, or spends a +1 action on it). This is what the app says
+    /// when a die is tapped that cannot be taken: the refusal of taking it
+    /// (in a +1 window: of using it for +1) at the first cell it could go to.
+    pub fn why_not_die(&self, die: Die) -> Option<RuleError> {
         let decision = self.decision();
+        let player = decision.player().unwrap_or(0);
+        let spot = self.spots_for(player, die).next();
+        let probe = match decision {
+            Decision::PlusOne { .. } => Action::PlusOne {
+                die,
+                spot: spot.unwrap_or(Spot::new(die.areas()[0], 0)),
+            },
+            _ => Action::Take { die, spot },
+        };
+        self.check(&probe).err()
+    }
+
+    // ---- the words of a refusal ----
+
+    /// Reads the rules one by one to find why an unlisted `action` is
+    /// refused at `decision`. Only words refusals: whether an action is
+    /// allowed is decided by `each_legal` alone (an `Ok` here means no
+    /// reason was found).
+    fn find_reason(&self, decision: Decision, action: Action) -> Result<(), RuleError> {
         match (decision, action) {
             (Decision::GameOver, _) => Err(RuleError::GameOver),
             (Decision::Roll { dice, .. }, Action::Roll(roll)) => {

@@ -192,13 +192,22 @@ impl State {
         s
     }
 
-    /// The value a die enters `area` with: blue is always blue + white.
+    /// The value `die` enters `area` with: the value it shows, except in
+    /// blue, which is always marked with the sum blue + white (`blue_sum`),
+    /// for the blue die and the white die alike, wherever they lie. This is
+    /// the number a cell must show, or that is written (before orange's
+    /// multiplier).
     pub fn entry_value(&self, die: Die, area: Area) -> u8 {
         if area == Area::Blue {
-            self.value(Die::Blue) + self.value(Die::White)
+            self.blue_sum()
         } else {
             self.value(die)
         }
+    }
+
+    /// The sum blue + white that blue is marked with (RULES.md §4).
+    pub fn blue_sum(&self) -> u8 {
+        self.value(Die::Blue) + self.value(Die::White)
     }
 
     /// Every spot where `player` may enter `die` as it lies now.

@@ -17,7 +17,7 @@ impl State {
 
     /// `apply` with the events sent to `log`.
     pub fn apply_with(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
-        self.check(action)?;
+        self.check(&action)?;
         self.execute(action, log);
         self.settle(log);
         Ok(())

@@ -30,22 +30,24 @@ impl State {
     /// `legal_actions` into a buffer (cleared first).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
-        let _ = self.each_legal(DieSet::ALL, &mut |a| {
+        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |a| {
             out.push(a);
             ControlFlow::Continue(())
         });
     }
 
-    /// The one definition of what is allowed: calls `f` with every legal
-    /// action, in the order `legal_actions` lists them, until `f` breaks.
+    /// The one definition of what is allowed: calls `f` with every action
+    /// legal at `decision` (this state's), in the order `legal_actions`
+    /// lists them, until `f` breaks.
     /// Takes and +1 uses are listed only for the dice in `dice` (everything
     /// else always): `check` asks only about the die of the action at hand.
     fn each_legal(
         &self,
+        decision: Decision,
         dice: DieSet,
         f: &mut impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        match self.decision() {
+        match decision {
             Decision::Roll { .. } | Decision::GameOver => {}
             Decision::Cross { player, area } => {
                 for spot in self.sheets[player as usize].open_cells(area) {
@@ -62,9 +64,18 @@ impl State {
                     f(Action::Reroll)?;
                 }
                 let rolled = self.dice_at(Place::Rolled);
-                if self.any_enterable(player, rolled) {
+                // Listing every rolled die tells by itself whether any fits.
+                let mut usable = false;
+                if (rolled & dice) == rolled {
+                    self.each_take(player, rolled, &mut |a| {
+                        usable = true;
+                        f(a)
+                    })?;
+                } else if self.any_enterable(player, rolled) {
+                    usable = true;
                     self.each_take(player, rolled & dice, f)?;
-                } else {
+                }
+                if !usable {
                     // An unusable roll: any rolled die goes to a field unmarked.
                     for die in (rolled & dice).iter() {
                         f(Action::Take { die, spot: None })?;
@@ -120,7 +131,7 @@ impl State {
             _ => DieSet::default(),
         };
         let listed = self
-            .each_legal(dice, &mut |a| {
+            .each_legal(decision, dice, &mut |a| {
                 if a == action {
                     ControlFlow::Break(())
                 } else {

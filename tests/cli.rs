@@ -71,7 +71,7 @@ fn replay_rejects_garbage_and_newer_versions_without_panicking() {
         (r#"{"format":"clever-game","version":2}"#, "version 2"),
         (
             r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":[{"roll":[["white",0]]}]}"#,
-            "not a readable game record",
+            "move 0 cannot be read: the white die shows 0, but dice show 1 to 6",
         ),
     ] {
         let (code, _, err) = clever(&["replay", "-"], input);

@@ -7,6 +7,7 @@
 
 pub mod dice;
 mod legality;
+mod reading;
 pub mod record;
 pub mod sheet;
 mod state;

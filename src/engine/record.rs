@@ -68,13 +68,22 @@ pub enum ReplayError {
     /// Not JSON, or not shaped like a game record.
     Malformed(String),
     NotAGame(String),
-    /// Written by a newer (or unknown) version of the app.
-    Version(u32),
+    /// Written by a newer (or unknown) version of the app: the version, a
+    /// whole number, exactly as the record writes it.
+    Version(String),
+    /// The version is not a whole number (`"1"`, `1.0`, `null`): as written.
+    BadVersion(String),
     Setup(SetupError),
     /// Entry `index` (0-based) of `moves` is not allowed there.
     Move {
         index: usize,
         error: RuleError,
+    },
+    /// Entry `index` (0-based) of `moves` is not a move at all (a die
+    /// showing 7, an unknown area, a cell past 255, seven dice in a roll…).
+    BadMove {
+        index: usize,
+        why: String,
     },
 }
 
@@ -89,9 +98,16 @@ impl fmt::Display for ReplayError {
                 f,
                 "this record has version {v}; this app reads version {VERSION}"
             ),
+            ReplayError::BadVersion(v) => write!(
+                f,
+                "the version of this record must be a whole number, not {v}"
+            ),
             ReplayError::Setup(e) => write!(f, "the game setup is not possible: {e}"),
             ReplayError::Move { index, error } => {
                 write!(f, "move {index} is not allowed: {error}")
+            }
+            ReplayError::BadMove { index, why } => {
+                write!(f, "move {index} cannot be read: {why}")
             }
         }
     }
@@ -191,8 +207,11 @@ impl Game {
         }
     }
 
+    /// The record as compact JSON: what the app saves and exports. Never
+    /// empty: a record holds only strings, whole numbers and enums, which
+    /// always serialize.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.record()).unwrap_or_default()
+        serde_json::to_string(&self.record()).expect("a game record always serializes")
     }
 
     /// Replay a record; the first move the rules refuse is named.
@@ -201,14 +220,14 @@ impl Game {
             return Err(ReplayError::NotAGame(record.format.clone()));
         }
         if record.version != VERSION {
-            return Err(ReplayError::Version(record.version));
+            return Err(ReplayError::Version(record.version.to_string()));
         }
         Game::from_moves(record.setup.clone(), &record.moves)
     }
 
     /// The game set up by `setup` after `moves`; the first move the rules
     /// refuse is named with its index.
-    fn from_moves(setup: Setup, moves: &[Action]) -> Result<Game, ReplayError> {
+    pub(super) fn from_moves(setup: Setup, moves: &[Action]) -> Result<Game, ReplayError> {
         let mut game = Game::new(setup)?;
         game.moves.reserve(moves.len());
         for (index, &action) in moves.iter().enumerate() {
@@ -218,25 +237,6 @@ impl Game {
             game.moves.push(action);
         }
         Ok(game)
-    }
-
-    /// Read and replay a JSON record (checks format and version first, so a
-    /// newer app's save says so rather than "malformed").
-    pub fn from_json(text: &str) -> Result<Game, ReplayError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
-        if format != FORMAT {
-            return Err(ReplayError::NotAGame(format.to_string()));
-        }
-        match value.get("version").and_then(|v| v.as_u64()) {
-            Some(v) if v == VERSION as u64 => {}
-            Some(v) => return Err(ReplayError::Version(v.min(u32::MAX as u64) as u32)),
-            None => return Err(ReplayError::Malformed("no version".into())),
-        }
-        let record: Record =
-            serde_json::from_value(value).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-        Game::replay(&record)
     }
 }
 

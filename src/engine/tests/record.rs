@@ -419,3 +419,24 @@ fn play_until_decision_rolls_and_records_until_a_player_decides() {
     assert!(rolls > 20);
     assert_eq!(Game::from_json(&g.to_json()).unwrap(), g);
 }
+
+#[test]
+fn the_documented_round_bonus_entries_read() {
+    let doc = include_str!("../../../docs/game-record.md");
+    for (entry, area, choice) in [
+        (
+            r#"{"choose": {"black_x": A}}"#,
+            "\"green\"",
+            RoundChoice::BlackX(Area::Green),
+        ),
+        (
+            r#"{"choose": {"black6": A}}"#,
+            "\"orange\"",
+            RoundChoice::Black6(Area::Orange),
+        ),
+    ] {
+        assert!(doc.contains(entry), "{entry} is documented");
+        let action: Action = serde_json::from_str(&entry.replace('A', area)).unwrap();
+        assert_eq!(action, Action::RoundBonus(choice));
+    }
+}

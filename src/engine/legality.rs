@@ -38,9 +38,9 @@ impl State {
 
     /// The one definition of what is allowed: calls `f` with every action
     /// legal at `decision` (this state's), in the order `legal_actions`
-    /// lists them, until `f` breaks.
-    /// Takes and +1 uses are listed only for the dice in `dice` (everything
-    /// else always): `check` asks only about the die of the action at hand.
+    /// lists them, until `f` breaks. Takes and +1 uses are listed only for
+    /// the dice in `dice` (everything else always): `check` asks only about
+    /// the die of the action at hand.
     fn each_legal(
         &self,
         decision: Decision,

@@ -3,7 +3,7 @@
 //! tables (`sheet`), the game is a state machine over dice given as inputs
 //! (`state`: the game at one moment; `types`: actions, decisions, events and
 //! refusals; `legality`: what is allowed; `turn`: what an action does), and
-//! a game is its record (`record`).
+//! a game is its record (`record`; `reading` reads its JSON move by move).
 
 pub mod dice;
 mod legality;

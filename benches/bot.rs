@@ -5,7 +5,7 @@
 //! criterion then measures the mean over all positions, and the slowest one.
 
 use clever::bot::{self, Bot};
-use clever::engine::{Action, Decision, DiceBag, NoLog, State, Variants};
+use clever::engine::{Decision, DiceBag, NoLog, State, Variants};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use std::time::Instant;
@@ -16,14 +16,9 @@ fn positions(players: u8, games: u64, seed: u64) -> Vec<State> {
     let mut out = Vec::new();
     for _ in 0..games {
         let mut s = State::new(players, 0, Variants::default()).unwrap();
-        while !s.is_over() {
-            let a = match s.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
-                _ => {
-                    out.push(s);
-                    bot.decide(&s)
-                }
-            };
+        while s.play_until_decision(&mut bag, &mut NoLog) != Decision::GameOver {
+            out.push(s);
+            let a = bot.decide(&s);
             s.apply_with(a, &mut NoLog).unwrap();
         }
     }

@@ -7,19 +7,14 @@ use std::hint::black_box;
 /// One solo game, every decision uniformly random among the legal actions.
 fn random_solo_game(bag: &mut DiceBag, legal: &mut Vec<Action>) -> u16 {
     let mut state = State::new(1, 0, Variants::default()).expect("solo setup");
-    loop {
-        let action = match state.decision() {
-            Decision::GameOver => return state.score(0).total,
-            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
-            _ => {
-                state.legal_actions_into(legal);
-                legal[bag.below(legal.len() as u32) as usize]
-            }
-        };
+    while state.play_until_decision(bag, &mut NoLog) != Decision::GameOver {
+        state.legal_actions_into(legal);
+        let action = legal[bag.below(legal.len() as u32) as usize];
         state
             .apply_with(action, &mut NoLog)
             .expect("a listed action is legal");
     }
+    state.score(0).total
 }
 
 fn bench(c: &mut Criterion) {

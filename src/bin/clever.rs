@@ -19,6 +19,20 @@ const USAGE: &str = "usage:
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
                [--init FILE]";
 
+/// Why the command stops.
+enum Failure {
+    /// The command line is wrong: the message, then the usage; exit code 2.
+    Usage(String),
+    /// The work failed (an unreadable file, a record the rules refuse): exit code 1.
+    Error(String),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure::Error(message)
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -26,23 +40,35 @@ fn main() -> ExitCode {
         Some("simulate") => simulate(&args[1..]),
         Some("train") => train(&args[1..]),
         Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
+            print_out(USAGE);
             Ok(())
         }
-        _ => Err(USAGE.to_string()),
+        Some(other) => Err(Failure::Usage(format!("unknown command {other:?}"))),
+        None => Err(Failure::Usage("no command".into())),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
+        Err(Failure::Usage(message)) => {
+            eprintln!("clever: {message}\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Error(message)) => {
             eprintln!("clever: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn replay(args: &[String]) -> Result<(), String> {
-    let [path] = args else {
-        return Err(USAGE.to_string());
+fn replay(args: &[String]) -> Result<(), Failure> {
+    let path = match args {
+        [path] if path == "-" || !path.starts_with('-') => path,
+        [] => {
+            return Err(Failure::Usage(
+                "replay needs a FILE (or - for standard input)".into(),
+            ))
+        }
+        [one] => return Err(Failure::Usage(format!("unknown option {one}"))),
+        [_, extra, ..] => return Err(Failure::Usage(format!("unexpected argument {extra:?}"))),
     };
     let text = if path == "-" {
         let mut s = String::new();
@@ -59,60 +85,118 @@ fn replay(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn flag<T: std::str::FromStr>(args: &[String], name: &str) -> Result<Option<T>, String> {
-    match args.iter().position(|a| a == name) {
-        None => Ok(None),
-        Some(i) => {
-            let v = args
-                .get(i + 1)
-                .ok_or_else(|| format!("{name} needs a value"))?;
-            v.parse()
+/// A command's options: `--name value` pairs, each name one of those the
+/// command knows, each at most once.
+struct Flags(Vec<(String, String)>);
+
+impl Flags {
+    fn parse(args: &[String], known: &[&str]) -> Result<Flags, Failure> {
+        let mut pairs: Vec<(String, String)> = Vec::new();
+        let mut args = args.iter();
+        while let Some(name) = args.next() {
+            if !known.contains(&name.as_str()) {
+                return Err(Failure::Usage(if name.starts_with('-') {
+                    format!("unknown option {name}")
+                } else {
+                    format!("unexpected argument {name:?}")
+                }));
+            }
+            let value = args
+                .next()
+                .ok_or_else(|| Failure::Usage(format!("{name} needs a value")))?;
+            if pairs.iter().any(|(n, _)| n == name) {
+                return Err(Failure::Usage(format!("{name} is given twice")));
+            }
+            pairs.push((name.clone(), value.clone()));
+        }
+        Ok(Flags(pairs))
+    }
+
+    fn get<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, Failure> {
+        match self.0.iter().find(|(n, _)| n == name) {
+            None => Ok(None),
+            Some((_, v)) => v
+                .parse()
                 .map(Some)
-                .map_err(|_| format!("{name}: cannot read {v:?}"))
+                .map_err(|_| Failure::Usage(format!("{name}: cannot read {v:?}"))),
         }
     }
 }
 
-fn simulate(args: &[String]) -> Result<(), String> {
-    let name: String = flag(args, "--bot")?.unwrap_or_else(|| "greedy".into());
-    let games: u64 = flag(args, "--games")?.unwrap_or(100);
-    let seed: u64 = flag(args, "--seed")?.unwrap_or(1);
-    let players: usize = flag(args, "--players")?.unwrap_or(1);
+/// Running statistics over totals: nothing is kept per game, so any number
+/// of games takes the same memory.
+#[derive(Default)]
+struct Totals {
+    n: u128,
+    sum: u128,
+    squares: u128,
+    min: Option<u16>,
+    max: Option<u16>,
+    /// Games per rating, in the order ratings first appear.
+    ratings: Vec<(&'static str, u64)>,
+}
+
+impl Totals {
+    fn add(&mut self, total: u16) {
+        let t = total as u128;
+        self.n += 1;
+        self.sum += t;
+        self.squares += t * t;
+        self.min = Some(self.min.map_or(total, |m| m.min(total)));
+        self.max = Some(self.max.map_or(total, |m| m.max(total)));
+        let r = rating(total);
+        match self.ratings.iter_mut().find(|(name, _)| *name == r) {
+            Some((_, c)) => *c += 1,
+            None => self.ratings.push((r, 1)),
+        }
+    }
+
+    fn mean(&self) -> f64 {
+        self.sum as f64 / self.n.max(1) as f64
+    }
+
+    /// The sample standard deviation.
+    fn sd(&self) -> f64 {
+        let n = self.n as f64;
+        let spread = self.squares as f64 - self.sum as f64 * self.mean();
+        (spread.max(0.0) / (n - 1.0).max(1.0)).sqrt()
+    }
+}
+
+fn simulate(args: &[String]) -> Result<(), Failure> {
+    let flags = Flags::parse(args, &["--bot", "--games", "--seed", "--players"])?;
+    let name: String = flags.get("--bot")?.unwrap_or_else(|| "greedy".into());
+    let games: u64 = flags.get("--games")?.unwrap_or(100);
+    let seed: u64 = flags.get("--seed")?.unwrap_or(1);
+    let players: usize = flags.get("--players")?.unwrap_or(1);
     if !(1..=4).contains(&players) {
-        return Err("--players must be 1 to 4".into());
+        return Err(Failure::Usage("--players must be 1 to 4".into()));
     }
     if games == 0 {
-        return Err("--games must be at least 1".into());
+        return Err(Failure::Usage("--games must be at least 1".into()));
     }
-    let mut b = bot::by_name(&name, seed)
-        .ok_or_else(|| format!("unknown bot {name:?}; bots: {}", bot::BOT_NAMES.join(", ")))?;
+    let mut b = bot::by_name(&name, seed).ok_or_else(|| {
+        Failure::Usage(format!(
+            "unknown bot {name:?}; bots: {}",
+            bot::BOT_NAMES.join(", ")
+        ))
+    })?;
     let names: Vec<String> = (1..=players).map(|i| format!("Bot {i}")).collect();
     let setup = Setup {
         players: names,
         ..Setup::solo("", seed)
     };
     let mut bag = DiceBag::new(seed);
-    let mut totals = Vec::with_capacity(games as usize);
+    let mut totals = Totals::default();
     let start = Instant::now();
     for _ in 0..games {
-        let state = bot::play(&setup, b.as_mut(), &mut bag);
+        let state = bot::play(&setup, b.as_mut(), &mut bag).map_err(|e| e.to_string())?;
         for p in 0..state.players() {
-            totals.push(state.score(p).total as f64);
+            totals.add(state.score(p).total);
         }
     }
     let ms = start.elapsed().as_secs_f64() * 1000.0 / games as f64;
-    let n = totals.len() as f64;
-    let mean = totals.iter().sum::<f64>() / n;
-    let var = totals.iter().map(|t| (t - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let sd = var.sqrt();
-    let mut ratings: Vec<(&str, u64)> = Vec::new();
-    for &t in &totals {
-        let r = rating(t as u16);
-        match ratings.iter_mut().find(|(name, _)| *name == r) {
-            Some((_, c)) => *c += 1,
-            None => ratings.push((r, 1)),
-        }
-    }
+    let (mean, sd) = (totals.mean(), totals.sd());
     let out = serde_json::json!({
         "bot": name,
         "players": players,
@@ -120,11 +204,11 @@ fn simulate(args: &[String]) -> Result<(), String> {
         "games": games,
         "mean": (mean * 100.0).round() / 100.0,
         "sd": (sd * 100.0).round() / 100.0,
-        "se": (sd / n.sqrt() * 100.0).round() / 100.0,
-        "min": totals.iter().cloned().fold(f64::INFINITY, f64::min),
-        "max": totals.iter().cloned().fold(f64::NEG_INFINITY, f64::max),
+        "se": (sd / (totals.n as f64).sqrt() * 100.0).round() / 100.0,
+        "min": totals.min.map_or(0.0, f64::from),
+        "max": totals.max.map_or(0.0, f64::from),
         "ms_per_game": (ms * 10000.0).round() / 10000.0,
-        "ratings": ratings.into_iter().map(|(r, c)| serde_json::json!({"rating": r, "count": c})).collect::<Vec<_>>(),
+        "ratings": totals.ratings.iter().map(|(r, c)| serde_json::json!({"rating": r, "count": c})).collect::<Vec<_>>(),
     });
     print_out(&serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?);
     Ok(())
@@ -132,30 +216,49 @@ fn simulate(args: &[String]) -> Result<(), String> {
 
 /// Train a value model by self-play (src/bot/train.rs); checkpoints and
 /// the final weights go to `--out`, progress lines to standard error.
-fn train(args: &[String]) -> Result<(), String> {
+fn train(args: &[String]) -> Result<(), Failure> {
     use clever::bot::net::Net;
     use clever::bot::train::{train, TrainConfig};
+    let flags = Flags::parse(
+        args,
+        &[
+            "--seed",
+            "--games",
+            "--out",
+            "--hidden",
+            "--lr",
+            "--lr-end",
+            "--lambda",
+            "--eps",
+            "--eps-zero",
+            "--eval-every",
+            "--eval-games",
+            "--init",
+        ],
+    )?;
     let d = TrainConfig::default();
-    let out: String = flag(args, "--out")?.ok_or("--out FILE is needed")?;
+    let out: String = flags
+        .get("--out")?
+        .ok_or_else(|| Failure::Usage("--out FILE is needed".into()))?;
     let cfg = TrainConfig {
-        seed: flag(args, "--seed")?.unwrap_or(d.seed),
-        games: flag(args, "--games")?.unwrap_or(d.games),
-        hidden: flag(args, "--hidden")?.unwrap_or(d.hidden),
-        lr: flag(args, "--lr")?.unwrap_or(d.lr),
-        lr_end: flag(args, "--lr-end")?.unwrap_or(d.lr_end),
-        lambda: flag(args, "--lambda")?.unwrap_or(d.lambda),
-        eps: flag(args, "--eps")?.unwrap_or(d.eps),
-        eps_zero: flag(args, "--eps-zero")?.unwrap_or(d.eps_zero),
-        eval_every: flag(args, "--eval-every")?.unwrap_or(d.eval_every),
-        eval_games: flag(args, "--eval-games")?.unwrap_or(d.eval_games),
+        seed: flags.get("--seed")?.unwrap_or(d.seed),
+        games: flags.get("--games")?.unwrap_or(d.games),
+        hidden: flags.get("--hidden")?.unwrap_or(d.hidden),
+        lr: flags.get("--lr")?.unwrap_or(d.lr),
+        lr_end: flags.get("--lr-end")?.unwrap_or(d.lr_end),
+        lambda: flags.get("--lambda")?.unwrap_or(d.lambda),
+        eps: flags.get("--eps")?.unwrap_or(d.eps),
+        eps_zero: flags.get("--eps-zero")?.unwrap_or(d.eps_zero),
+        eval_every: flags.get("--eval-every")?.unwrap_or(d.eval_every),
+        eval_games: flags.get("--eval-games")?.unwrap_or(d.eval_games),
     };
     if cfg.hidden > clever::bot::net::MAX_HIDDEN {
-        return Err(format!(
+        return Err(Failure::Usage(format!(
             "--hidden is at most {}",
             clever::bot::net::MAX_HIDDEN
-        ));
+        )));
     }
-    let init = match flag::<String>(args, "--init")? {
+    let init = match flags.get::<String>("--init")? {
         Some(path) => {
             let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
             Some(Net::from_bytes(&bytes)?)
@@ -177,7 +280,7 @@ fn train(args: &[String]) -> Result<(), String> {
         }
     });
     if let Some(e) = failed {
-        return Err(e);
+        return Err(e.into());
     }
     save(&net)?;
     eprintln!(

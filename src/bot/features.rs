@@ -2,7 +2,7 @@
 //! sparse vector (most inputs are 0/1 indicators). The value models in
 //! `net` read these.
 
-use crate::engine::{Decision, Die, Place, State};
+use crate::engine::{Area, Decision, Die, Place, State};
 
 /// Number of inputs (the layout below; a few spare slots at the end).
 pub const N_INPUTS: usize = 240;
@@ -64,7 +64,7 @@ pub fn sub_phase(s: &State, p: u8) -> usize {
         Decision::Roll {
             solo_passive: true, ..
         } => 4,
-        Decision::Roll { .. } | Decision::Choose { .. } => {
+        Decision::Roll { .. } | Decision::Pick { .. } => {
             if s.is_solo_passive() {
                 4
             } else if s.active() == p {
@@ -190,7 +190,7 @@ pub fn encode(s: &State, p: u8, f: &mut Features) {
     // ---- orange: len one-hot 12, score
     f.push(base + (sh.orange.len as usize).min(11), 1.0);
     base += 12;
-    f.push(base, score.areas[3] as f32 / 50.0);
+    f.push(base, score.areas[Area::Orange] as f32 / 50.0);
     base += 1;
 
     // ---- purple: len one-hot 12, last value 7, score
@@ -198,7 +198,7 @@ pub fn encode(s: &State, p: u8, f: &mut Features) {
     base += 12;
     f.push(base + sh.purple.last().unwrap_or(0).min(6) as usize, 1.0);
     base += 7;
-    f.push(base, score.areas[4] as f32 / 50.0);
+    f.push(base, score.areas[Area::Purple] as f32 / 50.0);
     base += 1;
 
     // ---- foxes, actions
@@ -210,11 +210,14 @@ pub fn encode(s: &State, p: u8, f: &mut Features) {
     base += 8;
 
     // ---- area scores, lowest
-    for a in 0..3 {
-        f.push(base + a, score.areas[a] as f32 / 50.0);
+    for (i, a) in [Area::Yellow, Area::Blue, Area::Green]
+        .into_iter()
+        .enumerate()
+    {
+        f.push(base + i, score.areas[a] as f32 / 50.0);
     }
     base += 3;
-    let lowest = *score.areas.iter().min().unwrap_or(&0);
+    let lowest = score.lowest_area();
     f.push(base, lowest as f32 / 50.0);
     base += 1;
     f.push(base, (sh.foxes as f32) * lowest as f32 / 100.0);

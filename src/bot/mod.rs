@@ -1,9 +1,10 @@
 //! Bots: pure Rust over the engine's public API. A bot answers every
 //! decision but rolls (dice come from a `DiceBag`, never from a bot).
 
-use crate::engine::{Action, Decision, DiceBag, NoLog, Setup, State};
+use crate::engine::{Action, Decision, DiceBag, NoLog, RuleError, Setup, SetupError, State};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::fmt;
 
 pub mod features;
 pub mod net;
@@ -212,24 +213,38 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
 
 pub const BOT_NAMES: &[&str] = &["random", "greedy", "medium", "expert", "expert-net"];
 
-/// Play one whole game: dice from `bag`, every seat decided by `bot`.
-pub fn play(setup: &Setup, bot: &mut dyn Bot, bag: &mut DiceBag) -> State {
-    let n = setup.players.len() as u8;
-    let mut state = match State::new(n, setup.first, setup.variants) {
-        Ok(s) => s,
-        Err(_) => return State::new(1, 0, setup.variants).expect("solo setup is valid"),
-    };
-    loop {
-        let action = match state.decision() {
-            Decision::GameOver => return state,
-            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
-            _ => bot.decide(&state),
-        };
-        if state.apply_with(action, &mut NoLog).is_err() {
-            // A bot that answers illegally forfeits the rest of the game.
-            return state;
+/// Why a bot could not play a game to its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The setup is impossible (e.g. five players).
+    Setup(SetupError),
+    /// The bot chose an action the rules refuse.
+    Illegal { action: Action, error: RuleError },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Setup(e) => write!(f, "the game setup is not possible: {e}"),
+            PlayError::Illegal { action, error } => {
+                write!(f, "the bot chose {action:?}, which is not allowed: {error}")
+            }
         }
     }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Play one whole game: dice from `bag`, every seat decided by `bot`.
+pub fn play(setup: &Setup, bot: &mut dyn Bot, bag: &mut DiceBag) -> Result<State, PlayError> {
+    let mut state = setup.start().map_err(PlayError::Setup)?;
+    while state.play_until_decision(bag, &mut NoLog) != Decision::GameOver {
+        let action = bot.decide(&state);
+        state
+            .apply_with(action, &mut NoLog)
+            .map_err(|error| PlayError::Illegal { action, error })?;
+    }
+    Ok(state)
 }
 
 /// An action in a player's words, for hints: "purple 5", "white 4 as
@@ -262,7 +277,7 @@ pub fn describe(state: &State, action: Action) -> String {
             spot.cell / 4 + 1,
             spot.cell % 4 + 1
         ),
-        Action::Choose(RoundChoice::BlackX(a)) => format!("black X in {a}"),
-        Action::Choose(RoundChoice::Black6(a)) => format!("black 6 in {a}"),
+        Action::RoundBonus(RoundChoice::BlackX(a)) => format!("black X in {a}"),
+        Action::RoundBonus(RoundChoice::Black6(a)) => format!("black 6 in {a}"),
     }
 }

@@ -19,31 +19,25 @@ fn check_legal(bot: &mut dyn Bot, players: u8, games: u64, seed: u64) -> usize {
         };
         let mut s = State::new(players, (g % players as u64) as u8, variants).unwrap();
         let mut k = 0u64;
-        while !s.is_over() {
-            let action = match s.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
-                Decision::GameOver => unreachable!(),
-                _ => {
-                    let legal = s.legal_actions();
-                    let a = bot.decide(&s);
-                    assert!(
-                        legal.contains(&a),
-                        "illegal {a:?} at {:?}; legal {legal:?}",
-                        s.decision()
-                    );
-                    let hints = bot.hints(&s);
-                    assert_eq!(hints.len(), legal.len());
-                    assert!(hints
-                        .iter()
-                        .all(|h| legal.contains(&h.action) && h.value.is_finite()));
-                    checked += 1;
-                    k += 1;
-                    if (k + g).is_multiple_of(2) {
-                        a
-                    } else {
-                        random.decide(&s)
-                    }
-                }
+        while s.play_until_decision(&mut bag, &mut NoLog) != Decision::GameOver {
+            let legal = s.legal_actions();
+            let a = bot.decide(&s);
+            assert!(
+                legal.contains(&a),
+                "illegal {a:?} at {:?}; legal {legal:?}",
+                s.decision()
+            );
+            let hints = bot.hints(&s);
+            assert_eq!(hints.len(), legal.len());
+            assert!(hints
+                .iter()
+                .all(|h| legal.contains(&h.action) && h.value.is_finite()));
+            checked += 1;
+            k += 1;
+            let action = if (k + g).is_multiple_of(2) {
+                a
+            } else {
+                random.decide(&s)
             };
             s.apply_with(action, &mut NoLog)
                 .expect("legal action applies");
@@ -89,11 +83,10 @@ fn features_stay_in_range() {
                 encode(&s, p, &mut f);
                 assert!(f.iter().all(|(i, v)| i < N_INPUTS && v.is_finite()));
             }
-            let a = match s.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
-                _ => bot.decide(&s),
-            };
-            s.apply_with(a, &mut NoLog).unwrap();
+            if s.roll_from(&mut bag, &mut NoLog).is_none() {
+                let a = bot.decide(&s);
+                s.apply_with(a, &mut NoLog).unwrap();
+            }
         }
     }
     assert!(super::features::used_inputs() <= N_INPUTS);
@@ -123,11 +116,7 @@ fn shipped_weights_load() {
 fn expert_hints_rank_and_describe() {
     let mut bag = DiceBag::new(21);
     let mut s = State::new(1, 0, Variants::default()).unwrap();
-    let roll = match s.decision() {
-        Decision::Roll { dice, .. } => bag.roll(dice.0),
-        _ => unreachable!(),
-    };
-    s.apply_with(Action::Roll(roll), &mut NoLog).unwrap();
+    assert!(s.roll_from(&mut bag, &mut NoLog).is_some());
     let mut bot = expert();
     let hints = bot.hints(&s);
     assert_eq!(hints.len(), s.legal_actions().len());
@@ -152,4 +141,29 @@ fn training_is_reproducible_from_its_seed() {
     assert_eq!(a, b);
     let other = TrainConfig { seed: 43, ..cfg };
     assert_ne!(a, train(&other, None, &mut |_, _| {}).to_bytes());
+}
+
+#[test]
+fn play_refuses_an_impossible_setup_and_reports_an_illegal_bot() {
+    let mut bag = DiceBag::new(1);
+    let setup = crate::engine::Setup::named(&["A", "B", "C", "D", "E"], 1);
+    let e = play(&setup, &mut GreedyBot::default(), &mut bag).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the game setup is not possible: a game has 1 to 4 players, not 5"
+    );
+    /// Always finishes, which is never allowed at a pick.
+    struct Stubborn;
+    impl Bot for Stubborn {
+        fn decide(&mut self, _: &State) -> Action {
+            Action::Finish
+        }
+    }
+    let solo = crate::engine::Setup::solo("A", 1);
+    match play(&solo, &mut Stubborn, &mut bag) {
+        Err(PlayError::Illegal { action, .. }) => assert_eq!(action, Action::Finish),
+        other => panic!("{other:?}"),
+    }
+    let done = play(&solo, &mut GreedyBot::default(), &mut bag).unwrap();
+    assert!(done.is_over());
 }

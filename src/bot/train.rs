@@ -14,7 +14,7 @@
 use super::features::Features;
 use super::net::{Net, SCALE};
 use super::value::{best, rank_all, NetEval, ValueBot, TRAIN_DEPTH};
-use crate::engine::{Action, Decision, DiceBag, NoLog, Setup, State, Variants};
+use crate::engine::{Decision, DiceBag, NoLog, Setup, State, Variants};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -92,12 +92,8 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
         let mut s = State::new(1, 0, Variants::default()).expect("solo");
         steps.clear();
         loop {
-            match s.decision() {
+            match s.play_until_decision(&mut bag, &mut NoLog) {
                 Decision::GameOver => break,
-                Decision::Roll { dice, .. } => {
-                    let r = bag.roll(dice.0);
-                    s.apply_with(Action::Roll(r), &mut NoLog).expect("roll");
-                }
                 _ => {
                     rank_all(&s, &ev, TRAIN_DEPTH, &mut buf, &mut ranked);
                     let Some(b) = best(&ranked) else {
@@ -178,7 +174,7 @@ pub fn evaluate(net: &Net, seed: u64, games: u64) -> (f64, f64) {
     let mut bag = DiceBag::new(seed);
     let mut totals = Vec::new();
     for _ in 0..games {
-        let s = super::play(&setup, &mut bot, &mut bag);
+        let s = super::play(&setup, &mut bot, &mut bag).expect("a solo game plays to its end");
         totals.push(s.score(0).total as f64);
     }
     let n = totals.len().max(1) as f64;

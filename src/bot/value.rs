@@ -301,7 +301,7 @@ pub fn chance_value<E: Evaluator>(
             return None;
         }
         let mut s = *leaf;
-        if s.apply_with(Action::Roll(samples.roll(k, dice.0)), &mut NoLog)
+        if s.apply_with(Action::Roll(samples.roll(k, dice)), &mut NoLog)
             .is_err()
         {
             return None;

@@ -2,7 +2,7 @@
 //! The rules never draw a number: `DiceBag` is how live play and bots make
 //! rolls, from a named seedable generator so a seed replays anywhere.
 
-use super::sheet::Area;
+use super::tables::Area;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -78,12 +78,31 @@ pub enum Place {
     Platter,
 }
 
-/// A set of dice as a bit mask over `Die::index`.
+/// A set of dice as a bit mask over `Die::index`. It serializes as the
+/// list of its dice's names, in `Die::ALL` order (`["yellow", "green"]`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DieSet(pub u8);
 
+impl Serialize for DieSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl std::ops::BitAnd for DieSet {
+    type Output = DieSet;
+    /// The dice in both sets.
+    fn bitand(self, other: DieSet) -> DieSet {
+        DieSet(self.0 & other.0)
+    }
+}
+
 impl DieSet {
     pub const ALL: DieSet = DieSet(0b11_1111);
+    /// The set of one die.
+    pub fn of(d: Die) -> DieSet {
+        DieSet(1 << d.index())
+    }
     pub fn contains(self, d: Die) -> bool {
         self.0 & (1 << d.index()) != 0
     }

@@ -1,19 +1,26 @@
 //! The rules of Ganz Schön Clever as pure Rust: no UI or browser crates.
-//! The sheet is data (`sheet`), a player's marks follow those tables
-//! (`player`), the game is a state machine over dice given as inputs
-//! (`game`), and a game is its record (`record`).
+//! The printed sheet is data (`tables`), a player's marks follow those
+//! tables (`sheet`), the game is a state machine over dice given as inputs
+//! (`state`: the game at one moment; `types`: actions, decisions, events and
+//! refusals; `legality`: what is allowed; `turn`: what an action does), and
+//! a game is its record (`record`; `reading` reads its JSON move by move).
 
 pub mod dice;
-pub mod game;
-pub mod player;
+mod legality;
+mod reading;
 pub mod record;
 pub mod sheet;
+mod state;
+pub mod tables;
+mod turn;
+mod types;
 
 pub use dice::{DiceBag, Die, DieSet, Place, Roll};
-pub use game::{Action, Decision, Event, Log, NoLog, RuleError, State, Variants, MAX_PLAYERS};
-pub use player::{Refusal, Score, Sheet, Spot, Track};
 pub use record::{Game, PlayerSummary, Record, ReplayError, Setup, Summary};
-pub use sheet::{rating, Area, Bonus, RoundChoice};
+pub use sheet::{Refusal, Score, Sheet, Spot, Track};
+pub use state::{State, MAX_PLAYERS};
+pub use tables::{rating, Area, Bonus, ByArea, RoundChoice};
+pub use types::{Action, Decision, Event, Log, NoLog, RuleError, SetupError, Variants};
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 //! import, replay and undo are all this one document (docs/game-record.md).
 
 use super::dice::DiceBag;
-use super::game::{Action, Decision, Event, NoLog, RuleError, State, Variants};
+use super::{Action, Decision, Event, NoLog, RuleError, SetupError, State, Variants, MAX_PLAYERS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -34,6 +34,15 @@ impl Setup {
         }
     }
 
+    /// The game at its start, before the first roll.
+    pub fn start(&self) -> Result<State, SetupError> {
+        let n = self.players.len();
+        if !(1..=MAX_PLAYERS).contains(&n) {
+            return Err(SetupError::Players(n));
+        }
+        State::new(n as u8, self.first, self.variants)
+    }
+
     pub fn named(names: &[&str], seed: u64) -> Setup {
         Setup {
             players: names.iter().map(|n| n.to_string()).collect(),
@@ -59,13 +68,22 @@ pub enum ReplayError {
     /// Not JSON, or not shaped like a game record.
     Malformed(String),
     NotAGame(String),
-    /// Written by a newer (or unknown) version of the app.
-    Version(u32),
-    Setup(String),
+    /// Written by a newer (or unknown) version of the app: the version, a
+    /// whole number, exactly as the record writes it.
+    Version(String),
+    /// The version is not a whole number (`"1"`, `1.0`, `null`): as written.
+    BadVersion(String),
+    Setup(SetupError),
     /// Entry `index` (0-based) of `moves` is not allowed there.
     Move {
         index: usize,
         error: RuleError,
+    },
+    /// Entry `index` (0-based) of `moves` is not a move at all (a die
+    /// showing 7, an unknown area, a cell past 255, seven dice in a roll…).
+    BadMove {
+        index: usize,
+        why: String,
     },
 }
 
@@ -80,9 +98,16 @@ impl fmt::Display for ReplayError {
                 f,
                 "this record has version {v}; this app reads version {VERSION}"
             ),
+            ReplayError::BadVersion(v) => write!(
+                f,
+                "the version of this record must be a whole number, not {v}"
+            ),
             ReplayError::Setup(e) => write!(f, "the game setup is not possible: {e}"),
             ReplayError::Move { index, error } => {
                 write!(f, "move {index} is not allowed: {error}")
+            }
+            ReplayError::BadMove { index, why } => {
+                write!(f, "move {index} cannot be read: {why}")
             }
         }
     }
@@ -100,8 +125,7 @@ pub struct Game {
 
 impl Game {
     pub fn new(setup: Setup) -> Result<Game, ReplayError> {
-        let n = u8::try_from(setup.players.len()).unwrap_or(u8::MAX);
-        let state = State::new(n, setup.first, setup.variants).map_err(ReplayError::Setup)?;
+        let state = setup.start().map_err(ReplayError::Setup)?;
         Ok(Game {
             setup,
             state,
@@ -132,14 +156,29 @@ impl Game {
         Ok(events)
     }
 
-    /// Roll the dice the current decision asks for, from `bag`.
+    /// Roll the dice the current decision asks for, from `bag` (one roll,
+    /// recorded); refused when it is not time to roll.
     pub fn roll_from(&mut self, bag: &mut DiceBag) -> Result<Vec<Event>, RuleError> {
-        match self.state.decision() {
-            Decision::Roll { dice, .. } => self.apply(Action::Roll(bag.roll(dice.0))),
-            _ => Err(RuleError::NotNow {
+        let mut events = Vec::new();
+        match self.state.roll_from(bag, &mut events) {
+            Some(roll) => {
+                self.moves.push(Action::Roll(roll));
+                Ok(events)
+            }
+            None => Err(RuleError::NotNow {
                 expected: "it is not time to roll",
             }),
         }
+    }
+
+    /// Roll from `bag` (each roll recorded) until a player has to decide or
+    /// the game is over; returns what happened (nothing if no roll was due).
+    pub fn play_until_decision(&mut self, bag: &mut DiceBag) -> Vec<Event> {
+        let mut events = Vec::new();
+        while let Some(roll) = self.state.roll_from(bag, &mut events) {
+            self.moves.push(Action::Roll(roll));
+        }
+        events
     }
 
     /// Undo goes back before the last decision, never across a roll.
@@ -147,22 +186,16 @@ impl Game {
         matches!(self.moves.last(), Some(a) if !matches!(a, Action::Roll(_)))
     }
 
-    /// Undo the last decision; returns the action undone.
+    /// Undo the last decision: the game becomes the replay of all its moves
+    /// but the last. Returns the action undone (None: nothing to undo).
     pub fn undo(&mut self) -> Option<Action> {
         if !self.can_undo() {
             return None;
         }
-        let mut moves = std::mem::take(&mut self.moves);
-        let last = moves.pop();
-        let mut state =
-            State::new(self.state.players(), self.setup.first, self.setup.variants).ok()?;
-        for &a in &moves {
-            // These moves were all accepted before, so they replay.
-            state.apply_with(a, &mut NoLog).ok()?;
-        }
-        self.state = state;
-        self.moves = moves;
-        last
+        let (&last, rest) = self.moves.split_last()?;
+        // Every move was accepted before, so all but the last replay.
+        *self = Game::from_moves(self.setup.clone(), rest).ok()?;
+        Some(last)
     }
 
     pub fn record(&self) -> Record {
@@ -174,8 +207,11 @@ impl Game {
         }
     }
 
+    /// The record as compact JSON: what the app saves and exports. Never
+    /// empty: a record holds only strings, whole numbers and enums, which
+    /// always serialize.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.record()).unwrap_or_default()
+        serde_json::to_string(&self.record()).expect("a game record always serializes")
     }
 
     /// Replay a record; the first move the rules refuse is named.
@@ -184,35 +220,23 @@ impl Game {
             return Err(ReplayError::NotAGame(record.format.clone()));
         }
         if record.version != VERSION {
-            return Err(ReplayError::Version(record.version));
+            return Err(ReplayError::Version(record.version.to_string()));
         }
-        let mut game = Game::new(record.setup.clone())?;
-        for (index, &action) in record.moves.iter().enumerate() {
+        Game::from_moves(record.setup.clone(), &record.moves)
+    }
+
+    /// The game set up by `setup` after `moves`; the first move the rules
+    /// refuse is named with its index.
+    pub(super) fn from_moves(setup: Setup, moves: &[Action]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup)?;
+        game.moves.reserve(moves.len());
+        for (index, &action) in moves.iter().enumerate() {
             game.state
                 .apply_with(action, &mut NoLog)
                 .map_err(|error| ReplayError::Move { index, error })?;
             game.moves.push(action);
         }
         Ok(game)
-    }
-
-    /// Read and replay a JSON record (checks format and version first, so a
-    /// newer app's save says so rather than "malformed").
-    pub fn from_json(text: &str) -> Result<Game, ReplayError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
-        if format != FORMAT {
-            return Err(ReplayError::NotAGame(format.to_string()));
-        }
-        match value.get("version").and_then(|v| v.as_u64()) {
-            Some(v) if v == VERSION as u64 => {}
-            Some(v) => return Err(ReplayError::Version(v.min(u32::MAX as u64) as u32)),
-            None => return Err(ReplayError::Malformed("no version".into())),
-        }
-        let record: Record =
-            serde_json::from_value(value).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-        Game::replay(&record)
     }
 }
 
@@ -223,8 +247,8 @@ pub struct PlayerSummary {
     /// Crossed yellow and blue cells as [row, column] (1-based), printed
     /// cells excluded; the numbers written in green, orange and purple.
     pub marks: Marks,
-    pub rerolls: super::player::ActionTrack,
-    pub plus_ones: super::player::ActionTrack,
+    pub rerolls: super::sheet::ActionTrack,
+    pub plus_ones: super::sheet::ActionTrack,
     pub score: Score,
 }
 
@@ -253,8 +277,8 @@ pub struct Summary {
     pub rating: Option<&'static str>,
 }
 
-use super::player::Score;
-use super::sheet::{Area, AreaKind};
+use super::sheet::Score;
+use super::tables::{Area, AreaKind};
 
 impl Game {
     pub fn summary(&self) -> Summary {
@@ -308,7 +332,7 @@ impl Game {
             } else {
                 Vec::new()
             },
-            rating: (over && s.players() == 1).then(|| super::sheet::rating(s.score(0).total)),
+            rating: (over && s.players() == 1).then(|| super::tables::rating(s.score(0).total)),
         }
     }
 }

@@ -1,402 +1,408 @@
-//! The score sheet as data: one table per area (RULES.md §2), and the two
-//! kinds of area those tables drive — a grid crossed in any order, and a
-//! track filled left to right.
+//! One player's sheet: the marks in each area, the action tracks and foxes,
+//! and the two area kinds' behaviour (where a value may go, what a mark earns,
+//! what an area scores), all read from the tables in `tables`.
 
+use super::tables::{
+    Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
+    TrackTable, ACTION_TRACK_LEN, TRACK_LEN,
+};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// The five coloured areas of the sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Area {
-    Yellow,
-    Blue,
-    Green,
-    Orange,
-    Purple,
-}
-
-impl Area {
-    pub const ALL: [Area; 5] = [
-        Area::Yellow,
-        Area::Blue,
-        Area::Green,
-        Area::Orange,
-        Area::Purple,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Area::Yellow => "yellow",
-            Area::Blue => "blue",
-            Area::Green => "green",
-            Area::Orange => "orange",
-            Area::Purple => "purple",
-        }
-    }
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl fmt::Display for Area {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Everything the sheet can award.
+/// A cell of an area: for grids `row * 4 + column`, for tracks the position (0-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Bonus {
-    /// Cross one cell of that area for free (yellow, blue: any open cell; green: the next).
-    Cross(Area),
-    /// Write that number in the next cell of that area (orange, purple).
-    NumberIn(Area, u8),
-    Fox,
-    Reroll,
-    PlusOne,
+pub struct Spot {
+    pub area: Area,
+    pub cell: u8,
 }
 
-impl Bonus {
-    /// Whether the player must choose where this bonus goes.
-    pub fn needs_choice(self) -> bool {
-        matches!(self, Bonus::Cross(Area::Yellow | Area::Blue))
+impl Spot {
+    pub fn new(area: Area, cell: u8) -> Self {
+        Spot { area, cell }
     }
 }
 
-impl fmt::Display for Bonus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Bonus::Cross(a) => write!(f, "{a} X"),
-            Bonus::NumberIn(a, n) => write!(f, "{a} {n}"),
-            Bonus::Fox => f.write_str("fox"),
-            Bonus::Reroll => f.write_str("reroll action"),
-            Bonus::PlusOne => f.write_str("+1 action"),
-        }
+/// A track's written numbers (green keeps the die value, 0 for a bonus X).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Track {
+    pub values: [u8; TRACK_LEN],
+    pub len: u8,
+}
+
+impl Track {
+    pub fn written(&self) -> &[u8] {
+        &self.values[..self.len as usize]
+    }
+    pub fn is_full(&self) -> bool {
+        self.len as usize == TRACK_LEN
+    }
+    pub fn last(&self) -> Option<u8> {
+        self.written().last().copied()
     }
 }
 
-/// What completing a grid column gives.
+/// A track of actions (reroll or +1): circles earned, crosses used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ActionTrack {
+    pub earned: u8,
+    pub used: u8,
+}
+
+impl ActionTrack {
+    pub fn available(&self) -> u8 {
+        self.earned - self.used
+    }
+}
+
+/// Why a value cannot be entered in an area, in a player's words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColumnReward {
-    Points(u16),
-    Bonus(Bonus),
+pub enum Refusal {
+    Full(Area),
+    NoOpenCell { area: Area, value: u8 },
+    GreenNeeds { cell: u8, at_least: u8 },
+    PurpleNeedsHigher(u8),
+    NotNextCell { area: Area, next: u8 },
+    AlreadyCrossed,
+    WrongNumber { shows: u8, value: u8 },
+    NoSuchCell,
 }
 
-/// How a grid area scores.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GridScoring {
-    /// The sum of the points of the completed columns.
-    ColumnPoints,
-    /// Points by the number of crossed cells (index = count).
-    ByCount(&'static [u16]),
-}
-
-/// A grid area: cells crossed in any order. Cell `r * 4 + c`.
-#[derive(Debug)]
-pub struct GridTable {
-    pub rows: usize,
-    /// The number printed in each cell; `None` is pre-crossed (yellow
-    /// diagonal) or the dice picture (blue): never markable, counts as marked.
-    pub cells: [[Option<u8>; 4]; 4],
-    pub row_bonus: [Option<Bonus>; 4],
-    pub column: [ColumnReward; 4],
-    /// Cells (indices) of a diagonal and its bonus.
-    pub diagonal: Option<([u8; 4], Bonus)>,
-    pub scoring: GridScoring,
-    /// Blue is marked with the sum blue + white.
-    pub sum_with_white: bool,
-    /// For each number 0–12, the cells that show it (derived from `cells`).
-    pub by_value: [u16; 13],
-}
-
-/// The cells showing each number, as masks: derived once, at compile time.
-const fn by_value(cells: [[Option<u8>; 4]; 4]) -> [u16; 13] {
-    let mut out = [0u16; 13];
-    let mut i = 0;
-    while i < 16 {
-        if let Some(v) = cells[i / 4][i % 4] {
-            out[v as usize] |= 1 << i;
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Refusal::Full(a) => write!(f, "{a} is full"),
+            Refusal::NoOpenCell { area, value } => write!(f, "{area} has no open {value}"),
+            Refusal::GreenNeeds { cell, at_least } => {
+                write!(f, "green cell {} needs a {at_least} or more", cell + 1)
+            }
+            Refusal::PurpleNeedsHigher(prev) => {
+                write!(f, "purple needs a value higher than {prev}")
+            }
+            Refusal::NotNextCell { area, next } => write!(
+                f,
+                "{area} is filled left to right: the next cell is cell {}",
+                next + 1
+            ),
+            Refusal::AlreadyCrossed => f.write_str("that cell is already crossed"),
+            Refusal::WrongNumber { shows, value } => {
+                write!(f, "that cell shows {shows}, not {value}")
+            }
+            Refusal::NoSuchCell => f.write_str("there is no such cell"),
         }
-        i += 1;
     }
-    out
 }
 
-impl GridTable {
-    pub fn value(&self, cell: u8) -> Option<u8> {
-        let cell = cell as usize;
-        if cell >= self.rows * 4 {
-            return None;
+/// A player's sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Sheet {
+    /// Marked grid cells as bit masks (printed cells included).
+    pub yellow: u16,
+    pub blue: u16,
+    pub green: Track,
+    pub orange: Track,
+    pub purple: Track,
+    pub rerolls: ActionTrack,
+    pub plus_ones: ActionTrack,
+    pub foxes: u8,
+}
+
+impl Default for Sheet {
+    fn default() -> Self {
+        Sheet {
+            yellow: super::tables::YELLOW.printed_mask(),
+            blue: super::tables::BLUE.printed_mask(),
+            green: Track::default(),
+            orange: Track::default(),
+            purple: Track::default(),
+            rerolls: ActionTrack::default(),
+            plus_ones: ActionTrack::default(),
+            foxes: 0,
         }
-        self.cells[cell / 4][cell % 4]
+    }
+}
+
+/// What marking one cell earned, in order: cell, row, column, diagonal.
+pub type Earned = ([Option<Bonus>; 4], u8);
+
+impl Sheet {
+    pub fn grid(&self, area: Area) -> u16 {
+        match area {
+            Area::Yellow => self.yellow,
+            Area::Blue => self.blue,
+            _ => 0,
+        }
     }
 
-    /// The cells that are marked before the game starts.
-    pub fn printed_mask(&self) -> u16 {
-        let mut m = 0;
-        for cell in 0..(self.rows * 4) as u8 {
-            if self.value(cell).is_none() {
-                m |= 1 << cell;
+    fn grid_mut(&mut self, area: Area) -> &mut u16 {
+        match area {
+            Area::Blue => &mut self.blue,
+            _ => &mut self.yellow,
+        }
+    }
+
+    pub fn track(&self, area: Area) -> &Track {
+        match area {
+            Area::Green => &self.green,
+            Area::Orange => &self.orange,
+            _ => &self.purple,
+        }
+    }
+
+    fn track_mut(&mut self, area: Area) -> &mut Track {
+        match area {
+            Area::Green => &mut self.green,
+            Area::Orange => &mut self.orange,
+            _ => &mut self.purple,
+        }
+    }
+
+    pub fn is_marked(&self, spot: Spot) -> bool {
+        match spot.area.kind() {
+            AreaKind::Grid(_) => self.grid(spot.area) & (1 << spot.cell) != 0,
+            AreaKind::Track(_) => spot.cell < self.track(spot.area).len,
+        }
+    }
+
+    pub fn is_full(&self, area: Area) -> bool {
+        match area.kind() {
+            AreaKind::Grid(t) => self.grid(area) == t.full_mask(),
+            AreaKind::Track(_) => self.track(area).is_full(),
+        }
+    }
+
+    /// Open cells of a grid (for a free X).
+    pub fn open_cells(&self, area: Area) -> impl Iterator<Item = Spot> + '_ {
+        let (mask, full) = match area.kind() {
+            AreaKind::Grid(t) => (self.grid(area), t.full_mask()),
+            AreaKind::Track(_) => (0xFFFF, 0xFFFF),
+        };
+        (0..16u8)
+            .filter(move |c| full & !mask & (1 << c) != 0)
+            .map(move |c| Spot::new(area, c))
+    }
+
+    /// Every cell where `value` (a die, or blue + white in blue) may be entered.
+    /// At most two cells (yellow has each number twice).
+    pub fn spots_for(&self, area: Area, value: u8) -> impl Iterator<Item = Spot> {
+        let mut out = [None, None];
+        match area.kind() {
+            AreaKind::Grid(t) => {
+                let mut cells =
+                    t.by_value.get(value as usize).copied().unwrap_or(0) & !self.grid(area);
+                for slot in out.iter_mut() {
+                    if cells != 0 {
+                        *slot = Some(Spot::new(area, cells.trailing_zeros() as u8));
+                        cells &= cells - 1;
+                    }
+                }
+            }
+            AreaKind::Track(t) => {
+                if track_accepts(t, self.track(area), value).is_ok() {
+                    out[0] = Some(Spot::new(area, self.track(area).len));
+                }
             }
         }
-        m
+        out.into_iter().flatten()
     }
 
-    pub fn full_mask(&self) -> u16 {
-        ((1u32 << (self.rows * 4)) - 1) as u16
+    pub fn can_enter(&self, area: Area, value: u8) -> bool {
+        self.spots_for(area, value).next().is_some()
     }
 
-    pub fn row_mask(r: usize) -> u16 {
-        0xF << (r * 4)
-    }
-
-    pub fn column_mask(&self, c: usize) -> u16 {
-        (0..self.rows).fold(0, |m, r| m | 1 << (r * 4 + c))
-    }
-}
-
-/// Which values a track cell accepts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TrackRule {
-    /// The die must be at least the cell's threshold (green).
-    AtLeast([u8; 11]),
-    /// Any value, written times the cell's multiplier (orange).
-    Times([u8; 11]),
-    /// Strictly higher than the previous cell unless that holds a 6 (purple).
-    Ascending,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TrackScoring {
-    /// Points by the number of crossed cells (index = count).
-    ByCount([u16; 12]),
-    /// The sum of the written numbers.
-    Sum,
-}
-
-/// A track area: 11 cells filled left to right with no gaps.
-#[derive(Debug)]
-pub struct TrackTable {
-    pub rule: TrackRule,
-    pub scoring: TrackScoring,
-    pub bonus: [Option<Bonus>; 11],
-}
-
-pub const TRACK_LEN: usize = 11;
-
-/// The kind of an area, with its table.
-#[derive(Clone, Copy, Debug)]
-pub enum AreaKind {
-    Grid(&'static GridTable),
-    Track(&'static TrackTable),
-}
-
-use Area::*;
-use Bonus::*;
-
-const YELLOW_CELLS: [[Option<u8>; 4]; 4] = [
-    [Some(3), Some(6), Some(5), None],
-    [Some(2), Some(1), None, Some(5)],
-    [Some(1), None, Some(2), Some(4)],
-    [None, Some(3), Some(4), Some(6)],
-];
-
-pub static YELLOW: GridTable = GridTable {
-    rows: 4,
-    cells: YELLOW_CELLS,
-    by_value: by_value(YELLOW_CELLS),
-    row_bonus: [
-        Some(Cross(Blue)),
-        Some(NumberIn(Orange, 4)),
-        Some(Cross(Green)),
-        Some(Fox),
-    ],
-    column: [
-        ColumnReward::Points(10),
-        ColumnReward::Points(14),
-        ColumnReward::Points(16),
-        ColumnReward::Points(20),
-    ],
-    diagonal: Some(([0, 5, 10, 15], PlusOne)),
-    scoring: GridScoring::ColumnPoints,
-    sum_with_white: false,
-};
-
-pub static BLUE_POINTS: [u16; 12] = [0, 1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56];
-
-const BLUE_CELLS: [[Option<u8>; 4]; 4] = [
-    [None, Some(2), Some(3), Some(4)],
-    [Some(5), Some(6), Some(7), Some(8)],
-    [Some(9), Some(10), Some(11), Some(12)],
-    [None, None, None, None],
-];
-
-pub static BLUE: GridTable = GridTable {
-    rows: 3,
-    cells: BLUE_CELLS,
-    by_value: by_value(BLUE_CELLS),
-    row_bonus: [
-        Some(NumberIn(Orange, 5)),
-        Some(Cross(Yellow)),
-        Some(Fox),
-        None,
-    ],
-    column: [
-        ColumnReward::Bonus(Reroll),
-        ColumnReward::Bonus(Cross(Green)),
-        ColumnReward::Bonus(NumberIn(Purple, 6)),
-        ColumnReward::Bonus(PlusOne),
-    ],
-    diagonal: None,
-    scoring: GridScoring::ByCount(&BLUE_POINTS),
-    sum_with_white: true,
-};
-
-pub static GREEN: TrackTable = TrackTable {
-    rule: TrackRule::AtLeast([1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 6]),
-    scoring: TrackScoring::ByCount([0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66]),
-    bonus: [
-        None,
-        None,
-        None,
-        Some(PlusOne),
-        None,
-        Some(Cross(Blue)),
-        Some(Fox),
-        None,
-        Some(NumberIn(Purple, 6)),
-        Some(Reroll),
-        None,
-    ],
-};
-
-pub static ORANGE: TrackTable = TrackTable {
-    rule: TrackRule::Times([1, 1, 1, 2, 1, 1, 2, 1, 2, 1, 3]),
-    scoring: TrackScoring::Sum,
-    bonus: [
-        None,
-        None,
-        Some(Reroll),
-        None,
-        Some(Cross(Yellow)),
-        Some(PlusOne),
-        None,
-        Some(Fox),
-        None,
-        Some(NumberIn(Purple, 6)),
-        None,
-    ],
-};
-
-pub static PURPLE: TrackTable = TrackTable {
-    rule: TrackRule::Ascending,
-    scoring: TrackScoring::Sum,
-    bonus: [
-        None,
-        None,
-        Some(Reroll),
-        Some(Cross(Blue)),
-        Some(PlusOne),
-        Some(Cross(Yellow)),
-        Some(Fox),
-        Some(Reroll),
-        Some(Cross(Green)),
-        Some(NumberIn(Orange, 6)),
-        Some(PlusOne),
-    ],
-};
-
-impl Area {
-    /// The table that drives this area.
-    pub fn kind(self) -> AreaKind {
-        match self {
-            Yellow => AreaKind::Grid(&YELLOW),
-            Blue => AreaKind::Grid(&BLUE),
-            Green => AreaKind::Track(&GREEN),
-            Orange => AreaKind::Track(&ORANGE),
-            Purple => AreaKind::Track(&PURPLE),
+    /// Why `value` may not go to `spot` (None: it may).
+    pub fn refusal(&self, spot: Spot, value: u8) -> Option<Refusal> {
+        match spot.area.kind() {
+            AreaKind::Grid(t) => {
+                if spot.cell as usize >= t.rows * 4 {
+                    Some(Refusal::NoSuchCell)
+                } else if self.is_full(spot.area) {
+                    Some(Refusal::Full(spot.area))
+                } else if self.is_marked(spot) {
+                    Some(Refusal::AlreadyCrossed)
+                } else if t.value(spot.cell) != Some(value) && !self.can_enter(spot.area, value) {
+                    Some(Refusal::NoOpenCell {
+                        area: spot.area,
+                        value,
+                    })
+                } else {
+                    t.value(spot.cell)
+                        .filter(|&shows| shows != value)
+                        .map(|shows| Refusal::WrongNumber { shows, value })
+                }
+            }
+            AreaKind::Track(t) => {
+                let track = self.track(spot.area);
+                if let Err(r) = track_accepts(t, track, value) {
+                    Some(r)
+                } else if spot.cell != track.len {
+                    Some(Refusal::NotNextCell {
+                        area: spot.area,
+                        next: track.len,
+                    })
+                } else {
+                    None
+                }
+            }
         }
     }
 
-    /// Number of cells a player can fill (pre-crossed cells excluded).
-    pub fn cell_count(self) -> usize {
-        match self.kind() {
-            AreaKind::Grid(t) => t.rows * 4,
-            AreaKind::Track(_) => TRACK_LEN,
+    /// Cross a grid cell or write `value` into the next track cell (orange
+    /// multiplies). The caller has checked legality. Returns what it earned.
+    pub fn mark(&mut self, spot: Spot, value: u8) -> (u8, Earned) {
+        match spot.area.kind() {
+            AreaKind::Grid(t) => {
+                let before = self.grid(spot.area);
+                let after = before | 1 << spot.cell;
+                *self.grid_mut(spot.area) = after;
+                (value, grid_rewards(t, before, after, spot.cell))
+            }
+            AreaKind::Track(t) => {
+                let written = match t.rule {
+                    TrackRule::Times(m) => value * m[spot.cell as usize],
+                    _ => value,
+                };
+                let track = self.track_mut(spot.area);
+                track.values[track.len as usize] = written;
+                track.len += 1;
+                let earned = t.bonus[spot.cell as usize];
+                (
+                    written,
+                    ([earned, None, None, None], earned.is_some() as u8),
+                )
+            }
         }
     }
-}
 
-/// The round tracker: what each round gives at its start (RULES.md §2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RoundBonus {
-    None,
-    Give(Bonus),
-    /// Round 4: black X (yellow, blue or green) or black 6 (orange or purple).
-    Choice,
-}
-
-pub fn round_bonus(round: u8) -> RoundBonus {
-    match round {
-        1 | 3 => RoundBonus::Give(Reroll),
-        2 => RoundBonus::Give(PlusOne),
-        4 => RoundBonus::Choice,
-        _ => RoundBonus::None,
-    }
-}
-
-/// Rounds played by player count.
-pub fn rounds_for(players: usize) -> u8 {
-    match players {
-        4 => 4,
-        3 => 5,
-        _ => 6,
-    }
-}
-
-/// Spaces on each action track.
-pub const ACTION_TRACK_LEN: u8 = 7;
-
-/// The round-4 choice: a black X in yellow, blue or green, or a black 6 in
-/// orange or purple.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RoundChoice {
-    BlackX(Area),
-    Black6(Area),
-}
-
-impl RoundChoice {
-    pub const ALL: [RoundChoice; 5] = [
-        RoundChoice::BlackX(Yellow),
-        RoundChoice::BlackX(Blue),
-        RoundChoice::BlackX(Green),
-        RoundChoice::Black6(Orange),
-        RoundChoice::Black6(Purple),
-    ];
-
-    pub fn bonus(self) -> Bonus {
-        match self {
-            RoundChoice::BlackX(a) => Cross(a),
-            RoundChoice::Black6(a) => NumberIn(a, 6),
+    /// Add one action to a track (never beyond its seven spaces).
+    pub fn gain(&mut self, bonus: Bonus) {
+        let track = match bonus {
+            Bonus::Reroll => &mut self.rerolls,
+            Bonus::PlusOne => &mut self.plus_ones,
+            _ => return,
+        };
+        if track.earned < ACTION_TRACK_LEN {
+            track.earned += 1;
         }
     }
+
+    pub fn area_score(&self, area: Area) -> u16 {
+        match area.kind() {
+            AreaKind::Grid(t) => grid_score(t, self.grid(area)),
+            AreaKind::Track(t) => {
+                let track = self.track(area);
+                match t.scoring {
+                    TrackScoring::ByCount(points) => points[track.len as usize],
+                    TrackScoring::Sum => track.written().iter().map(|&v| v as u16).sum(),
+                }
+            }
+        }
+    }
+
+    pub fn score(&self) -> Score {
+        let areas = ByArea::from_fn(|a| self.area_score(a));
+        let mut score = Score {
+            areas,
+            foxes: self.foxes,
+            fox_points: 0,
+            total: 0,
+        };
+        score.fox_points = self.foxes as u16 * score.lowest_area();
+        score.total = areas.values().sum::<u16>() + score.fox_points;
+        score
+    }
 }
 
-/// Rating table for a solo total (RULES.md §8).
-pub fn rating(total: u16) -> &'static str {
-    match total {
-        281.. => "You're so clever",
-        260..=280 => "Are you Einstein?",
-        240..=259 => "What a genius!",
-        220..=239 => "Impressive!",
-        200..=219 => "Hat's off to you!",
-        180..=199 => "Great result!",
-        160..=179 => "That was pretty good.",
-        140..=159 => "Not bad… you could do better.",
-        _ => "Try harder!",
+/// One player's score at any moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// Each area's score (a list in `Area::ALL` order in JSON).
+    pub areas: ByArea<u16>,
+    pub foxes: u8,
+    /// Foxes × the lowest area score.
+    pub fox_points: u16,
+    pub total: u16,
+}
+
+impl Score {
+    pub fn area(&self, area: Area) -> u16 {
+        self.areas[area]
+    }
+    pub fn best_area(&self) -> u16 {
+        self.areas.values().copied().max().unwrap_or(0)
+    }
+    /// What each fox is worth: the lowest area score.
+    pub fn lowest_area(&self) -> u16 {
+        self.areas.values().copied().min().unwrap_or(0)
+    }
+}
+
+fn track_accepts(t: &TrackTable, track: &Track, value: u8) -> Result<(), Refusal> {
+    if track.is_full() {
+        return Err(Refusal::Full(match t.rule {
+            TrackRule::AtLeast(_) => Area::Green,
+            TrackRule::Times(_) => Area::Orange,
+            TrackRule::Ascending => Area::Purple,
+        }));
+    }
+    match t.rule {
+        TrackRule::AtLeast(min) => {
+            let at_least = min[track.len as usize];
+            if value < at_least {
+                return Err(Refusal::GreenNeeds {
+                    cell: track.len,
+                    at_least,
+                });
+            }
+        }
+        TrackRule::Times(_) => {}
+        TrackRule::Ascending => match track.last() {
+            Some(prev) if prev != 6 && value <= prev => {
+                return Err(Refusal::PurpleNeedsHigher(prev));
+            }
+            _ => {}
+        },
+    }
+    Ok(())
+}
+
+fn grid_rewards(t: &GridTable, before: u16, after: u16, cell: u8) -> Earned {
+    let completes = |mask: u16| before & mask != mask && after & mask == mask;
+    let mut out = [None; 4];
+    let mut n = 0;
+    let (r, c) = (cell as usize / 4, cell as usize % 4);
+    if completes(GridTable::row_mask(r)) {
+        if let Some(b) = t.row_bonus[r] {
+            out[n] = Some(b);
+            n += 1;
+        }
+    }
+    if completes(t.column_mask(c)) {
+        if let ColumnReward::Bonus(b) = t.column[c] {
+            out[n] = Some(b);
+            n += 1;
+        }
+    }
+    if let Some((cells, bonus)) = t.diagonal {
+        let mask = cells.iter().fold(0u16, |m, &i| m | 1 << i);
+        if completes(mask) {
+            out[n] = Some(bonus);
+            n += 1;
+        }
+    }
+    (out, n as u8)
+}
+
+fn grid_score(t: &GridTable, mask: u16) -> u16 {
+    match t.scoring {
+        GridScoring::ColumnPoints => (0..4)
+            .filter(|&c| mask & t.column_mask(c) == t.column_mask(c))
+            .map(|c| match t.column[c] {
+                ColumnReward::Points(p) => p,
+                ColumnReward::Bonus(_) => 0,
+            })
+            .sum(),
+        GridScoring::ByCount(points) => {
+            let crossed = (mask & !t.printed_mask()).count_ones() as usize;
+            points[crossed]
+        }
     }
 }

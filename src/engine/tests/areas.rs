@@ -140,7 +140,7 @@ fn foxes_score_the_lowest_area() {
         "yellow r1c1 r2c1 r3c1; blue r1c2 r1c3 r1c4 r2c1; green 1 2 3; orange 5; purple 2 5; foxes 2",
     );
     let score = s.score();
-    assert_eq!(score.areas, [10, 7, 6, 5, 7]);
+    assert_eq!(Area::ALL.map(|a| score.areas[a]), [10, 7, 6, 5, 7]);
     assert_eq!(score.fox_points, 2 * 5);
     assert_eq!(score.total, 10 + 7 + 6 + 5 + 7 + 10);
     // Any area at 0 makes foxes worth nothing.
@@ -160,4 +160,19 @@ fn each_die_goes_only_to_its_area_and_white_anywhere() {
     // White in blue is the sum 2 + 4 = 6.
     let w_blue = t.take_action("w", "blue r2c2");
     assert!(t.state.legal_actions().contains(&w_blue));
+}
+
+#[test]
+fn area_values_are_indexed_by_area_and_serialize_as_a_list() {
+    let mut by = ByArea::from_fn(|a| a.index() as u16 * 10);
+    assert_eq!(by[Area::Orange], 30);
+    by[Area::Blue] += 5;
+    assert_eq!(
+        by.values().copied().collect::<Vec<_>>(),
+        [0, 15, 20, 30, 40]
+    );
+    assert_eq!(by.iter().nth(1), Some((Area::Blue, &15)));
+    assert_eq!(serde_json::to_string(&by).unwrap(), "[0,15,20,30,40]");
+    let back: ByArea<u16> = serde_json::from_str("[0,15,20,30,40]").unwrap();
+    assert_eq!(back, by);
 }

@@ -268,7 +268,7 @@ fn round_4_black_x_or_black_6() {
         events: vec![],
     };
     a.arrange(0, "purple 5");
-    a.act(Action::Choose(RoundChoice::Black6(Area::Purple)));
+    a.act(Action::RoundBonus(RoundChoice::Black6(Area::Purple)));
     assert_eq!(a.sheet(0).purple.written(), &[5, 6]);
 
     let mut b = Table {
@@ -276,7 +276,7 @@ fn round_4_black_x_or_black_6() {
         events: vec![],
     };
     b.arrange(0, "");
-    b.act(Action::Choose(RoundChoice::BlackX(Area::Yellow)));
+    b.act(Action::RoundBonus(RoundChoice::BlackX(Area::Yellow)));
     assert_eq!(
         b.decision(),
         Decision::Cross {
@@ -292,14 +292,14 @@ fn round_4_black_x_or_black_6() {
         events: vec![],
     };
     c.arrange(0, "orange 1 1 1 2 1 1 2 1 2 1 3");
-    c.act(Action::Choose(RoundChoice::Black6(Area::Orange)));
+    c.act(Action::RoundBonus(RoundChoice::Black6(Area::Orange)));
     assert_eq!(
         c.lost(),
         vec![NumberIn(Area::Orange, 6)],
         "a full area loses it"
     );
 
-    let msg = t.refuses(Action::Choose(RoundChoice::BlackX(Area::Purple)));
+    let msg = t.refuses(Action::RoundBonus(RoundChoice::BlackX(Area::Purple)));
     assert!(
         msg.contains("black X goes to yellow, blue or green"),
         "{msg}"

@@ -127,12 +127,11 @@ impl Table {
     pub fn play_until(&mut self, stop: impl Fn(&State) -> bool) -> &mut Self {
         let mut bag = DiceBag::new(7);
         while !stop(&self.state) {
-            let action = match self.state.decision() {
-                Decision::GameOver => panic!("the game ended first"),
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
-                _ => self.state.legal_actions()[0],
-            };
-            self.act(action);
+            self.events.clear();
+            if self.state.roll_from(&mut bag, &mut self.events).is_none() {
+                assert!(!self.state.is_over(), "the game ended first");
+                self.act(self.state.legal_actions()[0]);
+            }
         }
         self
     }

@@ -1,8 +1,11 @@
-//! Properties over many random games, 1–4 players: no panic; every listed
-//! action is accepted; unlisted ones are refused and change nothing; the
-//! record replays to the same game; no total ever goes down.
+//! Properties over many random games, 1–4 players: no panic; `check`
+//! accepts exactly the listed actions and `apply` refuses the others with
+//! the same reason, changing nothing; a die can be used exactly when a
+//! listed action uses it; the record replays to the same game; undo is the
+//! replay of all moves but the last; no total ever goes down.
 
 use super::*;
+use crate::engine::legality::UNLISTED;
 
 const GAMES: u64 = 10_000;
 
@@ -15,7 +18,7 @@ fn random_action(rng: &mut DiceBag) -> Action {
         2 => Action::Take { die, spot: None },
         3 => Action::PlusOne { die, spot },
         4 => Action::Cross(spot),
-        5 => Action::Choose(RoundChoice::ALL[rng.below(5) as usize]),
+        5 => Action::RoundBonus(RoundChoice::ALL[rng.below(5) as usize]),
         6 => {
             let n = 1 + rng.below(6) as usize;
             let pairs: Vec<(Die, u8)> = Die::ALL[..n]
@@ -52,36 +55,78 @@ fn play_checked(seed: u64) -> usize {
         assert!(steps < 2_000, "seed {seed}: the game does not end");
         let state = *game.state();
         state.legal_actions_into(&mut legal);
-        // A few actions the engine did not list must be refused untouched.
-        for _ in 0..3 {
-            let a = random_action(&mut bag);
+        // `check` accepts exactly the listed actions (at a roll decision:
+        // a roll of exactly the named dice), `apply` refuses with the same
+        // error and changes nothing, and every refusal has its own reason.
+        let roll_of = match state.decision() {
+            Decision::Roll { dice, .. } => Some(dice),
+            _ => None,
+        };
+        let probes: Vec<Action> = legal
+            .iter()
+            .copied()
+            .chain((0..4).map(|_| random_action(&mut bag)))
+            .collect();
+        for a in probes {
             let listed = legal.contains(&a);
+            let allowed =
+                listed || matches!((a, roll_of), (Action::Roll(r), Some(d)) if r.set() == d);
+            let checked = state.check(&a);
+            assert_eq!(
+                checked.is_ok(),
+                allowed,
+                "seed {seed}: {a:?} at {:?}: {checked:?}",
+                state.decision()
+            );
             let mut probe = state;
-            let is_roll = matches!(a, Action::Roll(_));
             match probe.apply(a) {
-                Ok(_) => assert!(
-                    listed || is_roll,
-                    "seed {seed}: unlisted {a:?} accepted at {:?}",
-                    state.decision()
-                ),
-                Err(_) => {
-                    assert!(!listed, "seed {seed}: listed {a:?} refused");
+                Ok(_) => assert!(allowed, "seed {seed}: {a:?} applied"),
+                Err(e) => {
+                    assert_eq!(Err(e.clone()), checked, "seed {seed}: {a:?}");
+                    assert_ne!(e, UNLISTED, "seed {seed}: no reason for refusing {a:?}");
                     assert_eq!(probe, state, "seed {seed}: refusal changed the state");
                 }
             }
         }
+        // A die can be used exactly when a listed action uses it; otherwise
+        // `why_not_die` says why, as `check` would.
+        for die in Die::ALL {
+            let used = legal.iter().any(|a| {
+                matches!(*a, Action::Take { die: d, .. } | Action::PlusOne { die: d, .. } if d == die)
+            });
+            let why = state.why_not_die(die);
+            assert_eq!(
+                why.is_none(),
+                used,
+                "seed {seed}: {die} at {:?}: {why:?}",
+                state.decision()
+            );
+            assert_ne!(why, Some(UNLISTED), "seed {seed}: no reason for {die}");
+        }
         let action = match state.decision() {
             Decision::Roll { dice, .. } => {
                 assert!(legal.is_empty());
-                Action::Roll(bag.roll(dice.0))
+                Action::Roll(bag.roll(dice))
             }
             d => {
                 assert!(!legal.is_empty(), "seed {seed}: no action at {d:?}");
                 legal[bag.below(legal.len() as u32) as usize]
             }
         };
+        let before = game.clone();
         if let Err(e) = game.apply(action) {
             panic!("seed {seed}: listed {action:?} refused: {e}");
+        }
+        if seed.is_multiple_of(50) {
+            // Undo is the replay of all moves but the last, never across a roll.
+            let mut undone = game.clone();
+            if matches!(action, Action::Roll(_)) {
+                assert!(!undone.can_undo() && undone.undo().is_none());
+                assert_eq!(undone, game);
+            } else {
+                assert_eq!(undone.undo(), Some(action), "seed {seed}");
+                assert_eq!(undone, before, "seed {seed}");
+            }
         }
         for (p, total) in totals.iter_mut().enumerate() {
             let now = game.state().score(p as u8).total;

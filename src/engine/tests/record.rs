@@ -7,10 +7,9 @@ fn played(moves: usize) -> Game {
     let mut g = Game::new(Setup::named(&["Anna", "Béla"], 5)).unwrap();
     let mut bag = DiceBag::new(5);
     while g.moves().len() < moves {
-        match g.decision() {
-            Decision::Roll { .. } => g.roll_from(&mut bag).unwrap(),
-            _ => g.apply(g.legal_actions()[0]).unwrap(),
-        };
+        if g.roll_from(&mut bag).is_err() {
+            g.apply(g.legal_actions()[0]).unwrap();
+        }
     }
     g
 }
@@ -57,7 +56,7 @@ fn a_bad_record_says_what_and_where() {
     );
 
     let e = Game::from_json(r#"{"format":"clever-game","version":7,"setup":{}}"#).unwrap_err();
-    assert_eq!(e, ReplayError::Version(7));
+    assert_eq!(e, ReplayError::Version("7".into()));
 
     let e = Game::from_json(
         r#"{"format":"clever-game","version":1,"setup":{"players":[]},"moves":[]}"#,
@@ -77,8 +76,181 @@ fn a_bad_record_says_what_and_where() {
 
     let json = r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":[
         {"roll":[["white",9]]}]}"#;
-    assert!(matches!(
+    assert_eq!(
         Game::from_json(json),
+        Err(ReplayError::BadMove {
+            index: 0,
+            why: "the white die shows 9, but dice show 1 to 6".into()
+        })
+    );
+}
+
+/// A solo record: the documented first moves, then `bad` as move 5.
+fn with_move_5(bad: &str) -> String {
+    format!(
+        r#"{{"format":"clever-game","version":1,"setup":{{"players":["A"]}},"moves":[
+        {{"roll":[["white",3],["yellow",5],["blue",2],["green",6],["orange",1],["purple",4]]}},
+        {{"take":{{"die":"yellow","spot":{{"area":"yellow","cell":2}}}}}},
+        {{"roll":[["green",6]]}},
+        "reroll",
+        {{"roll":[["green",2]]}},
+        {bad},
+        {{"roll":[["white",1],["yellow",2],["blue",3],["green",4],["orange",5],["purple",6]]}}]}}"#
+    )
+}
+
+#[test]
+fn a_move_that_is_not_a_move_is_named_by_its_index() {
+    for (bad, why) in [
+        (
+            r#"{"take":{"die":"green","spot":{"area":"green","cell":65536}}}"#,
+            "invalid value: integer `65536`, expected u8",
+        ),
+        (
+            r#"{"take":{"die":"green","spot":{"area":"pink","cell":0}}}"#,
+            "unknown variant `pink`, expected one of `yellow`, `blue`, `green`, `orange`, `purple`",
+        ),
+        (
+            r#"{"roll":[["green",7]]}"#,
+            "the green die shows 7, but dice show 1 to 6",
+        ),
+        (
+            r#"{"roll":[["white",1],["yellow",1],["blue",1],["green",1],["orange",1],["purple",1],["white",1]]}"#,
+            "a roll has at most 6 dice, not 7",
+        ),
+        (
+            r#""jump""#,
+            "unknown variant `jump`, expected one of `roll`, `reroll`, `take`, `plus_one`, `finish`, `cross`, `choose`",
+        ),
+    ] {
+        let e = Game::from_json(&with_move_5(bad)).unwrap_err();
+        assert_eq!(
+            e,
+            ReplayError::BadMove {
+                index: 5,
+                why: why.into()
+            },
+            "{bad}"
+        );
+        assert_eq!(e.to_string(), format!("move 5 cannot be read: {why}"));
+    }
+    // The well-formed move 5 replays.
+    let good = r#"{"take":{"die":"green","spot":{"area":"green","cell":0}}}"#;
+    assert_eq!(
+        Game::from_json(&with_move_5(good)).unwrap().moves().len(),
+        7
+    );
+    // The record is read before it is replayed: a badly shaped move is
+    // reported even after one the rules would refuse.
+    let json = with_move_5(r#"{"roll":[["green",7]]}"#).replace(r#""reroll","#, r#""finish","#);
+    assert!(matches!(
+        Game::from_json(&json),
+        Err(ReplayError::BadMove { index: 5, .. })
+    ));
+    let json = with_move_5(good).replace(r#""reroll","#, r#""finish","#);
+    assert!(matches!(
+        Game::from_json(&json),
+        Err(ReplayError::Move { index: 3, .. })
+    ));
+    // Broken JSON after a bad move is still broken JSON.
+    let json = with_move_5(r#"{"roll":[["green",7]]}"#).replace("]]}]}", "]]}]");
+    assert!(matches!(
+        Game::from_json(&json),
+        Err(ReplayError::Malformed(_))
+    ));
+}
+
+#[test]
+fn a_bad_move_deep_in_a_huge_record_is_named_by_its_index() {
+    // 200 000 moves on one line; move 150 000 is not a move.
+    let huge = |bad: &str| {
+        let mut json = String::from(
+            r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":["#,
+        );
+        for i in 0..200_000 {
+            if i > 0 {
+                json.push(',');
+            }
+            json.push_str(if i == 150_000 {
+                bad
+            } else {
+                r#"{"roll":[["white",3]]}"#
+            });
+        }
+        json + "]}"
+    };
+    let e = Game::from_json(&huge(r#"{"cross":{"area":"yellow","cell":-1}}"#)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "move 150000 cannot be read: invalid value: integer `-1`, expected u8"
+    );
+    // Every entry a move: the rules refuse the first (one die of six).
+    let e = Game::from_json(&huge(r#""finish""#)).unwrap_err();
+    assert!(matches!(e, ReplayError::Move { index: 0, .. }), "{e}");
+}
+
+#[test]
+fn the_version_is_reported_as_written() {
+    let record = |version: &str| {
+        format!(
+            r#"{{"format":"clever-game","version":{version},"setup":{{"players":["A"]}},"moves":[]}}"#
+        )
+    };
+    for (version, says) in [
+        ("2", "this record has version 2; this app reads version 1"),
+        ("-1", "this record has version -1; this app reads version 1"),
+        (
+            "4294967296",
+            "this record has version 4294967296; this app reads version 1",
+        ),
+        (
+            "18446744073709551616",
+            "this record has version 18446744073709551616; this app reads version 1",
+        ),
+        (
+            r#""1""#,
+            r#"the version of this record must be a whole number, not "1""#,
+        ),
+        (
+            "1.0",
+            "the version of this record must be a whole number, not 1.0",
+        ),
+        (
+            "null",
+            "the version of this record must be a whole number, not null",
+        ),
+    ] {
+        let e = Game::from_json(&record(version)).unwrap_err();
+        assert_eq!(e.to_string(), says, "{version}");
+    }
+    assert!(Game::from_json(&record("1")).is_ok());
+    let e = Game::from_json(r#"{"format":"clever-game","setup":{}}"#).unwrap_err();
+    assert_eq!(e, ReplayError::Malformed("no version".into()));
+    // A newer version's moves may look like anything: the version is what is wrong.
+    let e = Game::from_json(r#"{"format":"clever-game","version":2,"moves":{"a":[1]}}"#);
+    assert_eq!(e.unwrap_err(), ReplayError::Version("2".into()));
+}
+
+#[test]
+fn a_byte_order_mark_is_ignored() {
+    let g = played(30);
+    let json = g.to_json();
+    assert_eq!(Game::from_json(&format!("\u{feff}{json}")).unwrap(), g);
+    // Only at the start.
+    assert!(Game::from_json(&format!("{json}\u{feff}")).is_err());
+}
+
+#[test]
+fn anything_but_an_object_is_not_a_game() {
+    for text in ["[1,2,3]", "3", "\"clever-game\"", "null", "true", "{}"] {
+        assert_eq!(
+            Game::from_json(text),
+            Err(ReplayError::NotAGame(String::new())),
+            "{text}"
+        );
+    }
+    assert!(matches!(
+        Game::from_json(""),
         Err(ReplayError::Malformed(_))
     ));
 }
@@ -113,7 +285,7 @@ fn a_refused_action_leaves_the_game_untouched() {
     let mut g = played(10);
     let before = g.clone();
     assert!(g
-        .apply(Action::Choose(RoundChoice::Black6(Area::Orange)))
+        .apply(Action::RoundBonus(RoundChoice::Black6(Area::Orange)))
         .is_err());
     assert_eq!(g, before);
 }
@@ -135,4 +307,136 @@ fn the_documented_example_replays() {
             ..
         }
     ));
+}
+
+#[test]
+fn a_die_set_serializes_as_its_dice_names() {
+    let set = DieSet(0b10_0101);
+    assert_eq!(
+        serde_json::to_string(&set).unwrap(),
+        r#"["white","blue","purple"]"#
+    );
+    assert_eq!(serde_json::to_string(&DieSet::default()).unwrap(), "[]");
+    let d = Decision::Roll {
+        player: 1,
+        dice: DieSet(0b00_1010),
+        reroll: true,
+        solo_passive: false,
+    };
+    assert_eq!(
+        serde_json::to_string(&d).unwrap(),
+        r#"{"kind":"roll","player":1,"dice":["yellow","green"],"reroll":true,"solo_passive":false}"#
+    );
+}
+
+#[test]
+fn the_round_bonus_keeps_its_record_names() {
+    for (action, json) in [
+        (
+            Action::RoundBonus(RoundChoice::BlackX(Area::Green)),
+            r#"{"choose":{"black_x":"green"}}"#,
+        ),
+        (
+            Action::RoundBonus(RoundChoice::Black6(Area::Purple)),
+            r#"{"choose":{"black6":"purple"}}"#,
+        ),
+    ] {
+        assert_eq!(serde_json::to_string(&action).unwrap(), json);
+        assert_eq!(serde_json::from_str::<Action>(json).unwrap(), action);
+    }
+    let pick = Decision::Pick { player: 0, roll: 2 };
+    assert_eq!(
+        serde_json::to_string(&pick).unwrap(),
+        r#"{"kind":"choose","player":0,"roll":2}"#
+    );
+}
+
+#[test]
+fn an_impossible_setup_says_why() {
+    assert_eq!(
+        State::new(0, 0, Variants::default()),
+        Err(SetupError::Players(0))
+    );
+    assert_eq!(
+        State::new(5, 0, Variants::default())
+            .unwrap_err()
+            .to_string(),
+        "a game has 1 to 4 players, not 5"
+    );
+    let many: Vec<String> = (0..1000).map(|i| format!("P{i}")).collect();
+    let setup = Setup {
+        players: many,
+        ..Setup::solo("", 1)
+    };
+    let e = Game::new(setup).unwrap_err();
+    assert_eq!(e, ReplayError::Setup(SetupError::Players(1000)));
+    assert_eq!(
+        e.to_string(),
+        "the game setup is not possible: a game has 1 to 4 players, not 1000"
+    );
+    let mut setup = Setup::named(&["A", "B"], 1);
+    setup.first = 2;
+    assert_eq!(
+        Game::new(setup).unwrap_err().to_string(),
+        "the game setup is not possible: the first player must be one of the 2 players"
+    );
+}
+
+#[test]
+fn play_until_decision_rolls_and_records_until_a_player_decides() {
+    let mut g = Game::new(Setup::named(&["A", "B"], 3)).unwrap();
+    let mut bag = DiceBag::new(3);
+    let events = g.play_until_decision(&mut bag);
+    assert!(matches!(events[0], Event::Rolled { player: 0, .. }));
+    assert!(matches!(g.moves(), [Action::Roll(r)] if r.dice().len() == 6));
+    assert!(matches!(
+        g.decision(),
+        Decision::Pick { player: 0, roll: 1 }
+    ));
+    // Nothing to roll: nothing happens, and a single roll is refused.
+    assert!(g.play_until_decision(&mut bag).is_empty());
+    assert_eq!(g.moves().len(), 1);
+    assert!(g.roll_from(&mut bag).is_err());
+    // Played to the end with the same bag, State and Game agree.
+    let mut s = *g.state();
+    let mut same = bag.clone();
+    let mut rolls = 0;
+    loop {
+        let before = g.moves().len();
+        let d = g.play_until_decision(&mut bag);
+        let d2 = s.play_until_decision(&mut same, &mut NoLog);
+        rolls += g.moves().len() - before;
+        assert_eq!(g.state(), &s);
+        assert!(!matches!(d2, Decision::Roll { .. }));
+        assert!(d.iter().all(|e| !matches!(e, Event::GameOver)) || g.state().is_over());
+        if s.is_over() {
+            break;
+        }
+        let a = g.legal_actions()[0];
+        g.apply(a).unwrap();
+        s.apply(a).unwrap();
+    }
+    assert!(rolls > 20);
+    assert_eq!(Game::from_json(&g.to_json()).unwrap(), g);
+}
+
+#[test]
+fn the_documented_round_bonus_entries_read() {
+    let doc = include_str!("../../../docs/game-record.md");
+    for (entry, area, choice) in [
+        (
+            r#"{"choose": {"black_x": A}}"#,
+            "\"green\"",
+            RoundChoice::BlackX(Area::Green),
+        ),
+        (
+            r#"{"choose": {"black6": A}}"#,
+            "\"orange\"",
+            RoundChoice::Black6(Area::Orange),
+        ),
+    ] {
+        assert!(doc.contains(entry), "{entry} is documented");
+        let action: Action = serde_json::from_str(&entry.replace('A', area)).unwrap();
+        assert_eq!(action, Action::RoundBonus(choice));
+    }
 }

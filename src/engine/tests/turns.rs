@@ -21,7 +21,7 @@ fn strictly_lower_dice_go_to_the_platter() {
         t.decision(),
         Decision::Roll {
             player: 0,
-            dice: crate::engine::game::DieSetNames(DieSet(0b01_1111)),
+            dice: DieSet(0b01_1111),
             reroll: false,
             solo_passive: false
         }
@@ -282,11 +282,10 @@ fn round_bonuses_and_rounds_by_player_count() {
         let mut bag = DiceBag::new(n as u64);
         let mut round_2_plus = false;
         while !t.state.is_over() {
-            let action = match t.decision() {
-                Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
-                _ => *t.state.legal_actions().last().unwrap(),
-            };
-            t.act(action);
+            t.events.clear();
+            if t.state.roll_from(&mut bag, &mut t.events).is_none() {
+                t.act(*t.state.legal_actions().last().unwrap());
+            }
             for e in &t.events {
                 match e {
                     Event::TurnStarted { .. } => turns += 1,
@@ -333,12 +332,10 @@ fn the_starting_player_begins_and_play_passes_left() {
     let mut order = vec![];
     let mut log = vec![];
     while s.round() == 1 {
-        let a = match s.decision() {
-            Decision::Roll { dice, .. } => Action::Roll(bag.roll(dice.0)),
-            _ => s.legal_actions()[0],
-        };
         log.clear();
-        s.apply_with(a, &mut log).unwrap();
+        if s.roll_from(&mut bag, &mut log).is_none() {
+            s.apply_with(s.legal_actions()[0], &mut log).unwrap();
+        }
         for e in &log {
             if let Event::TurnStarted { player } = e {
                 order.push(*player);
@@ -459,4 +456,57 @@ fn a_die_that_fits_nowhere_says_so() {
         spot: None,
     });
     assert!(msg.contains("you must choose one and enter it"), "{msg}");
+}
+
+#[test]
+fn why_a_tapped_die_cannot_be_used() {
+    // The active player's pick: a rolled die that fits nowhere says so.
+    let mut t = solo();
+    t.arrange(0, "yellow r2c2 r3c1; plus_ones 2");
+    t.roll("w3 y1 b2 g6 o5 p4");
+    assert_eq!(t.state.why_not_die(Die::Green), None);
+    assert_eq!(
+        t.state.why_not_die(Die::Yellow).unwrap().to_string(),
+        "the yellow die (1) fits nowhere on your sheet now"
+    );
+    // Dice on the platter or a field are not among the dice just rolled.
+    t.take("p", "purple");
+    t.roll("g6 o5");
+    assert_eq!(
+        t.state.why_not_die(Die::White).unwrap().to_string(),
+        "the white die is not among the dice just rolled"
+    );
+    assert_eq!(
+        t.state.why_not_die(Die::Purple),
+        Some(RuleError::DieNotHere {
+            die: Die::Purple,
+            needed: "among the dice just rolled"
+        })
+    );
+    // Blue enters with the blue + white sum, wherever white lies.
+    assert_eq!(t.state.blue_sum(), 5);
+    assert_eq!(t.state.entry_value(Die::Blue, Area::Blue), 5);
+    assert_eq!(t.state.entry_value(Die::White, Area::Blue), 5);
+    assert_eq!(t.state.entry_value(Die::White, Area::Orange), 3);
+    // In the +1 window: a die already used for +1 this turn.
+    t.take("g", "green");
+    assert_eq!(t.decision(), Decision::PlusOne { player: 0 });
+    assert_eq!(t.state.why_not_die(Die::White), None);
+    t.plus_one("w", "orange");
+    assert_eq!(t.decision(), Decision::PlusOne { player: 0 });
+    assert_eq!(
+        t.state.why_not_die(Die::White).unwrap().to_string(),
+        "you already used the white die for a +1 this turn"
+    );
+}
+
+#[test]
+fn why_no_die_can_be_used_outside_a_pick() {
+    let mut t = solo();
+    assert_eq!(
+        t.state.why_not_die(Die::Green).unwrap().to_string(),
+        "not now: the dice must be rolled first"
+    );
+    t.roll("w4 y4 b4 g4 o4 p4");
+    assert_eq!(t.state.why_not_die(Die::Green), None);
 }

@@ -1,0 +1,336 @@
+//! What is legal now, from one source: `each_legal` lists every action the
+//! rules allow (`legal_actions` collects them), `check` accepts exactly the
+//! listed actions and only words why any other one is refused, and
+//! `why_not_die` words why a die cannot be used at all.
+
+use super::dice::{Die, DieSet, Place};
+use super::sheet::{Refusal, Spot};
+use super::state::State;
+use super::tables::{Area, AreaKind, RoundChoice};
+use super::types::{Action, Decision, RuleError};
+use std::ops::ControlFlow;
+
+/// What `check` would say if the wording found no rule against an unlisted
+/// action. Never seen: the property tests check that every refusal has its
+/// own reason.
+pub(super) const UNLISTED: RuleError = RuleError::NotNow {
+    expected: "that is not one of the moves allowed now",
+};
+
+impl State {
+    /// Every action allowed now, in a fixed order, except at a roll
+    /// decision: there any values for exactly the named dice are allowed
+    /// (`Action::Roll`) and nothing is listed.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// `legal_actions` into a buffer (cleared first).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |a| {
+            out.push(a);
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// The one definition of what is allowed: calls `f` with every action
+    /// legal at `decision` (this state's), in the order `legal_actions`
+    /// lists them, until `f` breaks. Takes and +1 uses are listed only for
+    /// the dice in `dice` (everything else always): `check` asks only about
+    /// the die of the action at hand.
+    fn each_legal(
+        &self,
+        decision: Decision,
+        dice: DieSet,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        match decision {
+            Decision::Roll { .. } | Decision::GameOver => {}
+            Decision::Cross { player, area } => {
+                for spot in self.sheets[player as usize].open_cells(area) {
+                    f(Action::Cross(spot))?;
+                }
+            }
+            Decision::RoundChoice { .. } => {
+                for choice in RoundChoice::ALL {
+                    f(Action::RoundBonus(choice))?;
+                }
+            }
+            Decision::Pick { player, .. } => {
+                if self.sheets[player as usize].rerolls.available() > 0 {
+                    f(Action::Reroll)?;
+                }
+                let rolled = self.dice_at(Place::Rolled);
+                // Listing every rolled die tells by itself whether any fits.
+                let mut usable = false;
+                if (rolled & dice) == rolled {
+                    self.each_take(player, rolled, &mut |a| {
+                        usable = true;
+                        f(a)
+                    })?;
+                } else if self.any_enterable(player, rolled) {
+                    usable = true;
+                    self.each_take(player, rolled & dice, f)?;
+                }
+                if !usable {
+                    // An unusable roll: any rolled die goes to a field unmarked.
+                    for die in (rolled & dice).iter() {
+                        f(Action::Take { die, spot: None })?;
+                    }
+                }
+            }
+            Decision::Passive { player } => {
+                self.each_take(player, self.passive_choices(player) & dice, f)?;
+            }
+            Decision::PlusOne { player } => {
+                for die in (self.plus_one_dice(player) & dice).iter() {
+                    for spot in self.spots_for(player, die) {
+                        f(Action::PlusOne { die, spot })?;
+                    }
+                }
+                f(Action::Finish)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn each_take(
+        &self,
+        player: u8,
+        dice: DieSet,
+        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for die in dice.iter() {
+            for spot in self.spots_for(player, die) {
+                f(Action::Take {
+                    die,
+                    spot: Some(spot),
+                })?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Whether `action` is allowed now: `Ok` exactly for the actions
+    /// `legal_actions` lists (and, at a roll decision, for a roll of exactly
+    /// the named dice); otherwise why not, in a player's words. `apply`
+    /// refuses with this same error.
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        let action = *action;
+        let decision = self.decision();
+        if let (Decision::Roll { dice, .. }, Action::Roll(roll)) = (decision, action) {
+            if roll.set() == dice {
+                return Ok(());
+            }
+        }
+        let dice = match action {
+            Action::Take { die, .. } | Action::PlusOne { die, .. } => DieSet::of(die),
+            _ => DieSet::default(),
+        };
+        let listed = self
+            .each_legal(decision, dice, &mut |a| {
+                if a == action {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })
+            .is_break();
+        if listed {
+            Ok(())
+        } else {
+            Err(self.find_reason(decision, action).err().unwrap_or(UNLISTED))
+        }
+    }
+
+    /// Why `die` cannot be used now, or `None` if some legal action uses it
+    /// (takes it, or spends a +1 action on it). This is what the app says
+    /// when a die is tapped that cannot be taken: the refusal of taking it
+    /// (in a +1 window: of using it for +1) at the first cell it could go to.
+    pub fn why_not_die(&self, die: Die) -> Option<RuleError> {
+        let decision = self.decision();
+        let player = decision.player().unwrap_or(0);
+        let spot = self.spots_for(player, die).next();
+        let probe = match decision {
+            Decision::PlusOne { .. } => Action::PlusOne {
+                die,
+                spot: spot.unwrap_or(Spot::new(die.areas()[0], 0)),
+            },
+            _ => Action::Take { die, spot },
+        };
+        self.check(&probe).err()
+    }
+
+    // ---- the words of a refusal ----
+
+    /// Reads the rules one by one to find why an unlisted `action` is
+    /// refused at `decision`. Only words refusals: whether an action is
+    /// allowed is decided by `each_legal` alone (an `Ok` here means no
+    /// reason was found).
+    fn find_reason(&self, decision: Decision, action: Action) -> Result<(), RuleError> {
+        match (decision, action) {
+            (Decision::GameOver, _) => Err(RuleError::GameOver),
+            (Decision::Roll { dice, .. }, Action::Roll(roll)) => {
+                if roll.set() != dice {
+                    let names: Vec<_> = dice.iter().map(|d| d.name()).collect();
+                    return Err(RuleError::BadRoll(format!(
+                        "the dice to roll are exactly: {}",
+                        names.join(", ")
+                    )));
+                }
+                Ok(())
+            }
+            (Decision::Roll { .. }, _) => Err(RuleError::NotNow {
+                expected: "the dice must be rolled first",
+            }),
+            (_, Action::Roll(_)) => Err(RuleError::NotNow {
+                expected: "this is not the time to roll",
+            }),
+            (Decision::Cross { player, area }, Action::Cross(spot)) => {
+                if spot.area != area {
+                    return Err(RuleError::CrossElsewhere { area });
+                }
+                let t = match area.kind() {
+                    AreaKind::Grid(t) => t,
+                    AreaKind::Track(_) => return Err(RuleError::CrossElsewhere { area }),
+                };
+                if spot.cell as usize >= t.rows * 4 {
+                    return Err(RuleError::Refused(Refusal::NoSuchCell));
+                }
+                if self.sheets[player as usize].is_marked(spot) {
+                    return Err(RuleError::Refused(Refusal::AlreadyCrossed));
+                }
+                Ok(())
+            }
+            (Decision::Cross { .. }, _) => Err(RuleError::NotNow {
+                expected: "first choose the cell for your free X",
+            }),
+            (Decision::RoundChoice { .. }, Action::RoundBonus(c)) => match c {
+                RoundChoice::BlackX(Area::Yellow | Area::Blue | Area::Green)
+                | RoundChoice::Black6(Area::Orange | Area::Purple) => Ok(()),
+                _ => Err(RuleError::NotNow {
+                    expected:
+                        "the black X goes to yellow, blue or green; the black 6 to orange or purple",
+                }),
+            },
+            (Decision::RoundChoice { .. }, _) => Err(RuleError::NotNow {
+                expected: "choose the round 4 bonus: a black X or a black 6",
+            }),
+            (_, Action::RoundBonus(_)) => Err(RuleError::NotNow {
+                expected: "the round bonus is chosen at the start of round 4",
+            }),
+            (Decision::Pick { player, .. }, Action::Reroll) => {
+                if self.sheets[player as usize].rerolls.available() == 0 {
+                    Err(RuleError::NoReroll)
+                } else {
+                    Ok(())
+                }
+            }
+            (_, Action::Reroll) => Err(RuleError::NotNow {
+                expected:
+                    "a reroll is only possible right after your own roll as the active player",
+            }),
+            (Decision::Pick { player, .. }, Action::Take { die, spot }) => {
+                if self.place(die) != Place::Rolled {
+                    return Err(RuleError::DieNotHere {
+                        die,
+                        needed: "among the dice just rolled",
+                    });
+                }
+                let rolled = self.dice_at(Place::Rolled);
+                if !self.any_enterable(player, rolled) {
+                    // An unusable roll: the die is placed without a mark.
+                    return match spot {
+                        None => Ok(()),
+                        Some(_) => Err(self.no_entry(die)),
+                    };
+                }
+                if !self.can_enter(player, die) {
+                    return Err(self.no_entry(die));
+                }
+                match spot {
+                    None => Err(RuleError::MustEnter),
+                    Some(spot) => self.check_entry(player, die, spot),
+                }
+            }
+            (Decision::Passive { player }, Action::Take { die, spot }) => {
+                let choices = self.passive_choices(player);
+                if !choices.contains(die) {
+                    let platter = self.dice_at(Place::Platter);
+                    return Err(if self.place(die) == Place::Platter {
+                        self.no_entry(die)
+                    } else if choices == platter {
+                        RuleError::MustTakeFromPlatter
+                    } else {
+                        RuleError::DieNotHere {
+                            die,
+                            needed: "one you may take now",
+                        }
+                    });
+                }
+                if !self.can_enter(player, die) {
+                    return Err(self.no_entry(die));
+                }
+                match spot {
+                    None => Err(RuleError::MustEnter),
+                    Some(spot) => self.check_entry(player, die, spot),
+                }
+            }
+            (Decision::PlusOne { player }, Action::PlusOne { die, spot }) => {
+                if self.plus_used[player as usize].contains(die) {
+                    return Err(RuleError::DieUsedForPlusOne(die));
+                }
+                if !self.can_enter(player, die) {
+                    return Err(self.no_entry(die));
+                }
+                self.check_entry(player, die, spot)
+            }
+            (Decision::PlusOne { .. }, Action::Finish) => Ok(()),
+            (Decision::PlusOne { .. }, Action::Take { .. }) => Err(RuleError::NotNow {
+                expected: "your pick is done; use a +1 action or finish",
+            }),
+            (_, Action::PlusOne { .. }) => {
+                let has = decision
+                    .player()
+                    .is_some_and(|p| self.sheets[p as usize].plus_ones.available() > 0);
+                Err(if has {
+                    RuleError::NotNow {
+                        expected: "+1 actions are used at the end of your part of the turn",
+                    }
+                } else {
+                    RuleError::NoPlusOne
+                })
+            }
+            (_, Action::Finish) => Err(RuleError::NotNow {
+                expected: "you must choose a die first",
+            }),
+            (_, Action::Cross(_)) => Err(RuleError::NotNow {
+                expected: "there is no free X to place",
+            }),
+        }
+    }
+
+    fn no_entry(&self, die: Die) -> RuleError {
+        RuleError::NoEntry {
+            die,
+            value: self.entry_value(die, die.areas()[0]),
+        }
+    }
+
+    fn check_entry(&self, player: u8, die: Die, spot: Spot) -> Result<(), RuleError> {
+        if !die.areas().contains(&spot.area) {
+            return Err(RuleError::WrongArea {
+                die,
+                area: spot.area,
+            });
+        }
+        let value = self.entry_value(die, spot.area);
+        match self.sheets[player as usize].refusal(spot, value) {
+            Some(r) => Err(RuleError::Refused(r)),
+            None => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,321 @@
+//! The whole game at one moment: a plain `Copy` value, and what can be read
+//! from it (whose decision it is, the dice, the sheets, the ranking).
+//! What is legal is in `legality`, what an action does in `turn`.
+
+use super::dice::{Die, DieSet, Place};
+use super::sheet::{Score, Sheet, Spot};
+use super::tables::{rounds_for, Area};
+use super::types::{Decision, NoLog, SetupError, Variants};
+
+pub const MAX_PLAYERS: usize = 4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Phase {
+    RoundChoice {
+        player: u8,
+    },
+    /// Roll the dice in the cup (`reroll`: roll the rolled ones again).
+    Roll {
+        reroll: bool,
+    },
+    Pick,
+    ActivePlusOne,
+    Passive {
+        player: u8,
+    },
+    PassivePlusOne {
+        player: u8,
+    },
+    SoloRoll,
+    GameOver,
+}
+
+/// Free X choices waiting, first earned first asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Pending {
+    pub(super) player: u8,
+    areas: [Area; 16],
+    head: u8,
+    len: u8,
+}
+
+impl Pending {
+    pub(super) fn front(&self) -> Option<Area> {
+        (self.head < self.len).then(|| self.areas[self.head as usize])
+    }
+    pub(super) fn pop(&mut self) {
+        self.head += 1;
+        if self.head == self.len {
+            self.head = 0;
+            self.len = 0;
+        }
+    }
+    pub(super) fn push(&mut self, player: u8, area: Area) {
+        if (self.len as usize) < self.areas.len() {
+            self.player = player;
+            self.areas[self.len as usize] = area;
+            self.len += 1;
+        }
+    }
+}
+
+/// The whole game at one moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub(super) players: u8,
+    pub(super) variants: Variants,
+    pub(super) sheets: [Sheet; MAX_PLAYERS],
+    pub(super) rounds: u8,
+    pub(super) round: u8,
+    pub(super) first: u8,
+    /// Turns finished in this round.
+    pub(super) turn: u8,
+    pub(super) active: u8,
+    pub(super) phase: Phase,
+    pub(super) values: [u8; 6],
+    pub(super) places: [Place; 6],
+    /// Dice on the active player's fields.
+    pub(super) fields: u8,
+    /// Dice each player has used for +1 this turn.
+    pub(super) plus_used: [DieSet; MAX_PLAYERS],
+    pub(super) pending: Pending,
+}
+
+impl State {
+    /// A new game for `players` players (1–4); `first` starts.
+    pub fn new(players: u8, first: u8, variants: Variants) -> Result<State, SetupError> {
+        if !(1..=MAX_PLAYERS as u8).contains(&players) {
+            return Err(SetupError::Players(players as usize));
+        }
+        if first >= players {
+            return Err(SetupError::First {
+                first,
+                players: players as usize,
+            });
+        }
+        let mut s = State {
+            players,
+            variants,
+            sheets: [Sheet::default(); MAX_PLAYERS],
+            rounds: rounds_for(players as usize),
+            round: 0,
+            first,
+            turn: 0,
+            active: first,
+            phase: Phase::GameOver,
+            values: [1; 6],
+            places: [Place::Cup; 6],
+            fields: 0,
+            plus_used: [DieSet::default(); MAX_PLAYERS],
+            pending: Pending {
+                player: 0,
+                areas: [Area::Yellow; 16],
+                head: 0,
+                len: 0,
+            },
+        };
+        s.start_round(&mut NoLog);
+        Ok(s)
+    }
+
+    /// A sheet to arrange a position in tests.
+    #[cfg(test)]
+    pub(crate) fn sheet_mut(&mut self, player: u8) -> &mut Sheet {
+        &mut self.sheets[player as usize]
+    }
+
+    // ---- what the UI and bots read ----
+
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+    pub fn variants(&self) -> Variants {
+        self.variants
+    }
+    pub fn sheet(&self, player: u8) -> &Sheet {
+        &self.sheets[player as usize]
+    }
+    pub fn score(&self, player: u8) -> Score {
+        self.sheets[player as usize].score()
+    }
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+    pub fn rounds(&self) -> u8 {
+        self.rounds
+    }
+    pub fn active(&self) -> u8 {
+        self.active
+    }
+    pub fn first(&self) -> u8 {
+        self.first
+    }
+    pub fn value(&self, die: Die) -> u8 {
+        self.values[die.index()]
+    }
+    pub fn place(&self, die: Die) -> Place {
+        self.places[die.index()]
+    }
+    /// Dice used for +1 by this player in this turn.
+    pub fn plus_used(&self, player: u8) -> DieSet {
+        self.plus_used[player as usize]
+    }
+    /// Whether this is the solo passive turn.
+    pub fn is_solo_passive(&self) -> bool {
+        self.players == 1
+            && matches!(
+                self.phase,
+                Phase::SoloRoll | Phase::Passive { .. } | Phase::PassivePlusOne { .. }
+            )
+    }
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    pub fn dice_at(&self, place: Place) -> DieSet {
+        let mut s = DieSet::default();
+        for d in Die::ALL {
+            if self.places[d.index()] == place {
+                s.insert(d);
+            }
+        }
+        s
+    }
+
+    pub(super) fn dice_where(&self, f: impl Fn(Place) -> bool) -> DieSet {
+        let mut s = DieSet::default();
+        for d in Die::ALL {
+            if f(self.places[d.index()]) {
+                s.insert(d);
+            }
+        }
+        s
+    }
+
+    /// The value `die` enters `area` with: the value it shows, except in
+    /// blue, which is always marked with the sum blue + white (`blue_sum`),
+    /// for the blue die and the white die alike, wherever they lie. This is
+    /// the number a cell must show, or that is written (before orange's
+    /// multiplier).
+    pub fn entry_value(&self, die: Die, area: Area) -> u8 {
+        if area == Area::Blue {
+            self.blue_sum()
+        } else {
+            self.value(die)
+        }
+    }
+
+    /// The sum blue + white that blue is marked with (RULES.md §4).
+    pub fn blue_sum(&self) -> u8 {
+        self.value(Die::Blue) + self.value(Die::White)
+    }
+
+    /// Every spot where `player` may enter `die` as it lies now.
+    pub fn spots_for(&self, player: u8, die: Die) -> impl Iterator<Item = Spot> + '_ {
+        let sheet = &self.sheets[player as usize];
+        die.areas()
+            .iter()
+            .flat_map(move |&a| sheet.spots_for(a, self.entry_value(die, a)))
+    }
+
+    pub fn can_enter(&self, player: u8, die: Die) -> bool {
+        self.spots_for(player, die).next().is_some()
+    }
+
+    pub(super) fn any_enterable(&self, player: u8, dice: DieSet) -> bool {
+        dice.iter().any(|d| self.can_enter(player, d))
+    }
+
+    /// The dice a passive player may take now: the platter, or if nothing
+    /// there fits, the active player's dice fields.
+    pub fn passive_choices(&self, player: u8) -> DieSet {
+        let platter = self.dice_at(Place::Platter);
+        if self.any_enterable(player, platter) {
+            return platter;
+        }
+        let fields = self.dice_where(|p| matches!(p, Place::Field(_)));
+        if self.any_enterable(player, fields) {
+            return fields;
+        }
+        DieSet::default()
+    }
+
+    pub(super) fn plus_one_dice(&self, player: u8) -> DieSet {
+        let used = self.plus_used[player as usize];
+        DieSet(DieSet::ALL.0 & !used.0)
+    }
+
+    pub(super) fn can_plus_one(&self, player: u8) -> bool {
+        self.sheets[player as usize].plus_ones.available() > 0
+            && self.any_enterable(player, self.plus_one_dice(player))
+    }
+
+    /// Whose decision it is and of what kind.
+    pub fn decision(&self) -> Decision {
+        if let Some(area) = self.pending.front() {
+            return Decision::Cross {
+                player: self.pending.player,
+                area,
+            };
+        }
+        match self.phase {
+            Phase::RoundChoice { player } => Decision::RoundChoice { player },
+            Phase::Roll { reroll } => Decision::Roll {
+                player: self.active,
+                dice: if reroll {
+                    self.dice_at(Place::Rolled)
+                } else {
+                    self.dice_at(Place::Cup)
+                },
+                reroll,
+                solo_passive: false,
+            },
+            Phase::SoloRoll => Decision::Roll {
+                player: 0,
+                dice: DieSet::ALL,
+                reroll: false,
+                solo_passive: true,
+            },
+            Phase::Pick => Decision::Pick {
+                player: self.active,
+                roll: self.fields + 1,
+            },
+            Phase::ActivePlusOne => Decision::PlusOne {
+                player: self.active,
+            },
+            Phase::Passive { player } => Decision::Passive { player },
+            Phase::PassivePlusOne { player } => Decision::PlusOne { player },
+            Phase::GameOver => Decision::GameOver,
+        }
+    }
+
+    /// Every seat with its place (1 = first), best first: by total, then by
+    /// the highest single area score; players equal on both share a place.
+    pub fn ranking(&self) -> Vec<(u8, u8)> {
+        let key = |p: u8| {
+            let s = self.score(p);
+            (s.total, s.best_area())
+        };
+        let mut seats: Vec<u8> = (0..self.players).collect();
+        seats.sort_by_key(|&p| std::cmp::Reverse(key(p)));
+        let mut out: Vec<(u8, u8)> = Vec::with_capacity(seats.len());
+        for (i, &p) in seats.iter().enumerate() {
+            let place = match out.last() {
+                Some(&(q, place)) if key(q) == key(p) => place,
+                _ => i as u8 + 1,
+            };
+            out.push((p, place));
+        }
+        out
+    }
+
+    /// The winners: highest total; among tied players the highest single
+    /// area score; if that ties too, the victory is shared.
+    pub fn winners(&self) -> Vec<u8> {
+        self.ranking()
+            .into_iter()
+            .filter(|&(_, place)| place == 1)
+            .map(|(p, _)| p)
+            .collect()
+    }
+}

@@ -1,0 +1,341 @@
+//! The turn machine: what an action does (RULES.md §3–§8), and the steps the
+//! engine settles by itself.
+
+use super::dice::{DiceBag, Die, DieSet, Place, Roll};
+use super::sheet::Spot;
+use super::state::{Phase, State, MAX_PLAYERS};
+use super::tables::{round_bonus, Bonus, RoundBonus};
+use super::types::{Action, Decision, Event, Log, RuleError};
+
+impl State {
+    /// Apply an action, returning what happened; on error nothing changes.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_with(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// `apply` with the events sent to `log`.
+    pub fn apply_with(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
+        self.check(&action)?;
+        self.execute(action, log);
+        self.settle(log);
+        Ok(())
+    }
+
+    /// If dice are to be rolled now, roll them from `bag` and return the
+    /// roll (the action that was applied); otherwise change nothing.
+    pub fn roll_from(&mut self, bag: &mut DiceBag, log: &mut impl Log) -> Option<Roll> {
+        let Decision::Roll { dice, .. } = self.decision() else {
+            return None;
+        };
+        // Exactly the dice asked for: always allowed.
+        let roll = bag.roll(dice);
+        self.execute(Action::Roll(roll), log);
+        self.settle(log);
+        Some(roll)
+    }
+
+    /// Roll from `bag` whenever dice are needed, until a player has to
+    /// decide or the game is over; returns that decision (never a roll).
+    /// Bots, simulations and tests drive a game with this and their own
+    /// answers to the other decisions.
+    pub fn play_until_decision(&mut self, bag: &mut DiceBag, log: &mut impl Log) -> Decision {
+        while self.roll_from(bag, log).is_some() {}
+        self.decision()
+    }
+
+    // ---- what actions do ----
+
+    pub(super) fn execute(&mut self, action: Action, log: &mut impl Log) {
+        match action {
+            Action::Roll(roll) => self.roll(roll, log),
+            Action::Reroll => {
+                self.sheets[self.active as usize].rerolls.used += 1;
+                log.push(Event::RerollUsed {
+                    player: self.active,
+                });
+                self.phase = Phase::Roll { reroll: true };
+            }
+            Action::Take { die, spot } => {
+                let player = match self.phase {
+                    Phase::Passive { player } => player,
+                    _ => self.active,
+                };
+                log.push(Event::Took {
+                    player,
+                    die,
+                    value: self.value(die),
+                });
+                if let Some(spot) = spot {
+                    self.enter(player, die, spot, log);
+                }
+                match self.phase {
+                    Phase::Passive { player } => {
+                        self.phase = Phase::PassivePlusOne { player };
+                    }
+                    _ => self.active_took(die, log),
+                }
+            }
+            Action::PlusOne { die, spot } => {
+                let player = self.decision().player().unwrap_or(0);
+                let sheet = &mut self.sheets[player as usize];
+                sheet.plus_ones.used += 1;
+                self.plus_used[player as usize].insert(die);
+                log.push(Event::PlusOneUsed {
+                    player,
+                    die,
+                    value: self.value(die),
+                });
+                self.enter(player, die, spot, log);
+            }
+            Action::Finish => self.finish_part(log),
+            Action::Cross(spot) => {
+                let player = self.pending.player;
+                self.pending.pop();
+                self.mark(player, spot, 0, log);
+            }
+            Action::RoundBonus(choice) => {
+                if let Phase::RoundChoice { player } = self.phase {
+                    log.push(Event::RoundChosen { player, choice });
+                    self.award(player, choice.bonus(), log);
+                    let next = (player + 1) % self.players;
+                    if next == self.first {
+                        self.start_turn(log);
+                    } else {
+                        self.phase = Phase::RoundChoice { player: next };
+                    }
+                }
+            }
+        }
+    }
+
+    fn roll(&mut self, roll: Roll, log: &mut impl Log) {
+        for &(die, value) in roll.dice() {
+            self.values[die.index()] = value;
+        }
+        log.push(Event::Rolled {
+            player: if self.phase == Phase::SoloRoll {
+                0
+            } else {
+                self.active
+            },
+            roll,
+        });
+        if self.phase == Phase::SoloRoll {
+            // The three lowest go to the platter; among equal values the die
+            // nearer the platter (further right) goes first.
+            let mut order: [(u8, usize, Die); 6] = [(0, 0, Die::White); 6];
+            for (i, &(die, value)) in roll.dice().iter().enumerate() {
+                order[i] = (value, 5 - i, die);
+            }
+            order.sort_unstable();
+            self.places = [Place::Cup; 6];
+            for (k, &(_, _, die)) in order.iter().enumerate() {
+                if k < 3 {
+                    self.places[die.index()] = Place::Platter;
+                }
+            }
+            let mut field = 0;
+            for &(die, _) in roll.dice() {
+                if self.places[die.index()] != Place::Platter {
+                    self.places[die.index()] = Place::Field(field);
+                    field += 1;
+                }
+            }
+            for &(_, _, die) in order.iter().take(3) {
+                log.push(Event::ToPlatter { die });
+            }
+            self.phase = Phase::Passive { player: 0 };
+        } else {
+            for &(die, _) in roll.dice() {
+                self.places[die.index()] = Place::Rolled;
+            }
+            self.phase = Phase::Pick;
+        }
+    }
+
+    /// The active player placed `die`: lower dice to the platter, and the
+    /// turn goes on to the next roll or to the +1 actions.
+    fn active_took(&mut self, die: Die, log: &mut impl Log) {
+        let value = self.value(die);
+        self.places[die.index()] = Place::Field(self.fields);
+        log.push(Event::ToField {
+            die,
+            field: self.fields,
+        });
+        self.fields += 1;
+        for d in Die::ALL {
+            if self.places[d.index()] == Place::Rolled {
+                if self.values[d.index()] < value {
+                    self.places[d.index()] = Place::Platter;
+                    log.push(Event::ToPlatter { die: d });
+                } else {
+                    self.places[d.index()] = Place::Cup;
+                }
+            }
+        }
+        let cup = self.dice_at(Place::Cup);
+        if self.fields == 3 || cup.is_empty() {
+            for d in cup.iter() {
+                self.places[d.index()] = Place::Platter;
+                log.push(Event::ToPlatter { die: d });
+            }
+            self.phase = Phase::ActivePlusOne;
+        } else {
+            self.phase = Phase::Roll { reroll: false };
+        }
+    }
+
+    fn enter(&mut self, player: u8, die: Die, spot: Spot, log: &mut impl Log) {
+        let value = self.entry_value(die, spot.area);
+        self.mark(player, spot, value, log);
+    }
+
+    /// Mark a cell and resolve what it earns: automatic bonuses at once,
+    /// depth first; free X choices join the queue.
+    fn mark(&mut self, player: u8, spot: Spot, value: u8, log: &mut impl Log) {
+        let (written, (earned, n)) = self.sheets[player as usize].mark(spot, value);
+        log.push(Event::Marked {
+            player,
+            spot,
+            written,
+        });
+        for bonus in earned.into_iter().take(n as usize).flatten() {
+            self.award(player, bonus, log);
+        }
+    }
+
+    fn award(&mut self, player: u8, bonus: Bonus, log: &mut impl Log) {
+        let sheet = &mut self.sheets[player as usize];
+        match bonus {
+            Bonus::Fox => {
+                sheet.foxes += 1;
+                log.push(Event::BonusEarned { player, bonus });
+            }
+            Bonus::Reroll | Bonus::PlusOne => {
+                sheet.gain(bonus);
+                log.push(Event::BonusEarned { player, bonus });
+            }
+            Bonus::Cross(area) if bonus.needs_choice() => {
+                log.push(Event::BonusEarned { player, bonus });
+                self.pending.push(player, area);
+            }
+            Bonus::Cross(area) | Bonus::NumberIn(area, _) => {
+                if sheet.is_full(area) {
+                    log.push(Event::BonusLost { player, bonus });
+                    return;
+                }
+                log.push(Event::BonusEarned { player, bonus });
+                let value = match bonus {
+                    Bonus::NumberIn(_, n) => n,
+                    _ => 0,
+                };
+                let spot = Spot::new(area, sheet.track(area).len);
+                self.mark(player, spot, value, log);
+            }
+        }
+    }
+
+    fn finish_part(&mut self, log: &mut impl Log) {
+        match self.phase {
+            Phase::ActivePlusOne => {
+                if self.players == 1 {
+                    // The dice stay where they lie until the passive roll.
+                    self.plus_used = [DieSet::default(); MAX_PLAYERS];
+                    self.phase = Phase::SoloRoll;
+                } else {
+                    self.phase = Phase::Passive {
+                        player: (self.active + 1) % self.players,
+                    };
+                }
+            }
+            Phase::PassivePlusOne { player } => {
+                let next = (player + 1) % self.players;
+                if self.players == 1 || next == self.active {
+                    self.end_turn(log);
+                } else {
+                    self.phase = Phase::Passive { player: next };
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn end_turn(&mut self, log: &mut impl Log) {
+        self.turn += 1;
+        if self.turn == self.players {
+            self.start_round(log);
+        } else {
+            self.active = (self.active + 1) % self.players;
+            self.start_turn(log);
+        }
+    }
+
+    pub(super) fn start_round(&mut self, log: &mut impl Log) {
+        self.round += 1;
+        self.turn = 0;
+        self.active = self.first;
+        if self.round > self.rounds {
+            self.round = self.rounds;
+            self.phase = Phase::GameOver;
+            log.push(Event::GameOver);
+            return;
+        }
+        log.push(Event::RoundStarted { round: self.round });
+        match round_bonus(self.round) {
+            RoundBonus::Give(bonus) => {
+                for p in 0..self.players {
+                    self.award(p, bonus, log);
+                }
+                self.start_turn(log);
+            }
+            RoundBonus::Choice => {
+                self.phase = Phase::RoundChoice { player: self.first };
+            }
+            RoundBonus::None => self.start_turn(log),
+        }
+    }
+
+    fn start_turn(&mut self, log: &mut impl Log) {
+        self.places = [Place::Cup; 6];
+        self.fields = 0;
+        self.plus_used = [DieSet::default(); MAX_PLAYERS];
+        self.phase = Phase::Roll { reroll: false };
+        log.push(Event::TurnStarted {
+            player: self.active,
+        });
+    }
+
+    /// Move past every step that holds no real choice: lost X bonuses,
+    /// +1 windows with nothing to do, passive picks with nothing that fits.
+    pub(super) fn settle(&mut self, log: &mut impl Log) {
+        loop {
+            if let Some(area) = self.pending.front() {
+                if self.sheets[self.pending.player as usize].is_full(area) {
+                    log.push(Event::BonusLost {
+                        player: self.pending.player,
+                        bonus: Bonus::Cross(area),
+                    });
+                    self.pending.pop();
+                    continue;
+                }
+                return;
+            }
+            match self.phase {
+                Phase::ActivePlusOne if !self.can_plus_one(self.active) => self.finish_part(log),
+                Phase::PassivePlusOne { player }
+                    if !self.can_plus_one(player)
+                        || (self.players == 1 && !self.variants.solo_passive_extra) =>
+                {
+                    self.finish_part(log)
+                }
+                Phase::Passive { player } if self.passive_choices(player).is_empty() => {
+                    log.push(Event::NothingToEnter { player });
+                    self.phase = Phase::PassivePlusOne { player };
+                }
+                _ => return,
+            }
+        }
+    }
+}

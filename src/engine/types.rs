@@ -1,0 +1,274 @@
+//! The words of the game: what a player can do (`Action`), whose decision it
+//! is (`Decision`), what happened (`Event`), why an action is refused
+//! (`RuleError`), why a setup is impossible (`SetupError`), and the house
+//! rules (`Variants`).
+
+use super::dice::{Die, DieSet, Roll};
+use super::sheet::{Refusal, Spot};
+use super::tables::{Area, Bonus, RoundChoice};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// House-rule switches (RULES.md §8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Variants {
+    /// Solo: the passive turn may use +1 actions (English rulebook).
+    pub solo_passive_extra: bool,
+}
+
+impl Default for Variants {
+    fn default() -> Self {
+        Variants {
+            solo_passive_extra: true,
+        }
+    }
+}
+
+/// Everything a player can decide, and the dice that enter the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// The values of the dice that the current roll decision names.
+    Roll(Roll),
+    /// Spend a reroll action: all the dice just rolled are rolled again.
+    Reroll,
+    /// Take a die and enter it at `spot`. `None` only when no rolled die can
+    /// be entered (the die still goes to a dice field).
+    Take { die: Die, spot: Option<Spot> },
+    /// Spend a +1 action on a die.
+    PlusOne { die: Die, spot: Spot },
+    /// End this part of the turn without (more) +1 actions.
+    Finish,
+    /// Where a free X goes.
+    Cross(Spot),
+    /// The round-4 bonus: a black X or a black 6 (`{"choose": …}` in a record).
+    #[serde(rename = "choose")]
+    RoundBonus(RoundChoice),
+}
+
+/// Whose decision it is and of what kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Decision {
+    /// Dice are needed: `Action::Roll` with values for exactly `dice`.
+    Roll {
+        player: u8,
+        dice: DieSet,
+        reroll: bool,
+        solo_passive: bool,
+    },
+    /// The active player picks one of the rolled dice (`Action::Take`), or
+    /// rerolls. `roll` is the roll's number in the turn (1–3). Its `kind` is
+    /// `"choose"` in JSON, as before the rename.
+    #[serde(rename = "choose")]
+    Pick {
+        player: u8,
+        roll: u8,
+    },
+    /// A passive player takes a die from the platter (or falls back).
+    Passive {
+        player: u8,
+    },
+    /// Use a +1 action, or finish.
+    PlusOne {
+        player: u8,
+    },
+    /// Choose the cell of a free X in `area`.
+    Cross {
+        player: u8,
+        area: Area,
+    },
+    /// Round 4: black X or black 6.
+    RoundChoice {
+        player: u8,
+    },
+    GameOver,
+}
+
+impl Decision {
+    pub fn player(&self) -> Option<u8> {
+        match *self {
+            Decision::Roll { player, .. }
+            | Decision::Pick { player, .. }
+            | Decision::Passive { player }
+            | Decision::PlusOne { player }
+            | Decision::Cross { player, .. }
+            | Decision::RoundChoice { player } => Some(player),
+            Decision::GameOver => None,
+        }
+    }
+}
+
+/// What happened, step by step (the UI animates and logs these).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    RoundStarted {
+        round: u8,
+    },
+    TurnStarted {
+        player: u8,
+    },
+    Rolled {
+        player: u8,
+        roll: Roll,
+    },
+    RerollUsed {
+        player: u8,
+    },
+    /// A die was placed on a dice field (by the active player).
+    ToField {
+        die: Die,
+        field: u8,
+    },
+    ToPlatter {
+        die: Die,
+    },
+    Took {
+        player: u8,
+        die: Die,
+        value: u8,
+    },
+    PlusOneUsed {
+        player: u8,
+        die: Die,
+        value: u8,
+    },
+    /// A cell was crossed or written (`written` is the number on the sheet).
+    Marked {
+        player: u8,
+        spot: Spot,
+        written: u8,
+    },
+    BonusEarned {
+        player: u8,
+        bonus: Bonus,
+    },
+    BonusLost {
+        player: u8,
+        bonus: Bonus,
+    },
+    RoundChosen {
+        player: u8,
+        choice: RoundChoice,
+    },
+    /// A player could enter no die this time.
+    NothingToEnter {
+        player: u8,
+    },
+    GameOver,
+}
+
+/// An action the rules do not allow now, and why, in a player's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    /// The action is of the wrong kind for the decision at hand.
+    NotNow {
+        expected: &'static str,
+    },
+    BadRoll(String),
+    NoReroll,
+    NoPlusOne,
+    DieNotHere {
+        die: Die,
+        needed: &'static str,
+    },
+    MustEnter,
+    MustTakeFromPlatter,
+    /// The die fits nowhere on the player's sheet (`value`: blue + white for blue).
+    NoEntry {
+        die: Die,
+        value: u8,
+    },
+    WrongArea {
+        die: Die,
+        area: Area,
+    },
+    Refused(Refusal),
+    DieUsedForPlusOne(Die),
+    CrossElsewhere {
+        area: Area,
+    },
+    GameOver,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::NotNow { expected } => write!(f, "not now: {expected}"),
+            RuleError::BadRoll(why) => write!(f, "that roll is not possible: {why}"),
+            RuleError::NoReroll => f.write_str("you have no reroll action left"),
+            RuleError::NoPlusOne => f.write_str("you have no +1 action left"),
+            RuleError::DieNotHere { die, needed } => {
+                write!(f, "the {die} die is not {needed}")
+            }
+            RuleError::MustEnter => f.write_str(
+                "a die of this roll can be entered, so you must choose one and enter it",
+            ),
+            RuleError::MustTakeFromPlatter => f.write_str(
+                "a die on the silver platter can be entered, so you must take one from the platter",
+            ),
+            RuleError::NoEntry {
+                die: Die::Blue,
+                value,
+            } => write!(
+                f,
+                "the blue die (blue + white = {value}) fits nowhere on your sheet now"
+            ),
+            RuleError::NoEntry { die, value } => {
+                write!(f, "the {die} die ({value}) fits nowhere on your sheet now")
+            }
+            RuleError::WrongArea { die, area } => {
+                write!(f, "the {die} die cannot go to {area}")
+            }
+            RuleError::Refused(r) => write!(f, "{r}"),
+            RuleError::DieUsedForPlusOne(d) => {
+                write!(f, "you already used the {d} die for a +1 this turn")
+            }
+            RuleError::CrossElsewhere { area } => write!(f, "the free X goes in {area}"),
+            RuleError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// A game that cannot be set up, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Not 1 to 4 players (the number asked for).
+    Players(usize),
+    /// The starting seat is not one of the players'.
+    First { first: u8, players: usize },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Players(n) => write!(f, "a game has 1 to 4 players, not {n}"),
+            SetupError::First { players, .. } => {
+                write!(f, "the first player must be one of the {players} players")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Where events go: a list, or nowhere (bots and replays need no log).
+pub trait Log {
+    fn push(&mut self, event: Event);
+}
+
+impl Log for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event)
+    }
+}
+
+/// A log that keeps nothing.
+pub struct NoLog;
+impl Log for NoLog {
+    fn push(&mut self, _: Event) {}
+}

@@ -1,0 +1,131 @@
+//! Records written by version 1 of the engine (tests/data/fixtures/, see the
+//! README there) must load, replay to the same game and be written back byte
+//! for byte: a save never changes meaning or form when the code changes.
+
+use clever::engine::{Die, Game};
+use serde_json::{json, Value};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fixtures");
+
+/// Every fixture, with the totals and outcome it must give (also in its
+/// `.expected.json`, together with the exact decision, legal actions and dice).
+const FIXTURES: &[(&str, &[u16], Option<&str>)] = &[
+    ("v1-solo-finished", &[250], Some("What a genius!")),
+    ("v1-solo-variant-finished", &[99], Some("Try harder!")),
+    ("v1-3p-midgame", &[51, 28, 29], None),
+    ("v1-2p-at-roll", &[7, 10], None),
+    ("v1-4p-random-finished", &[63, 72, 83, 129], None),
+];
+
+fn read(name: &str) -> String {
+    let path = format!("{DIR}/{name}");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn load(name: &str) -> (String, Game) {
+    let text = read(&format!("{name}.json"));
+    let game = Game::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    (text, game)
+}
+
+/// What the expectation files hold, computed from a game.
+fn observed(game: &Game) -> Value {
+    let s = game.state();
+    json!({
+        "summary": game.summary(),
+        "decision": game.decision(),
+        "legal_actions": game.legal_actions(),
+        "dice": Die::ALL.iter().map(|&d| json!([d, s.value(d), s.place(d)])).collect::<Vec<_>>(),
+        "moves": game.moves().len(),
+    })
+}
+
+/// One line of a trace: the decision, how many actions are legal, and every total.
+fn trace_line(game: &Game) -> Value {
+    let s = game.state();
+    let totals: Vec<u16> = (0..s.players()).map(|p| s.score(p).total).collect();
+    json!({"decision": game.decision(), "legal": game.legal_actions().len(), "totals": totals})
+}
+
+#[test]
+fn every_fixture_is_listed() {
+    let mut on_disk: Vec<String> = std::fs::read_dir(DIR)
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            let stem = name.strip_suffix(".json")?;
+            (!stem.contains('.')).then(|| stem.to_string())
+        })
+        .collect();
+    on_disk.sort();
+    let mut listed: Vec<String> = FIXTURES.iter().map(|f| f.0.to_string()).collect();
+    listed.sort();
+    assert_eq!(on_disk, listed);
+}
+
+#[test]
+fn fixtures_write_back_byte_for_byte() {
+    for &(name, _, _) in FIXTURES {
+        let (text, game) = load(name);
+        assert_eq!(game.to_json(), text, "{name}: to_json differs");
+    }
+}
+
+#[test]
+fn fixtures_give_their_totals_and_outcome() {
+    for &(name, totals, rating) in FIXTURES {
+        let (_, game) = load(name);
+        let s = game.state();
+        let got: Vec<u16> = (0..s.players()).map(|p| s.score(p).total).collect();
+        assert_eq!(got, totals, "{name}");
+        let summary = game.summary();
+        assert_eq!(summary.rating, rating, "{name}");
+        assert_eq!(summary.over, rating.is_some() || name.ends_with("finished"));
+        let expected: Value = serde_json::from_str(&read(&format!("{name}.expected.json")))
+            .unwrap_or_else(|e| panic!("{name}.expected.json: {e}"));
+        let observed = observed(&game);
+        for key in ["summary", "decision", "legal_actions", "dice", "moves"] {
+            assert_eq!(observed[key], expected[key], "{name}: {key}");
+        }
+    }
+}
+
+#[test]
+fn fixtures_replay_move_by_move_as_traced() {
+    for &(name, _, _) in FIXTURES {
+        let (_, whole) = load(name);
+        let trace: Vec<Value> = read(&format!("{name}.trace.jsonl"))
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(trace.len(), whole.moves().len() + 1, "{name}");
+        let mut game = Game::new(whole.setup().clone()).unwrap();
+        assert_eq!(trace_line(&game), trace[0], "{name}: at the start");
+        for (i, &action) in whole.moves().iter().enumerate() {
+            game.apply(action)
+                .unwrap_or_else(|e| panic!("{name}: move {i}: {e}"));
+            assert_eq!(trace_line(&game), trace[i + 1], "{name}: after move {i}");
+        }
+        assert_eq!(game, whole, "{name}");
+    }
+}
+
+#[test]
+fn the_solo_fixture_holds_every_kind_of_move() {
+    let (text, _) = load("v1-solo-finished");
+    for kind in [
+        "\"reroll\"",
+        "{\"plus_one\":",
+        "{\"cross\":",
+        "{\"choose\":{\"black_x\":",
+        "\"finish\"",
+    ] {
+        assert!(text.contains(kind), "{kind}");
+    }
+    let (text, _) = load("v1-solo-variant-finished");
+    assert!(text.contains("{\"choose\":{\"black6\":\"orange\"}}"));
+    assert!(text.contains("\"solo_passive_extra\":false"));
+    let (text, _) = load("v1-4p-random-finished");
+    assert!(text.contains("\"spot\":null"));
+    assert!(text.contains("\"first\":2"));
+}

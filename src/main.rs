@@ -4,7 +4,8 @@
 fn main() {
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(clever::app::App);
+    // Leptos's owner and task executor; the app places its own nodes.
+    leptos::mount::mount_to_body(clever::app::start);
 }
 
 /// Natively there is nothing to run: use the `clever` command instead.

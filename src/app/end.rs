@@ -1,21 +1,15 @@
 //! The end of the game: the per-area breakdown, foxes × lowest area, the
 //! total, the rating (solo) or the ranking (pass-and-play), a new game.
+//! Made once when the game ends (an undo takes it away).
 
+use super::dom::El;
 use super::icons;
 use super::words::area_title;
 use super::Ui;
-use crate::engine::{Area, Score};
+use crate::engine::{Area, Game, Score};
 use leptos::prelude::*;
 
-/// Shown once the game is over; drawn again only if the game changes (an
-/// undo takes it away).
-#[component]
-pub fn EndPanel() -> impl IntoView {
-    let ui = Ui::get();
-    move || ui.table.with(|t| end_panel(ui, &t.game))
-}
-
-fn end_panel(ui: Ui, game: &crate::engine::Game) -> AnyView {
+pub fn end_panel(ui: Ui, game: &Game) -> El {
     let summary = game.summary();
     let players = summary.players.len();
     let scores: Vec<Score> = summary.players.iter().map(|p| p.score).collect();
@@ -32,111 +26,92 @@ fn end_panel(ui: Ui, game: &crate::engine::Game) -> AnyView {
     } else {
         format!("{} wins!", winners.first().cloned().unwrap_or_default())
     };
-    let ranking = (players > 1).then(|| {
-        let items = ranked
-            .iter()
-            .map(|&(p, place)| {
-                let p = p as usize;
-                let won = seats.contains(&(p as u8));
-                view! {
-                    <li class:won=won data-player=p>
-                        <span class="place">{place}</span>
-                        <span class="pname">{names[p].clone()}</span>
-                        <span class="ptotal">{scores[p].total}</span>
-                        {won.then(|| view! { <span class="crown">"winner"</span> })}
-                    </li>
-                }
-            })
-            .collect_view();
-        view! {
-            <ol class="ranking" aria-label="Ranking">
-                {items}
-            </ol>
-        }
-    });
-    let head = order
-        .iter()
-        .map(|&p| view! { <th scope="col">{names[p].clone()}</th> })
-        .collect_view();
-    let rows = Area::ALL
-        .iter()
-        .map(|&a| {
-            let cells = order
-                .iter()
-                .map(|&p| {
-                    view! {
-                        <td data-player=p data-score=a.name()>
-                            {scores[p].area(a)}
-                        </td>
-                    }
-                })
-                .collect_view();
-            view! {
-                <tr class=format!("row-{}", a.name())>
-                    <th scope="row">{area_title(a)}</th>
-                    {cells}
-                </tr>
+    let mut panel = El::of("section", "tray end")
+        .attr("aria-label", "Game over")
+        .child(El::new("h2").text("Game over"))
+        .child(El::of("p", "headline").text(&headline));
+    if players == 1 {
+        panel = panel.child(El::of("p", "small").text(&format!(
+            "{} points: the rating of the solo table.",
+            scores[0].total
+        )));
+    } else {
+        let items = ranked.iter().map(|&(p, place)| {
+            let won = seats.contains(&p);
+            let p = p as usize;
+            let mut li = El::of("li", if won { "won" } else { "" })
+                .attr("data-player", &p.to_string())
+                .child(El::of("span", "place").text(&place.to_string()))
+                .child(El::of("span", "pname").text(&names[p]))
+                .child(El::of("span", "ptotal").text(&scores[p].total.to_string()));
+            if won {
+                li = li.child(El::of("span", "crown").text("winner"));
             }
-        })
-        .collect_view();
-    let fox_cells = order
-        .iter()
-        .map(|&p| {
-            let s = scores[p];
-            let lowest = s.lowest_area();
-            view! {
-                <td data-player=p data-score="foxes" data-foxes=s.foxes>
-                    {format!("{} × {lowest} = ", s.foxes)}
-                    <b>{s.fox_points}</b>
-                </td>
-            }
-        })
-        .collect_view();
-    let total_cells = order
-        .iter()
-        .map(|&p| view! { <td data-player=p data-score="total">{scores[p].total}</td> })
-        .collect_view();
-    view! {
-        <section class="tray end" aria-label="Game over">
-            <h2>"Game over"</h2>
-            <p class="headline">{headline}</p>
-            {(players == 1)
-                .then(|| {
-                    view! {
-                        <p class="small">
-                            {format!("{} points: the rating of the solo table.", scores[0].total)}
-                        </p>
-                    }
-                })}
-            {ranking}
-            <table class="breakdown">
-                <thead>
-                    <tr>
-                        <td></td>
-                        {head}
-                    </tr>
-                </thead>
-                <tbody>
-                    {rows}
-                    <tr class="row-foxes">
-                        <th scope="row">
-                            {icons::fox()}
-                            "Foxes × lowest"
-                        </th>
-                        {fox_cells}
-                    </tr>
-                    <tr class="row-total">
-                        <th scope="row">"Total"</th>
-                        {total_cells}
-                    </tr>
-                </tbody>
-            </table>
-            <div class="buttons">
-                <button class="btn primary" on:click=move |_| ui.table.update(|t| t.open_setup())>
-                    "New game"
-                </button>
-            </div>
-        </section>
+            li
+        });
+        panel = panel.child(
+            El::of("ol", "ranking")
+                .attr("aria-label", "Ranking")
+                .children(items),
+        );
     }
-    .into_any()
+    let head = El::new("tr")
+        .child(El::new("td"))
+        .children(order.iter().map(|&p| El::new("th").attr("scope", "col").text(&names[p])));
+    let cell = |p: usize, key: &str| {
+        El::new("td")
+            .attr("data-player", &p.to_string())
+            .attr("data-score", key)
+    };
+    let mut body = El::new("tbody");
+    for a in Area::ALL {
+        body = body.child(
+            El::of("tr", &format!("row-{}", a.name()))
+                .child(El::new("th").attr("scope", "row").text(area_title(a)))
+                .children(
+                    order
+                        .iter()
+                        .map(|&p| cell(p, a.name()).text(&scores[p].area(a).to_string())),
+                ),
+        );
+    }
+    body = body
+        .child(
+            El::of("tr", "row-foxes")
+                .child(
+                    El::new("th")
+                        .attr("scope", "row")
+                        .markup(icons::FOX)
+                        .child(El::new("span").text("Foxes × lowest")),
+                )
+                .children(order.iter().map(|&p| {
+                    let s = scores[p];
+                    cell(p, "foxes")
+                        .attr("data-foxes", &s.foxes.to_string())
+                        .text(&format!("{} × {} = ", s.foxes, s.lowest_area()))
+                        .child(El::new("b").text(&s.fox_points.to_string()))
+                })),
+        )
+        .child(
+            El::of("tr", "row-total")
+                .child(El::new("th").attr("scope", "row").text("Total"))
+                .children(
+                    order
+                        .iter()
+                        .map(|&p| cell(p, "total").text(&scores[p].total.to_string())),
+                ),
+        );
+    panel
+        .child(
+            El::of("table", "breakdown")
+                .child(El::new("thead").child(head))
+                .child(body),
+        )
+        .child(
+            El::of("div", "buttons").child(
+                El::of("button", "btn primary")
+                    .text("New game")
+                    .on_click(move |_| ui.table.update(|t| t.open_setup())),
+            ),
+        )
 }

@@ -1,10 +1,9 @@
-//! Inline SVG: die faces, the fox, reroll, +1, pen marks and bonus badges.
-//! Never emoji (emoji fonts are often missing). All decorative: the
+//! Inline SVG markup: die faces, the fox, reroll, +1, pen marks and bonus
+//! badges. Never emoji (emoji fonts are often missing). All decorative: the
 //! buttons around them carry the accessible names.
 
 use super::words::die_letter;
 use crate::engine::{Area, Bonus, Die};
-use leptos::prelude::*;
 
 /// Pip centres (on a 24 × 24 face) for each value 1..=6.
 fn pips(value: u8) -> &'static [(u8, u8)] {
@@ -18,122 +17,53 @@ fn pips(value: u8) -> &'static [(u8, u8)] {
     }
 }
 
-/// A die face in its colour, with the die's letter as a corner badge.
-pub fn die_face(die: Die, value: u8) -> AnyView {
-    let class = format!("face die-{}", die.name());
-    view! {
-        <svg class=class viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect x="1" y="1" width="22" height="22" rx="5" class="body" />
-            {pips(value)
-                .iter()
-                .map(|&(cx, cy)| view! { <circle cx=cx cy=cy r="2.3" class="pip" /> })
-                .collect_view()}
-        </svg>
-        <span class="badge" aria-hidden="true">
-            {die_letter(die)}
-        </span>
+/// A die face in its colour (no pips while it is in the cup), with the
+/// die's letter as a corner badge.
+pub fn die_face(die: Die, value: Option<u8>) -> String {
+    let mut svg = format!(
+        r#"<svg class="face die-{}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="1" y="1" width="22" height="22" rx="5" class="body"/>"#,
+        die.name()
+    );
+    for &(cx, cy) in value.map_or(&[][..], pips) {
+        svg.push_str(&format!(r#"<circle cx="{cx}" cy="{cy}" r="2.3" class="pip"/>"#));
     }
-    .into_any()
+    svg.push_str(r#"</svg><span class="badge" aria-hidden="true">"#);
+    svg.push_str(die_letter(die));
+    svg.push_str("</span>");
+    svg
 }
 
 /// A hand-drawn looking cross (pen mark).
-pub fn pen_x() -> AnyView {
-    view! {
-        <svg class="pen" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M4.5 5.5 Q12 11.5 19.5 19" />
-            <path d="M19 4.5 Q11 12.5 5 19.5" />
-        </svg>
-    }
-    .into_any()
-}
+pub const PEN_X: &str = r#"<svg class="pen" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4.5 5.5 Q12 11.5 19.5 19"/><path d="M19 4.5 Q11 12.5 5 19.5"/></svg>"#;
 
 /// A printed (pre-crossed) X.
-pub fn printed_x() -> AnyView {
-    view! {
-        <svg class="printed" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6 L18 18 M18 6 L6 18" />
-        </svg>
-    }
-    .into_any()
-}
+pub const PRINTED_X: &str = r#"<svg class="printed" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6 L18 18 M18 6 L6 18"/></svg>"#;
 
-pub fn fox() -> AnyView {
-    view! {
-        <svg class="icon fox" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path class="fur" d="M3 3 L9 8 H15 L21 3 L20 12 Q18 18 12 21 Q6 18 4 12 Z" />
-            <path class="cheek" d="M5.5 12.5 Q9 13 12 21 Q15 13 18.5 12.5 Q16 17.5 12 19.5 Q8 17.5 5.5 12.5 Z" />
-            <circle cx="9" cy="11" r="1.2" class="eye" />
-            <circle cx="15" cy="11" r="1.2" class="eye" />
-            <circle cx="12" cy="18.6" r="1.1" class="eye" />
-        </svg>
-    }
-    .into_any()
-}
+pub const FOX: &str = r#"<svg class="icon fox" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path class="fur" d="M3 3 L9 8 H15 L21 3 L20 12 Q18 18 12 21 Q6 18 4 12 Z"/><path class="cheek" d="M5.5 12.5 Q9 13 12 21 Q15 13 18.5 12.5 Q16 17.5 12 19.5 Q8 17.5 5.5 12.5 Z"/><circle cx="9" cy="11" r="1.2" class="eye"/><circle cx="15" cy="11" r="1.2" class="eye"/><circle cx="12" cy="18.6" r="1.1" class="eye"/></svg>"#;
 
-pub fn reroll() -> AnyView {
-    view! {
-        <svg class="icon reroll" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M19 8.5 A8 8 0 0 0 5.2 7.5" />
-            <path d="M5 15.5 A8 8 0 0 0 18.8 16.5" />
-            <path class="tip" d="M19.8 3.5 L19.6 9.3 L14 8.4" />
-            <path class="tip" d="M4.2 20.5 L4.4 14.7 L10 15.6" />
-        </svg>
-    }
-    .into_any()
-}
+pub const REROLL: &str = r#"<svg class="icon reroll" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M19 8.5 A8 8 0 0 0 5.2 7.5"/><path d="M5 15.5 A8 8 0 0 0 18.8 16.5"/><path class="tip" d="M19.8 3.5 L19.6 9.3 L14 8.4"/><path class="tip" d="M4.2 20.5 L4.4 14.7 L10 15.6"/></svg>"#;
 
-pub fn plus_one() -> AnyView {
-    view! {
-        <svg class="icon plus1" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect x="1.5" y="4" width="21" height="16" rx="4" />
-            <text x="12" y="16.6" text-anchor="middle">
-                "+1"
-            </text>
-        </svg>
-    }
-    .into_any()
-}
+pub const PLUS_ONE: &str = r#"<svg class="icon plus1" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="1.5" y="4" width="21" height="16" rx="4"/><text x="12" y="16.6" text-anchor="middle">+1</text></svg>"#;
 
 /// Two dice: the blue area's picture cell and the roll button.
-pub fn dice_pair() -> AnyView {
-    view! {
-        <svg class="icon pair" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect x="2" y="8" width="12" height="12" rx="3" />
-            <path d="M10 4h9a3 3 0 0 1 3 3v9" />
-            <circle cx="6" cy="12" r="1.3" class="dot" />
-            <circle cx="10" cy="16" r="1.3" class="dot" />
-        </svg>
-    }
-    .into_any()
-}
+pub const DICE_PAIR: &str = r#"<svg class="icon pair" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="2" y="8" width="12" height="12" rx="3"/><path d="M10 4h9a3 3 0 0 1 3 3v9"/><circle cx="6" cy="12" r="1.3" class="dot"/><circle cx="10" cy="16" r="1.3" class="dot"/></svg>"#;
 
-pub fn undo() -> AnyView {
-    view! {
-        <svg class="icon undo" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5 L4 10 L9 15" />
-            <path d="M4.5 10 H14 A6 6 0 0 1 14 22 H10" />
-        </svg>
-    }
-    .into_any()
-}
+pub const UNDO: &str = r#"<svg class="icon undo" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 5 L4 10 L9 15"/><path d="M4.5 10 H14 A6 6 0 0 1 14 22 H10"/></svg>"#;
 
 /// A bonus as printed on the sheet: a coloured X or number, a fox, or an action.
-pub fn bonus(bonus: Bonus) -> AnyView {
+pub fn bonus(bonus: Bonus) -> String {
     match bonus {
         Bonus::Cross(area) => badge(area, "X"),
         Bonus::NumberIn(area, n) => badge(area, &n.to_string()),
-        Bonus::Fox => fox(),
-        Bonus::Reroll => reroll(),
-        Bonus::PlusOne => plus_one(),
+        Bonus::Fox => FOX.into(),
+        Bonus::Reroll => REROLL.into(),
+        Bonus::PlusOne => PLUS_ONE.into(),
     }
 }
 
-fn badge(area: Area, text: &str) -> AnyView {
-    let class = format!("bonus-badge bg-{}", area.name());
-    view! {
-        <span class=class aria-hidden="true">
-            {text.to_string()}
-        </span>
-    }
-    .into_any()
+fn badge(area: Area, text: &str) -> String {
+    format!(
+        r#"<span class="bonus-badge bg-{}" aria-hidden="true">{text}</span>"#,
+        area.name()
+    )
 }

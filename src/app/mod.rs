@@ -15,6 +15,8 @@ pub mod table;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
+mod dom;
+#[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]
 mod icons;
@@ -30,9 +32,9 @@ mod tray;
 mod view;
 
 #[cfg(target_arch = "wasm32")]
-pub use view::App;
+pub use view::start;
 #[cfg(target_arch = "wasm32")]
-use view::{keyboard_follow, pen_if, reveal_lit_cell, status, Ui};
+use view::{keyboard_follow, reveal_lit_cell, status, Ui};
 
 use crate::engine::Spot;
 

@@ -4,7 +4,7 @@
 //! asks the engine; the views only derive from it. Pure Rust: no browser,
 //! so it is tested natively (`cargo test`).
 
-use crate::engine::{Action, DiceBag, Decision, Die, Event, Game, RuleError, Setup, Spot, State};
+use crate::engine::{Action, DiceBag, Decision, Die, Event, Game, RuleError, Setup, Spot};
 
 /// A save that could not be read: why, and the raw text (to download).
 #[derive(Clone, Debug, PartialEq)]
@@ -220,8 +220,9 @@ impl Table {
             return false;
         }
         if uses.is_empty() {
-            let why = why_not_die(self.game.state(), die);
-            self.refuse(Refused::Die(die, why));
+            if let Some(why) = self.game.state().why_not_die(die) {
+                self.refuse(Refused::Die(die, why));
+            }
             return false;
         }
         self.selected = (self.selected != Some(die)).then_some(die);
@@ -241,7 +242,7 @@ impl Table {
             return;
         }
         match (decision, self.selected) {
-            (Decision::Choose { .. } | Decision::Passive { .. }, Some(die)) => {
+            (Decision::Pick { .. } | Decision::Passive { .. }, Some(die)) => {
                 self.act(Action::Take {
                     die,
                     spot: Some(spot),
@@ -250,7 +251,7 @@ impl Table {
             (Decision::PlusOne { .. }, Some(die)) => {
                 self.act(Action::PlusOne { die, spot });
             }
-            (Decision::Choose { .. } | Decision::Passive { .. }, None) => {
+            (Decision::Pick { .. } | Decision::Passive { .. }, None) => {
                 self.refuse(Refused::TapDieFirst)
             }
             (Decision::PlusOne { .. }, None) => self.refuse(Refused::TapDieFirstPlusOne),
@@ -311,22 +312,6 @@ impl Table {
     }
 }
 
-/// The engine's refusal of a die that no listed action uses.
-pub fn why_not_die(state: &State, die: Die) -> RuleError {
-    let player = state.decision().player().unwrap_or(0);
-    let first = state.spots_for(player, die).next();
-    let probe = match state.decision() {
-        Decision::PlusOne { .. } => Action::PlusOne {
-            die,
-            spot: first.unwrap_or(Spot::new(die.areas()[0], 0)),
-        },
-        _ => Action::Take { die, spot: first },
-    };
-    let mut copy = *state;
-    // Never Ok: no listed action uses the die.
-    copy.apply(probe).err().unwrap_or(RuleError::GameOver)
-}
-
 /// The dice for the next roll: from the game's seed and the number of rolls
 /// so far, so a reload (which replays the record) continues identically.
 pub fn bag_for(game: &Game) -> DiceBag {
@@ -371,7 +356,7 @@ mod tests {
         let mut t = solo();
         assert!(matches!(t.decision(), Decision::Roll { .. }));
         t.roll();
-        assert!(matches!(t.decision(), Decision::Choose { .. }));
+        assert!(matches!(t.decision(), Decision::Pick { .. }));
         assert!(t.last.iter().any(|e| matches!(e, Event::Rolled { .. })));
         assert_eq!(t.revision, 1);
         assert_eq!(t.recent, t.last);
@@ -424,7 +409,7 @@ mod tests {
         assert!(!t.tap_die(Die::Yellow));
         match &t.note {
             Note::Refused(Refused::Die(Die::Yellow, e)) => {
-                assert_eq!(*e, why_not_die(t.game.state(), Die::Yellow));
+                assert_eq!(Some(e.clone()), t.game.state().why_not_die(Die::Yellow));
                 assert!(!e.to_string().is_empty());
             }
             other => panic!("expected a refusal, got {other:?}"),

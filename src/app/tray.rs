@@ -2,42 +2,33 @@
 //! silver platter, still to roll), the buttons, the news; the players bar
 //! and the "hand the tablet over" screen for pass-and-play.
 
+use super::dom::{by_keyboard, El};
 use super::icons;
 use super::table::Note;
 use super::words::{
-    choice_words, die_letter, die_title, event_sentence, place_words, refusal_sentence,
+    choice_words, die_title, event_sentence, place_words, refusal_sentence,
 };
 use super::{keyboard_follow, reveal_lit_cell, Ui};
-use crate::engine::{Action, Decision, Die, Event, Place};
+use crate::engine::{Action, Decision, Die, Event, Place, RoundChoice, Area, MAX_PLAYERS};
 use leptos::prelude::*;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
-/// it is that player's decision).
-#[component]
-pub fn PlayersBar() -> impl IntoView {
-    let ui = Ui::get();
+/// it is that player's decision). Hidden in solo.
+pub fn players_bar(ui: Ui) -> El {
     let seats = Memo::new(move |_| ui.state.with(|s| s.players()));
-    move || {
-        let n = seats.get();
-        (n > 1).then(|| {
-            view! {
-                <ul class="players" aria-label="Players">
-                    {(0..n).map(|p| view! { <PlayerButton seat=p /> }).collect_view()}
-                </ul>
-            }
-        })
-    }
+    El::of("ul", "players")
+        .attr("aria-label", "Players")
+        .bind_hidden(Signal::derive(move || seats.get() < 2))
+        .children((0..MAX_PLAYERS as u8).map(|seat| player_button(ui, seat, seats)))
 }
 
-#[component]
-fn PlayerButton(seat: u8) -> impl IntoView {
-    let ui = Ui::get();
+fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
     let name = Memo::new(move |_| ui.table.with(|t| t.name(seat).to_string()));
     let total = Memo::new(move |_| ui.state.with(|s| s.score(seat).total));
     let active = Memo::new(move |_| ui.state.with(|s| s.active() == seat));
     let deciding = Memo::new(move |_| ui.state.with(|s| s.decision().player() == Some(seat)));
     let shown = Memo::new(move |_| ui.shown.get() == seat);
-    let label = move || {
+    let label = Signal::derive(move || {
         let mut label = format!("{}, {} points", name.get(), total.get());
         if active.get() {
             label.push_str(", active player");
@@ -51,23 +42,19 @@ fn PlayerButton(seat: u8) -> impl IntoView {
             ", show sheet"
         });
         label
-    };
-    view! {
-        <li>
-            <button
-                class="player"
-                class:active=active
-                class:deciding=deciding
-                class:shown=shown
-                aria-label=Signal::derive(label)
-                aria-pressed=Signal::derive(move || if shown.get() { "true" } else { "false" })
-                on:click=move |_| ui.table.update(|t| t.look_at(seat))
-            >
-                <span class="pname">{name}</span>
-                <span class="ptotal">{total}</span>
-            </button>
-        </li>
-    }
+    });
+    let button = El::of("button", "player")
+        .bind_class("active", active.into())
+        .bind_class("deciding", deciding.into())
+        .bind_class("shown", shown.into())
+        .bind_label(label)
+        .bind_pressed(shown.into())
+        .on_click(move |_| ui.table.update(|t| t.look_at(seat)))
+        .child(El::of("span", "pname").bind_text(name.into()))
+        .child(El::of("span", "ptotal").bind_text(Signal::derive(move || total.get().to_string())));
+    El::new("li")
+        .bind_hidden(Signal::derive(move || seat >= seats.get()))
+        .child(button)
 }
 
 /// How a die moves in: rolled dice tumble, dice put on a field or the
@@ -90,9 +77,9 @@ fn motion(last: &[Event], die: Die) -> &'static str {
 }
 
 /// One die as a button: its name says colour, value and where it lies.
-#[component]
-fn DieButton(die: Die) -> impl IntoView {
-    let ui = Ui::get();
+/// It moves between the zones as the die does (`zones`: where each place
+/// is on the page).
+fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     // (place, value, used for +1 by the deciding player)
     let look = Memo::new(move |_| {
         ui.state.with(|s| {
@@ -108,8 +95,9 @@ fn DieButton(die: Die) -> impl IntoView {
         })
     });
     let selected = Memo::new(move |_| ui.selected.get() == Some(die));
-    let moved = Memo::new(move |_| ui.table.with(|t| motion(&t.last, die)));
-    let label = move || {
+    // A new roll (or a move) plays the die's animation again.
+    let moved = Memo::new(move |_| (ui.rolls.get(), ui.table.with(|t| motion(&t.last, die))));
+    let label = Signal::derive(move || {
         let (place, value, used) = look.get();
         let mut label = if place == Place::Cup {
             format!("{} die, {}", die_title(die), place_words(place))
@@ -120,84 +108,74 @@ fn DieButton(die: Die) -> impl IntoView {
             label.push_str(", used for +1");
         }
         label
-    };
-    let class = move || {
+    });
+    let class = Signal::derive(move || {
         let (place, _, used) = look.get();
         format!(
-            "die {}{}{}",
-            moved.get(),
+            "die{}{}",
             if used { " used" } else { "" },
             if place == Place::Cup { " cup" } else { "" },
         )
-    };
-    let face = move || {
-        let (place, value, _) = look.get();
-        if place == Place::Cup {
-            view! {
-                <svg class=format!("face die-{}", die.name()) viewBox="0 0 24 24" aria-hidden="true">
-                    <rect x="1" y="1" width="22" height="22" rx="5" class="body" />
-                </svg>
-                <span class="badge" aria-hidden="true">{die_letter(die)}</span>
-            }
-            .into_any()
-        } else {
-            icons::die_face(die, value)
+    });
+    let face = Signal::derive(move || {
+        let (place, value, used) = look.get();
+        let mut face = icons::die_face(die, (place != Place::Cup).then_some(value));
+        if used {
+            face.push_str(r#"<span class="usedmark" aria-hidden="true">+1</span>"#);
         }
-    };
-    view! {
-        <button
-            class=Signal::derive(class)
-            class:pick=pick
-            class:selected=selected
-            aria-label=Signal::derive(label)
-            aria-pressed=Signal::derive(move || if selected.get() { "true" } else { "false" })
-            data-pick=Signal::derive(move || pick.get().then_some("true"))
-            on:click=move |ev| {
-                if ui.table.try_update(|t| t.tap_die(die)).unwrap_or(false) {
-                    reveal_lit_cell();
-                }
-                keyboard_follow(&ev);
+        face
+    });
+    let button = El::new("button")
+        .bind_class_name(class)
+        .bind_class("pick", pick.into())
+        .bind_class("selected", selected.into())
+        .bind_label(label)
+        .bind_pressed(selected.into())
+        .bind_flag_attr("data-pick", pick.into())
+        .bind_markup(face)
+        .on_click(move |ev| {
+            if ui.table.try_update(|t| t.tap_die(die)).unwrap_or(false) {
+                reveal_lit_cell();
             }
-        >
-            {face}
-            {move || {
-                look.get()
-                    .2
-                    .then(|| {
-                        view! {
-                            <span class="usedmark" aria-hidden="true">
-                                "+1"
-                            </span>
-                        }
-                    })
-            }}
-        </button>
-    }
+            keyboard_follow(by_keyboard(&ev));
+        });
+    // Place the die in its zone, and play its motion when it moved there.
+    let el = button.0.clone();
+    Effect::new(move |_| {
+        let (place, ..) = look.get();
+        let (_, motion) = moved.get();
+        let zone = zones.at(place);
+        if el.parent_element().as_ref() != Some(zone) {
+            let _ = zone.append_child(&el);
+        }
+        let list = el.class_list();
+        let _ = list.remove_2("tumble", "arrive");
+        if !motion.is_empty() {
+            // Reading the layout restarts the CSS animation.
+            let _ = el.client_width();
+            let _ = list.add_1(motion);
+        }
+    });
+    button
 }
 
-/// The dice that lie at `place`, keyed so that rolled dice are new buttons
-/// at each roll (their tumble plays again) and others stay put.
-#[component]
-fn DiceAt(place: Place) -> impl IntoView {
-    let ui = Ui::get();
-    let dice = Memo::new(move |_| {
-        let rolls = if place == Place::Rolled {
-            ui.rolls.get()
-        } else {
-            0
-        };
-        ui.state.with(|s| {
-            Die::ALL
-                .iter()
-                .filter(|&&d| s.place(d) == place)
-                .map(|&d| (d, rolls))
-                .collect::<Vec<_>>()
-        })
-    });
-    view! {
-        <For each=move || dice.get() key=|k| *k let:k>
-            <DieButton die=k.0 />
-        </For>
+/// The containers the dice go to.
+#[derive(Clone)]
+struct Zones {
+    rolled: web_sys::Element,
+    cup: web_sys::Element,
+    fields: [web_sys::Element; 3],
+    platter: web_sys::Element,
+}
+
+impl Zones {
+    fn at(&self, place: Place) -> &web_sys::Element {
+        match place {
+            Place::Rolled => &self.rolled,
+            Place::Cup => &self.cup,
+            Place::Field(f) => &self.fields[(f as usize).min(2)],
+            Place::Platter => &self.platter,
+        }
     }
 }
 
@@ -205,224 +183,218 @@ fn DiceAt(place: Place) -> impl IntoView {
 fn prompt(ui: Ui) -> String {
     let decision = ui.state.with(|s| s.decision());
     let selected = ui.selected.get();
-    let legal = ui.legal.get();
-    let state = ui.state.get();
-    ui.table.with(|t| {
-        let s = &state;
-        let who = |p: u8| t.name(p).to_string();
-        let solo = s.players() == 1;
-        let you = |p: u8| if solo { "You".to_string() } else { who(p) };
-        if let Some(die) = selected {
-            let sum = if matches!(die, Die::Blue | Die::White) {
-                format!(
-                    " (in blue: blue {} + white {} = {})",
-                    s.value(Die::Blue),
-                    s.value(Die::White),
-                    s.entry_value(die, crate::engine::Area::Blue)
-                )
-            } else {
-                String::new()
-            };
-            let who = match decision.player() {
-                Some(p) if !solo => format!("{}: ", who(p)),
-                _ => String::new(),
-            };
-            return format!(
-                "{who}{} {}{sum}: tap a lit cell, or another die.",
-                die_title(die),
-                s.value(die)
-            );
-        }
-        match decision {
-            Decision::Roll {
-                solo_passive: true, ..
-            } => "Passive turn: roll all six dice; the three lowest go to the silver platter."
-                .to_string(),
-            Decision::Roll { player, dice, .. } => format!(
-                "{}: roll the dice ({} to roll).",
-                you(player),
-                dice.0.len()
-            ),
-            Decision::Choose { player, roll } => {
-                if legal
-                    .iter()
-                    .any(|a| matches!(a, Action::Take { spot: None, .. }))
-                {
-                    "None of these dice can be entered: tap one to put it on a dice field without a mark."
-                        .to_string()
-                } else {
+    let s = ui.state.get();
+    ui.legal.with(|legal| {
+        ui.table.with(|t| {
+            let who = |p: u8| t.name(p).to_string();
+            let solo = s.players() == 1;
+            let you = |p: u8| if solo { "You".to_string() } else { who(p) };
+            if let Some(die) = selected {
+                let sum = if matches!(die, Die::Blue | Die::White) {
                     format!(
-                        "{}, roll {roll} of 3: tap a die, then a lit cell.",
-                        you(player)
+                        " (in blue: blue {} + white {} = {})",
+                        s.value(Die::Blue),
+                        s.value(Die::White),
+                        s.entry_value(die, Area::Blue)
                     )
-                }
-            }
-            Decision::Passive { player } => {
-                let from_fields = legal.iter().any(|a| {
-                    matches!(*a, Action::Take { die, .. } if matches!(s.place(die), Place::Field(_)))
-                });
-                if from_fields && !solo {
-                    format!(
-                        "{}: nothing on the platter fits, so take one of {}'s dice from the dice fields.",
-                        who(player),
-                        who(s.active())
-                    )
-                } else if from_fields {
-                    "Nothing on the platter fits: take one of the other three dice.".to_string()
                 } else {
-                    format!("{}: take one die from the silver platter.", you(player))
-                }
+                    String::new()
+                };
+                let who = match decision.player() {
+                    Some(p) if !solo => format!("{}: ", who(p)),
+                    _ => String::new(),
+                };
+                return format!(
+                    "{who}{} {}{sum}: tap a lit cell, or another die.",
+                    die_title(die),
+                    s.value(die)
+                );
             }
-            Decision::PlusOne { player } => format!(
-                "{}: +1 action ({} left): tap any die, then a lit cell; or Done.",
-                you(player),
-                s.sheet(player).plus_ones.available()
-            ),
-            Decision::Cross { player, area } => format!(
-                "{}: free {area} X! Tap an open {area} cell.",
-                you(player)
-            ),
-            Decision::RoundChoice { player } => format!(
-                "Round 4 bonus for {}: a black X (yellow, blue or green) or a black 6 (orange or purple).",
-                who(player)
-            ),
-            Decision::GameOver => "The game is over.".to_string(),
-        }
+            match decision {
+                Decision::Roll {
+                    solo_passive: true, ..
+                } => "Passive turn: roll all six dice; the three lowest go to the silver platter."
+                    .to_string(),
+                Decision::Roll { player, dice, .. } => format!(
+                    "{}: roll the dice ({} to roll).",
+                    you(player),
+                    dice.len()
+                ),
+                Decision::Pick { player, roll } => {
+                    if legal
+                        .iter()
+                        .any(|a| matches!(a, Action::Take { spot: None, .. }))
+                    {
+                        "None of these dice can be entered: tap one to put it on a dice field without a mark."
+                            .to_string()
+                    } else {
+                        format!(
+                            "{}, roll {roll} of 3: tap a die, then a lit cell.",
+                            you(player)
+                        )
+                    }
+                }
+                Decision::Passive { player } => {
+                    let from_fields = legal.iter().any(|a| {
+                        matches!(*a, Action::Take { die, .. } if matches!(s.place(die), Place::Field(_)))
+                    });
+                    if from_fields && !solo {
+                        format!(
+                            "{}: nothing on the platter fits, so take one of {}'s dice from the dice fields.",
+                            who(player),
+                            who(s.active())
+                        )
+                    } else if from_fields {
+                        "Nothing on the platter fits: take one of the other three dice.".to_string()
+                    } else {
+                        format!("{}: take one die from the silver platter.", you(player))
+                    }
+                }
+                Decision::PlusOne { player } => format!(
+                    "{}: +1 action ({} left): tap any die, then a lit cell; or Done.",
+                    you(player),
+                    s.sheet(player).plus_ones.available()
+                ),
+                Decision::Cross { player, area } => format!(
+                    "{}: free {area} X! Tap an open {area} cell.",
+                    you(player)
+                ),
+                Decision::RoundChoice { player } => format!(
+                    "Round 4 bonus for {}: a black X (yellow, blue or green) or a black 6 (orange or purple).",
+                    who(player)
+                ),
+                Decision::GameOver => "The game is over.".to_string(),
+            }
+        })
     })
 }
 
-#[component]
-fn DiceZones() -> impl IntoView {
-    let ui = Ui::get();
+fn dice_zones(ui: Ui) -> [El; 2] {
     let solo_passive = Memo::new(move |_| ui.state.with(|s| s.is_solo_passive()));
     let cup_empty = Memo::new(move |_| ui.state.with(|s| s.dice_at(Place::Cup).is_empty()));
-    let fields = (0..3u8)
-        .map(|f| {
-            view! {
-                <li class="field" aria-label=format!("Dice field {}", f + 1)>
-                    <span class="fnum" aria-hidden="true">{f + 1}</span>
-                    <DiceAt place=Place::Field(f) />
-                </li>
-            }
-        })
-        .collect_view();
-    view! {
-        <div class="zone table-zone" role="group" aria-label="Rolled dice">
-            <span class="zlabel">"Rolled"</span>
-            <div class="dice">
-                <DiceAt place=Place::Rolled />
-            </div>
-            <Show when=move || !cup_empty.get()>
-                <div class="cupdice" role="group" aria-label="Dice still to roll">
-                    <DiceAt place=Place::Cup />
-                </div>
-            </Show>
-        </div>
-        <div class="lowzones">
-            <div class="zone fields-zone">
-                <span class="zlabel">
-                    {Signal::derive(move || if solo_passive.get() { "The other three" } else { "Dice fields" })}
-                </span>
-                <ol class="fields" aria-label="Dice fields">{fields}</ol>
-            </div>
-            <div class="zone platter" role="group" aria-label="Silver platter">
-                <span class="zlabel">"Silver platter"</span>
-                <div class="dice">
-                    <DiceAt place=Place::Platter />
-                </div>
-            </div>
-        </div>
+    let rolled = El::of("div", "dice");
+    let cup = El::of("div", "cupdice")
+        .attr("role", "group")
+        .attr("aria-label", "Dice still to roll")
+        .bind_hidden(cup_empty.into());
+    let platter = El::of("div", "dice");
+    let fields: [El; 3] = std::array::from_fn(|f| {
+        El::of("li", "field")
+            .attr("aria-label", &format!("Dice field {}", f + 1))
+            .child(
+                El::of("span", "fnum")
+                    .attr("aria-hidden", "true")
+                    .text(&(f + 1).to_string()),
+            )
+    });
+    let zones = Zones {
+        rolled: rolled.0.clone(),
+        cup: cup.0.clone(),
+        fields: std::array::from_fn(|f| fields[f].0.clone()),
+        platter: platter.0.clone(),
+    };
+    for die in Die::ALL {
+        // Each die places itself in its zone (see `die_button`).
+        let _ = die_button(ui, die, zones.clone());
     }
+    [
+        El::of("div", "zone table-zone")
+            .attr("role", "group")
+            .attr("aria-label", "Rolled dice")
+            .child(El::of("span", "zlabel").text("Rolled"))
+            .child(rolled)
+            .child(cup),
+        El::of("div", "lowzones")
+            .child(
+                El::of("div", "zone fields-zone")
+                    .child(El::of("span", "zlabel").bind_text(Signal::derive(move || {
+                        if solo_passive.get() {
+                            "The other three".into()
+                        } else {
+                            "Dice fields".into()
+                        }
+                    })))
+                    .child(El::of("ol", "fields").attr("aria-label", "Dice fields").children(fields)),
+            )
+            .child(
+                El::of("div", "zone platter")
+                    .attr("role", "group")
+                    .attr("aria-label", "Silver platter")
+                    .child(El::of("span", "zlabel").text("Silver platter"))
+                    .child(platter),
+            ),
+    ]
 }
 
-#[component]
-fn Buttons() -> impl IntoView {
-    let ui = Ui::get();
+/// The round 4 bonus choices, in the order the engine lists them.
+const CHOICES: [RoundChoice; 5] = [
+    RoundChoice::BlackX(Area::Yellow),
+    RoundChoice::BlackX(Area::Blue),
+    RoundChoice::BlackX(Area::Green),
+    RoundChoice::Black6(Area::Orange),
+    RoundChoice::Black6(Area::Purple),
+];
+
+fn buttons(ui: Ui) -> El {
     let rolling = Memo::new(move |_| ui.state.with(|s| matches!(s.decision(), Decision::Roll { .. })));
     let can = move |action: Action| Memo::new(move |_| ui.legal.with(|l| l.contains(&action)));
     let can_reroll = can(Action::Reroll);
     let can_finish = can(Action::Finish);
-    let rerolls_left = Memo::new(move |_| {
-        ui.state.with(|s| s.sheet(s.active()).rerolls.available())
-    });
-    let choices = Memo::new(move |_| {
-        ui.legal.with(|l| {
-            l.iter()
-                .filter_map(|a| match *a {
-                    Action::Choose(c) => Some(c),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
-        })
-    });
+    let rerolls_left = Memo::new(move |_| ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
     let can_undo = Memo::new(move |_| ui.table.with(|t| t.game.can_undo()));
-    view! {
-        <div class="buttons">
-            <Show when=move || rolling.get()>
-                <button
-                    class="btn primary roll"
-                    on:click=move |ev| {
-                        ui.table.update(|t| t.roll());
-                        keyboard_follow(&ev);
-                    }
-                >
-                    {icons::dice_pair()}
-                    "Roll the dice"
-                </button>
-            </Show>
-            <Show when=move || can_reroll.get()>
-                <button
-                    class="btn"
-                    on:click=move |ev| {
-                        ui.table.update(|t| t.reroll());
-                        keyboard_follow(&ev);
-                    }
-                >
-                    {icons::reroll()}
-                    {Signal::derive(move || format!("Reroll ({} left)", rerolls_left.get()))}
-                </button>
-            </Show>
-            <Show when=move || can_finish.get()>
-                <button
-                    class="btn primary"
-                    on:click=move |ev| {
-                        ui.table.update(|t| {
-                            t.act(Action::Finish);
-                        });
-                        keyboard_follow(&ev);
-                    }
-                >
-                    "Done"
-                </button>
-            </Show>
-            <For each=move || choices.get() key=|c| *c let:choice>
-                <button
-                    class="btn choice"
-                    on:click=move |ev| {
-                        ui.table.update(|t| {
-                            t.act(Action::Choose(choice));
-                        });
-                        keyboard_follow(&ev);
-                    }
-                >
-                    {choice_words(choice)}
-                </button>
-            </For>
-            <button
-                class="btn ghost"
-                disabled=Signal::derive(move || !can_undo.get())
-                on:click=move |_| ui.table.update(|t| t.undo())
-            >
-                {icons::undo()}
-                "Undo"
-            </button>
-        </div>
-    }
+    let roll = El::of("button", "btn primary roll")
+        .bind_hidden(Signal::derive(move || !rolling.get()))
+        .markup(icons::DICE_PAIR)
+        .child(El::new("span").text("Roll the dice"))
+        .on_click(move |ev| {
+            ui.table.update(|t| t.roll());
+            keyboard_follow(by_keyboard(&ev));
+        });
+    let reroll = El::of("button", "btn")
+        .bind_hidden(Signal::derive(move || !can_reroll.get()))
+        .markup(icons::REROLL)
+        .child(El::new("span").bind_text(Signal::derive(move || {
+            format!("Reroll ({} left)", rerolls_left.get())
+        })))
+        .on_click(move |ev| {
+            ui.table.update(|t| t.reroll());
+            keyboard_follow(by_keyboard(&ev));
+        });
+    let done = El::of("button", "btn primary")
+        .bind_hidden(Signal::derive(move || !can_finish.get()))
+        .text("Done")
+        .on_click(move |ev| {
+            ui.table.update(|t| {
+                t.act(Action::Finish);
+            });
+            keyboard_follow(by_keyboard(&ev));
+        });
+    let choices = CHOICES.map(|choice| {
+        let allowed = can(Action::RoundBonus(choice));
+        El::of("button", "btn choice")
+            .bind_hidden(Signal::derive(move || !allowed.get()))
+            .text(&choice_words(choice))
+            .on_click(move |ev| {
+                ui.table.update(|t| {
+                    t.act(Action::RoundBonus(choice));
+                });
+                keyboard_follow(by_keyboard(&ev));
+            })
+    });
+    let undo = El::of("button", "btn ghost")
+        .bind_flag_attr("disabled", Signal::derive(move || !can_undo.get()))
+        .markup(icons::UNDO)
+        .child(El::new("span").text("Undo"))
+        .on_click(move |_| ui.table.update(|t| t.undo()));
+    El::of("div", "buttons")
+        .child(roll)
+        .child(reroll)
+        .child(done)
+        .children(choices)
+        .child(undo)
 }
 
-#[component]
-pub fn Tray() -> impl IntoView {
-    let ui = Ui::get();
+pub fn tray(ui: Ui) -> El {
     let note = Memo::new(move |_| {
         ui.table.with(|t| {
             let names = &t.game.setup().players;
@@ -461,66 +433,79 @@ pub fn Tray() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    view! {
-        <section class="tray" aria-label="Dice">
-            <p class="prompt">{Signal::derive(move || prompt(ui))}</p>
-            <DiceZones />
-            <Buttons />
-            <p class="note" role="status" aria-live="polite">
-                {move || match note.get() {
-                    Some((true, t)) => view! { <span class="refused">{t}</span> }.into_any(),
-                    Some((false, t)) => view! { <span class="info">{t}</span> }.into_any(),
-                    None => ().into_any(),
-                }}
-            </p>
-            <details class="log">
-                <summary>"What happened"</summary>
-                <ol>
-                    {move || {
-                        log.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()
-                    }}
-                </ol>
-            </details>
-        </section>
-    }
+    let log_list = El::new("ol");
+    let list = log_list.0.clone();
+    Effect::new(move |_| {
+        list.set_text_content(None);
+        log.with(|lines| {
+            for line in lines {
+                let _ = list.append_child(&El::new("li").text(line).0);
+            }
+        });
+    });
+    let [table_zone, low_zones] = dice_zones(ui);
+    El::of("section", "tray")
+        .attr("aria-label", "Dice")
+        .child(El::of("p", "prompt").bind_text(Signal::derive(move || prompt(ui))))
+        .child(table_zone)
+        .child(low_zones)
+        .child(buttons(ui))
+        .child(
+            El::of("p", "note")
+                .attr("role", "status")
+                .attr("aria-live", "polite")
+                .child(
+                    El::new("span")
+                        .bind_hidden(Signal::derive(move || note.with(|n| n.is_none())))
+                        .bind_class_name(Signal::derive(move || {
+                            match note.with(|n| n.as_ref().map(|n| n.0)) {
+                                Some(true) => "refused".into(),
+                                _ => "info".into(),
+                            }
+                        }))
+                        .bind_text(Signal::derive(move || {
+                            note.with(|n| n.as_ref().map(|n| n.1.clone()).unwrap_or_default())
+                        })),
+                ),
+        )
+        .child(
+            El::of("details", "log")
+                .child(El::new("summary").text("What happened"))
+                .child(log_list),
+        )
 }
 
 /// Pass-and-play: between players, a screen that hides the sheet.
-#[component]
-pub fn HandOver(seat: u8) -> impl IntoView {
-    let ui = Ui::get();
-    // The overlay is made anew for each seat: the name is fixed.
+pub fn hand_over(ui: Ui, seat: u8) -> El {
+    // The screen is made anew for each seat: the name is fixed.
     let name = ui.table.with_untracked(|t| t.name(seat).to_string());
-    let name_for_what = name.clone();
     let what = Memo::new(move |_| match ui.state.with(|s| s.decision()) {
-        Decision::Roll { .. } | Decision::Choose { .. } => "your turn as the active player",
+        Decision::Roll { .. } | Decision::Pick { .. } => "your turn as the active player",
         Decision::Passive { .. } => "pick a die from the silver platter",
         Decision::PlusOne { .. } => "your +1 actions",
         Decision::Cross { .. } => "place your free X",
         Decision::RoundChoice { .. } => "choose your round 4 bonus",
         Decision::GameOver => "",
     });
-    view! {
-        <div
-            class="overlay handoff"
-            role="dialog"
-            aria-modal="true"
-            aria-label=format!("Hand the tablet to {name}")
-        >
-            <div class="card">
-                <p class="small">{Signal::derive(move || super::status(ui))}</p>
-                <h2>{format!("Hand the tablet to {name}")}</h2>
-                <p>{Signal::derive(move || format!("{}: {}.", name_for_what, what.get()))}</p>
-                <button
-                    class="btn primary big"
-                    on:click=move |ev| {
-                        ui.table.update(|t| t.holder = Some(seat));
-                        keyboard_follow(&ev);
-                    }
-                >
-                    {format!("I'm {name}: show my sheet")}
-                </button>
-            </div>
-        </div>
-    }
+    let who = name.clone();
+    El::of("div", "overlay handoff")
+        .attr("role", "dialog")
+        .attr("aria-modal", "true")
+        .attr("aria-label", &format!("Hand the tablet to {name}"))
+        .child(
+            El::of("div", "card")
+                .child(El::of("p", "small").bind_text(Signal::derive(move || super::status(ui))))
+                .child(El::new("h2").text(&format!("Hand the tablet to {name}")))
+                .child(El::new("p").bind_text(Signal::derive(move || {
+                    format!("{who}: {}.", what.get())
+                })))
+                .child(
+                    El::of("button", "btn primary big")
+                        .text(&format!("I'm {name}: show my sheet"))
+                        .on_click(move |ev| {
+                            ui.table.update(|t| t.holder = Some(seat));
+                            keyboard_follow(by_keyboard(&ev));
+                        }),
+                ),
+        )
 }

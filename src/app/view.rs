@@ -1,15 +1,13 @@
 //! The app's root: the one signal, the memos every view shares, and the
 //! shell that places the panels.
 
-use super::end::EndPanel;
-use super::setup::{SetupDialog, UnreadableDialog};
-use super::sheet::ScoreSheet;
-use super::storage;
+use super::dom::{document, switch, El};
 use super::table::{Overlay, Table};
-use super::tray::{HandOver, PlayersBar, Tray};
 use super::Spots;
+use super::{end, setup, sheet, storage, tray};
 use crate::engine::{Action, Decision, Die, Event, Sheet, Score, Spot, State};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The one signal and the memos derived from it that many views share.
 #[derive(Clone, Copy)]
@@ -36,7 +34,7 @@ pub struct Ui {
 }
 
 impl Ui {
-    fn new(table: Table) -> Ui {
+    pub fn new(table: Table) -> Ui {
         let table = RwSignal::new(table);
         let state = Memo::new(move |_| table.with(|t| *t.game.state()));
         let legal = Memo::new(move |_| state.with(|s| s.legal_actions()));
@@ -104,10 +102,6 @@ impl Ui {
         }
     }
 
-    /// The app's `Ui`, provided by `App`.
-    pub fn get() -> Ui {
-        expect_context::<Ui>()
-    }
 }
 
 /// The line that says whose turn it is and which round.
@@ -129,17 +123,11 @@ pub fn status(ui: Ui) -> String {
     format!("Round {} of {} · {turn}", s.round(), s.rounds())
 }
 
-/// A pen cross while `on` holds. (One closure type for every use: each
-/// distinct closure in a view costs its own copy of the rendering code.)
-pub fn pen_if(on: Signal<bool>) -> impl IntoView {
-    move || on.get().then(super::icons::pen_x)
-}
-
 /// A short, stable name for the decision (for styles and tests).
 pub fn decision_kind(d: Decision) -> &'static str {
     match d {
         Decision::Roll { .. } => "roll",
-        Decision::Choose { .. } => "choose",
+        Decision::Pick { .. } => "choose",
         Decision::Passive { .. } => "passive",
         Decision::PlusOne { .. } => "plus_one",
         Decision::Cross { .. } => "cross",
@@ -151,9 +139,8 @@ pub fn decision_kind(d: Decision) -> &'static str {
 /// After a tap made with the keyboard (a click whose `detail` is 0), move
 /// the focus to what comes next: a lit cell, else a die to pick, else the
 /// main button; so a keyboard player never has to Tab across the sheet.
-pub fn keyboard_follow(ev: &leptos::ev::MouseEvent) {
-    use wasm_bindgen::JsCast;
-    if ev.detail() != 0 {
+pub fn keyboard_follow(by_keyboard: bool) {
+    if !by_keyboard {
         return;
     }
     request_animation_frame(|| {
@@ -200,12 +187,11 @@ pub fn reveal_lit_cell() {
     });
 }
 
-/// The whole app.
-#[component]
-pub fn App() -> impl IntoView {
+/// The whole app, made under Leptos's owner (see `main.rs`) and placed in
+/// the page's `<body>`.
+pub fn start() {
     let (game, broken) = storage::load();
     let ui = Ui::new(Table::new(game, broken));
-    provide_context(ui);
     let table = ui.table;
 
     // Storage at the edge: the record after every change of the game (never
@@ -213,7 +199,7 @@ pub fn App() -> impl IntoView {
     let saved = RwSignal::new(true);
     let revision = Memo::new(move |_| table.with(|t| t.revision));
     Effect::new(move |_| {
-        revision.track();
+        let _ = revision.get();
         let (unreadable, json) = table.with_untracked(|t| {
             (
                 matches!(t.overlay(), Overlay::Unreadable(_)),
@@ -226,52 +212,82 @@ pub fn App() -> impl IntoView {
     });
 
     // Escape puts a tapped die back (and closes the setup).
-    let _esc = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" {
+    let _ = El(document().document_element().expect("a page")).on("keydown", move |ev| {
+        if ev
+            .dyn_ref::<web_sys::KeyboardEvent>()
+            .is_some_and(|k| k.key() == "Escape")
+        {
             table.update(|t| t.escape());
         }
     });
 
-    let kind = move || match ui.overlay.get() {
-        Overlay::Unreadable(_) => "broken",
-        Overlay::Setup => "setup",
-        Overlay::HandOver(_) => "handoff",
-        Overlay::None => decision_kind(ui.state.with(|s| s.decision())),
-    };
+    let kind = Signal::derive(move || {
+        Some(
+            match ui.overlay.get() {
+                Overlay::Unreadable(_) => "broken",
+                Overlay::Setup => "setup",
+                Overlay::HandOver(_) => "handoff",
+                Overlay::None => decision_kind(ui.state.with(|s| s.decision())),
+            }
+            .to_string(),
+        )
+    });
     let moves = Memo::new(move |_| table.with(|t| t.game.moves().len()));
-    let deciding = move || ui.state.with(|s| s.decision().player().map(|p| p.to_string()));
-    let active = move || ui.state.with(|s| s.active());
     let over = Memo::new(move |_| ui.state.with(|s| s.is_over()));
 
-    view! {
-        <div class="shell" data-decision=kind data-moves=moves data-player=deciding data-active=active>
-            <header class="top">
-                <h1>"Ganz Schön Clever"</h1>
-                <p class="status" aria-live="polite">
-                    {Signal::derive(move || status(ui))}
-                </p>
-                <PlayersBar />
-                <button class="btn ghost" on:click=move |_| table.update(|t| t.open_setup())>
-                    "New game"
-                </button>
-            </header>
-            <main class="app">
-                <ScoreSheet />
-                <Show when=move || over.get() fallback=|| view! { <Tray /> }>
-                    <EndPanel />
-                </Show>
-            </main>
-            {move || match ui.overlay.get() {
-                Overlay::None => ().into_any(),
-                Overlay::Setup => view! { <SetupDialog /> }.into_any(),
-                Overlay::Unreadable(b) => view! { <UnreadableDialog broken=b /> }.into_any(),
-                Overlay::HandOver(seat) => view! { <HandOver seat=seat /> }.into_any(),
-            }}
-            <Show when=move || !saved.get()>
-                <p class="warn" role="alert">
-                    "This browser does not let the game be saved: it will be lost on reload."
-                </p>
-            </Show>
-        </div>
-    }
+    let main = El::of("main", "app").child(sheet::score_sheet(ui));
+    let tray = tray::tray(ui).bind_hidden(over.into());
+    let main = main.child(tray);
+    // The end panel is made when the game ends (an undo takes it away).
+    let ended = Memo::new(move |_| over.get().then(|| revision.get()));
+    switch(&main, ended, move |_| ui.table.with_untracked(|t| end::end_panel(ui, &t.game)));
+
+    let shell = El::of("div", "shell")
+        .bind_attr("data-decision", kind)
+        .bind_attr("data-moves", Signal::derive(move || Some(moves.get().to_string())))
+        .bind_attr(
+            "data-player",
+            Signal::derive(move || ui.state.with(|s| s.decision().player().map(|p| p.to_string()))),
+        )
+        .bind_attr(
+            "data-active",
+            Signal::derive(move || Some(ui.state.with(|s| s.active()).to_string())),
+        )
+        .child(
+            El::of("header", "top")
+                .child(El::new("h1").text("Ganz Schön Clever"))
+                .child(
+                    El::of("p", "status")
+                        .attr("aria-live", "polite")
+                        .bind_text(Signal::derive(move || status(ui))),
+                )
+                .child(tray::players_bar(ui))
+                .child(
+                    El::of("button", "btn ghost")
+                        .text("New game")
+                        .on_click(move |_| table.update(|t| t.open_setup())),
+                ),
+        )
+        .child(main);
+    // One overlay at a time, decided by `Table::overlay`.
+    let overlay = Memo::new(move |_| match ui.overlay.get() {
+        Overlay::None => None,
+        o => Some(o),
+    });
+    switch(&shell, overlay, move |o| match o {
+        Overlay::Setup => setup::setup_dialog(ui),
+        Overlay::Unreadable(b) => setup::unreadable_dialog(ui, b),
+        Overlay::HandOver(seat) => tray::hand_over(ui, seat),
+        Overlay::None => El::new("div"),
+    });
+    let shell = shell.child(
+        El::of("p", "warn")
+            .attr("role", "alert")
+            .bind_hidden(saved.into())
+            .text("This browser does not let the game be saved: it will be lost on reload."),
+    );
+    let _ = document()
+        .body()
+        .expect("a page body")
+        .append_child(&shell.0);
 }

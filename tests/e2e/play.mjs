@@ -59,7 +59,7 @@ export async function step(page, policy = {}) {
       st.did = 'roll';
       break;
     case 'round_choice': {
-      const choices = page.locator('.btn.choice');
+      const choices = page.locator('.btn.choice:visible');
       const n = await choices.count();
       await choices.nth((policy.choiceIndex ?? 0) % n).click();
       st.did = 'round_choice';

@@ -89,7 +89,10 @@ impl El {
 
     /// The attribute is there (set to "true") while `on` holds.
     pub fn bind_flag_attr(self, name: &'static str, on: Flag) -> El {
-        self.bind_attr(name, Signal::derive(move || on.get().then(|| "true".into())))
+        self.bind_attr(
+            name,
+            Signal::derive(move || on.get().then(|| "true".into())),
+        )
     }
 
     /// `aria-pressed`, "true" or "false".

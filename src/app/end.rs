@@ -55,9 +55,11 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                 .children(items),
         );
     }
-    let head = El::new("tr")
-        .child(El::new("td"))
-        .children(order.iter().map(|&p| El::new("th").attr("scope", "col").text(&names[p])));
+    let head = El::new("tr").child(El::new("td")).children(
+        order
+            .iter()
+            .map(|&p| El::new("th").attr("scope", "col").text(&names[p])),
+    );
     let cell = |p: usize, key: &str| {
         El::new("td")
             .attr("data-player", &p.to_string())

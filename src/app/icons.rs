@@ -25,7 +25,9 @@ pub fn die_face(die: Die, value: Option<u8>) -> String {
         die.name()
     );
     for &(cx, cy) in value.map_or(&[][..], pips) {
-        svg.push_str(&format!(r#"<circle cx="{cx}" cy="{cy}" r="2.3" class="pip"/>"#));
+        svg.push_str(&format!(
+            r#"<circle cx="{cx}" cy="{cy}" r="2.3" class="pip"/>"#
+        ));
     }
     svg.push_str(r#"</svg><span class="badge" aria-hidden="true">"#);
     svg.push_str(die_letter(die));

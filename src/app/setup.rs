@@ -115,7 +115,9 @@ pub fn setup_dialog(ui: Ui) -> El {
     });
     let starters = El::new("select")
         .attr("aria-label", "Who starts")
-        .on("change", move |ev| first.set(control_value(&ev).parse().ok()));
+        .on("change", move |ev| {
+            first.set(control_value(&ev).parse().ok())
+        });
     let select = starters.0.clone();
     Effect::new(move |_| {
         // The choices follow the number of players and their names.
@@ -186,9 +188,8 @@ pub fn setup_dialog(ui: Ui) -> El {
                 ),
         );
     if in_progress {
-        card = card.child(
-            El::of("p", "small").text("Starting a new game replaces the game in progress."),
-        );
+        card = card
+            .child(El::of("p", "small").text("Starting a new game replaces the game in progress."));
     }
     El::of("div", "overlay")
         .attr("role", "dialog")
@@ -219,14 +220,12 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken) -> El {
                                 .attr("download", "clever-save.json")
                                 .text("Download the save"),
                         )
-                        .child(
-                            El::of("button", "btn primary")
-                                .text("Start anew")
-                                .on_click(move |_| {
-                                    storage::keep_unreadable(&raw);
-                                    ui.table.update(|t| t.dismiss_unreadable());
-                                }),
-                        ),
+                        .child(El::of("button", "btn primary").text("Start anew").on_click(
+                            move |_| {
+                                storage::keep_unreadable(&raw);
+                                ui.table.update(|t| t.dismiss_unreadable());
+                            },
+                        )),
                 ),
         )
 }

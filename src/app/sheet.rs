@@ -24,7 +24,8 @@ pub fn score_sheet(ui: Ui) -> El {
         let multi = ui.state.with(|s| s.players() > 1);
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
-            ui.table.with(|t| format!("{}'s sheet (to look at only)", t.name(seat)))
+            ui.table
+                .with(|t| format!("{}'s sheet (to look at only)", t.name(seat)))
         })
     });
     let over = Memo::new(move |_| ui.state.with(|s| s.is_over()));
@@ -114,7 +115,10 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
         .bind_label(label)
         .bind_hidden(Signal::derive(move || round > rounds.get()))
         .child(El::of("span", "num").text(&round.to_string()))
-        .child(pen_if(El::new("span"), Signal::derive(move || phase.get() == "past")))
+        .child(pen_if(
+            El::new("span"),
+            Signal::derive(move || phase.get() == "past"),
+        ))
         .child(El::of("span", "rb").markup(&icon))
 }
 
@@ -142,7 +146,10 @@ fn action_track(ui: Ui, reroll: bool) -> El {
         let earned = Memo::new(move |_| i < track.get().earned);
         pen_if(El::of("span", "space"), used.into())
             .bind_class("used", used.into())
-            .bind_class("earned", Signal::derive(move || earned.get() && !used.get()))
+            .bind_class(
+                "earned",
+                Signal::derive(move || earned.get() && !used.get()),
+            )
     });
     El::of("div", "actions")
         .attr("role", "img")
@@ -172,13 +179,17 @@ fn sheet_foot(ui: Ui) -> El {
     let total = Memo::new(move |_| ui.score.with(|s| s.total));
     let mut foot = El::of("div", "sheet-foot")
         .attr("role", "group")
-        .bind_label(Signal::derive(move || format!("Total score: {}", total.get())));
+        .bind_label(Signal::derive(move || {
+            format!("Total score: {}", total.get())
+        }));
     for a in Area::ALL {
         foot = foot
             .child(
                 El::of("span", &format!("sum bg-{}", a.name()))
                     .attr("title", area_title(a))
-                    .bind_text(Signal::derive(move || ui.score.with(|s| s.area(a)).to_string())),
+                    .bind_text(Signal::derive(move || {
+                        ui.score.with(|s| s.area(a)).to_string()
+                    })),
             )
             .child(El::of("span", "op").text("+"));
     }
@@ -225,7 +236,11 @@ fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
 }
 
 /// An edge badge (a row, column or diagonal reward), lit once earned.
-fn edge(class: &str, done: Memo<bool>, label: impl Fn(bool) -> String + Send + Sync + 'static) -> El {
+fn edge(
+    class: &str,
+    done: Memo<bool>,
+    label: impl Fn(bool) -> String + Send + Sync + 'static,
+) -> El {
     El::of("div", class)
         .attr("role", "img")
         .bind_class("earned", done.into())
@@ -274,9 +289,11 @@ fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
         grid = grid.child(match table.row_bonus[r] {
             Some(b) => {
                 let words = bonus_words(b);
-                edge("edge rowbonus", all_of(GridTable::row_mask(r)), move |done| {
-                    format!("Row {} bonus: {words}{}", r + 1, earned(done))
-                })
+                edge(
+                    "edge rowbonus",
+                    all_of(GridTable::row_mask(r)),
+                    move |done| format!("Row {} bonus: {words}{}", r + 1, earned(done)),
+                )
                 .markup(&icons::bonus(b))
             }
             None => El::of("div", "edge"),
@@ -318,7 +335,9 @@ fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     };
     let mut out = El::of("div", &format!("area grid-area area-{}", area.name()))
         .attr("role", "group")
-        .bind_label(Signal::derive(move || format!("{title} area, {} points", points.get())))
+        .bind_label(Signal::derive(move || {
+            format!("{title} area, {} points", points.get())
+        }))
         .child(area_head(title, hint, points))
         .child(grid);
     if let GridScoring::ByCount(scale) = table.scoring {
@@ -347,7 +366,9 @@ fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
     El::of("h2", "area-head")
         .child(El::of("span", "area-name").text(title))
         .child(El::of("span", "hint").text(hint))
-        .child(El::of("span", "area-pts").bind_text(Signal::derive(move || points.get().to_string())))
+        .child(
+            El::of("span", "area-pts").bind_text(Signal::derive(move || points.get().to_string())),
+        )
 }
 
 fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
@@ -416,7 +437,9 @@ fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
     };
     El::of("div", &format!("area track-area area-{}", area.name()))
         .attr("role", "group")
-        .bind_label(Signal::derive(move || format!("{title} area, {} points", points.get())))
+        .bind_label(Signal::derive(move || {
+            format!("{title} area, {} points", points.get())
+        }))
         .child(area_head(title, hint, points))
         .child(El::of("ol", "track").children(slots))
 }

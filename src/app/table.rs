@@ -4,7 +4,7 @@
 //! asks the engine; the views only derive from it. Pure Rust: no browser,
 //! so it is tested natively (`cargo test`).
 
-use crate::engine::{Action, DiceBag, Decision, Die, Event, Game, RuleError, Setup, Spot};
+use crate::engine::{Action, Decision, DiceBag, Die, Event, Game, RuleError, Setup, Spot};
 
 /// A save that could not be read: why, and the raw text (to download).
 #[derive(Clone, Debug, PartialEq)]
@@ -342,10 +342,7 @@ mod tests {
             .legal_actions()
             .into_iter()
             .find_map(|a| match a {
-                Action::Take {
-                    die,
-                    spot: Some(s),
-                } => Some((die, s)),
+                Action::Take { die, spot: Some(s) } => Some((die, s)),
                 _ => None,
             })
             .expect("a usable die")

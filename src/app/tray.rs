@@ -5,11 +5,9 @@
 use super::dom::{by_keyboard, El};
 use super::icons;
 use super::table::Note;
-use super::words::{
-    choice_words, die_title, event_sentence, place_words, refusal_sentence,
-};
+use super::words::{choice_words, die_title, event_sentence, place_words, refusal_sentence};
 use super::{keyboard_follow, reveal_lit_cell, Ui};
-use crate::engine::{Action, Decision, Die, Event, Place, RoundChoice, Area, MAX_PLAYERS};
+use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
 use leptos::prelude::*;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
@@ -64,9 +62,9 @@ fn motion(last: &[Event], die: Die) -> &'static str {
         Event::Rolled { roll, .. } => roll.dice().iter().any(|&(d, _)| d == die),
         _ => false,
     });
-    let arrived = last.iter().any(|e| {
-        matches!(*e, Event::ToField { die: d, .. } | Event::ToPlatter { die: d } if d == die)
-    });
+    let arrived = last.iter().any(
+        |e| matches!(*e, Event::ToField { die: d, .. } | Event::ToPlatter { die: d } if d == die),
+    );
     if rolled {
         "tumble"
     } else if arrived {
@@ -84,7 +82,11 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     let look = Memo::new(move |_| {
         ui.state.with(|s| {
             let player = s.decision().player().unwrap_or(0);
-            (s.place(die), s.value(die), s.plus_used(player).contains(die))
+            (
+                s.place(die),
+                s.value(die),
+                s.plus_used(player).contains(die),
+            )
         })
     });
     let pick = Memo::new(move |_| {
@@ -314,7 +316,11 @@ fn dice_zones(ui: Ui) -> [El; 2] {
                             "Dice fields".into()
                         }
                     })))
-                    .child(El::of("ol", "fields").attr("aria-label", "Dice fields").children(fields)),
+                    .child(
+                        El::of("ol", "fields")
+                            .attr("aria-label", "Dice fields")
+                            .children(fields),
+                    ),
             )
             .child(
                 El::of("div", "zone platter")
@@ -336,11 +342,15 @@ const CHOICES: [RoundChoice; 5] = [
 ];
 
 fn buttons(ui: Ui) -> El {
-    let rolling = Memo::new(move |_| ui.state.with(|s| matches!(s.decision(), Decision::Roll { .. })));
+    let rolling = Memo::new(move |_| {
+        ui.state
+            .with(|s| matches!(s.decision(), Decision::Roll { .. }))
+    });
     let can = move |action: Action| Memo::new(move |_| ui.legal.with(|l| l.contains(&action)));
     let can_reroll = can(Action::Reroll);
     let can_finish = can(Action::Finish);
-    let rerolls_left = Memo::new(move |_| ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
+    let rerolls_left =
+        Memo::new(move |_| ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
     let can_undo = Memo::new(move |_| ui.table.with(|t| t.game.can_undo()));
     let roll = El::of("button", "btn primary roll")
         .bind_hidden(Signal::derive(move || !rolling.get()))
@@ -496,9 +506,10 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
             El::of("div", "card")
                 .child(El::of("p", "small").bind_text(Signal::derive(move || super::status(ui))))
                 .child(El::new("h2").text(&format!("Hand the tablet to {name}")))
-                .child(El::new("p").bind_text(Signal::derive(move || {
-                    format!("{who}: {}.", what.get())
-                })))
+                .child(
+                    El::new("p")
+                        .bind_text(Signal::derive(move || format!("{who}: {}.", what.get()))),
+                )
                 .child(
                     El::of("button", "btn primary big")
                         .text(&format!("I'm {name}: show my sheet"))

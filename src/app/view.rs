@@ -5,7 +5,7 @@ use super::dom::{document, switch, El};
 use super::table::{Overlay, Table};
 use super::Spots;
 use super::{end, setup, sheet, storage, tray};
-use crate::engine::{Action, Decision, Die, Event, Sheet, Score, Spot, State};
+use crate::engine::{Action, Decision, Die, Event, Score, Sheet, Spot, State};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -53,7 +53,11 @@ impl Ui {
                 for a in l {
                     match *a {
                         Action::Cross(s) => lit.insert(s),
-                        Action::Take { die: d, spot: Some(s) } | Action::PlusOne { die: d, spot: s }
+                        Action::Take {
+                            die: d,
+                            spot: Some(s),
+                        }
+                        | Action::PlusOne { die: d, spot: s }
                             if Some(d) == die =>
                         {
                             lit.insert(s)
@@ -101,7 +105,6 @@ impl Ui {
             overlay,
         }
     }
-
 }
 
 /// The line that says whose turn it is and which round.
@@ -240,14 +243,22 @@ pub fn start() {
     let main = main.child(tray);
     // The end panel is made when the game ends (an undo takes it away).
     let ended = Memo::new(move |_| over.get().then(|| revision.get()));
-    switch(&main, ended, move |_| ui.table.with_untracked(|t| end::end_panel(ui, &t.game)));
+    switch(&main, ended, move |_| {
+        ui.table.with_untracked(|t| end::end_panel(ui, &t.game))
+    });
 
     let shell = El::of("div", "shell")
         .bind_attr("data-decision", kind)
-        .bind_attr("data-moves", Signal::derive(move || Some(moves.get().to_string())))
+        .bind_attr(
+            "data-moves",
+            Signal::derive(move || Some(moves.get().to_string())),
+        )
         .bind_attr(
             "data-player",
-            Signal::derive(move || ui.state.with(|s| s.decision().player().map(|p| p.to_string()))),
+            Signal::derive(move || {
+                ui.state
+                    .with(|s| s.decision().player().map(|p| p.to_string()))
+            }),
         )
         .bind_attr(
             "data-active",

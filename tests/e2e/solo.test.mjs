@@ -2,9 +2,10 @@
 // checked against the engine's replay of the same record; reloads in the
 // middle of a turn and at a bonus prompt; a save that cannot be read.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { OUT, openPage, start } from './harness.mjs';
+import { OUT, ROOT, openPage, start } from './harness.mjs';
 import { GAME_KEY, endScores, pageState, playUntil, ready, replay, savedRecord, step } from './play.mjs';
 
 const AREAS = ['yellow', 'blue', 'green', 'orange', 'purple'];
@@ -127,6 +128,39 @@ describe('solo game', () => {
     }
     assert.ok(prompts.cross, 'a free X prompt came up and survived a reload');
     assert.ok(prompts.round_choice, 'the round-4 prompt came up and survived a reload');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('saves written by the first version (tests/data/fixtures/v1-*) load and show their totals', async () => {
+    const dir = join(ROOT, 'tests', 'data', 'fixtures');
+    const { context, page, problems } = await openPage(env.browser);
+    await page.goto(env.server.url + '/');
+    await ready(page);
+    await page.waitForFunction((k) => localStorage.getItem(k) !== null, GAME_KEY);
+    const fixtures = readdirSync(dir).filter((f) => /^v1-.*[a-z]\.json$/.test(f) && !f.endsWith('.expected.json'));
+    assert.ok(fixtures.length >= 4, `the fixtures are there (${fixtures})`);
+    for (const file of fixtures) {
+      const raw = readFileSync(join(dir, file), 'utf8');
+      const expected = JSON.parse(readFileSync(join(dir, file.replace('.json', '.expected.json')), 'utf8'));
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GAME_KEY, raw]);
+      await page.reload();
+      await page.waitForFunction((n) => document.querySelector('.shell')?.dataset.moves === String(n), JSON.parse(raw).moves.length);
+      const players = expected.summary.players;
+      if (expected.summary.over) {
+        const scores = await endScores(page);
+        players.forEach((p, i) => assert.equal(scores[i].total, p.score.total, `${file}: ${p.name}'s total`));
+      } else if (players.length > 1) {
+        for (const p of players) {
+          await page.getByRole('button', { name: `${p.name}, ${p.score.total} points`, exact: false }).first().waitFor();
+        }
+      } else {
+        const total = await page.getByRole('group', { name: /^Total score: / }).getAttribute('aria-label');
+        assert.equal(total, `Total score: ${players[0].score.total}`, file);
+      }
+      assert.equal(await page.getByRole('alertdialog').count(), 0, `${file} is readable`);
+      assert.equal(await savedRecord(page), raw, `${file} is saved back unchanged`);
+    }
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -107,6 +107,23 @@ impl El {
         self.bind_attr("aria-label", Signal::derive(move || Some(label.get())))
     }
 
+    /// A CSS custom property follows `value` (removed while `None`). Set
+    /// through the style object, which the page's CSP allows (a `style`
+    /// attribute would be inline style).
+    pub fn bind_style_var(self, name: &'static str, value: Signal<Option<String>>) -> El {
+        let Some(el) = self.0.dyn_ref::<web_sys::HtmlElement>().cloned() else {
+            return self;
+        };
+        follow(move || {
+            let style = el.style();
+            let _ = match value.get() {
+                Some(v) => style.set_property(name, &v),
+                None => style.remove_property(name).map(|_| ()),
+            };
+        });
+        self
+    }
+
     /// The whole class attribute follows `class`.
     pub fn bind_class_name(self, class: Text) -> El {
         self.bind_attr("class", Signal::derive(move || Some(class.get())))

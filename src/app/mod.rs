@@ -11,6 +11,7 @@
 //! region, a "Roll the dice" button, dice named like "White die, 3, rolled",
 //! cells named like "Yellow 5, row 1 column 3, open".
 
+pub mod sync;
 pub mod table;
 pub mod words;
 

@@ -198,8 +198,18 @@ pub fn setup_dialog(ui: Ui) -> El {
         .child(card)
 }
 
-pub fn unreadable_dialog(ui: Ui, broken: Broken) -> El {
+pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kept>>) -> El {
     let raw = broken.raw.clone();
+    // Set when the copy could not be kept: the player downloads it first.
+    let unkept = RwSignal::new(false);
+    let start_anew = move |_| {
+        if unkept.get_untracked() || storage::keep_unreadable(&raw) {
+            kept.set(storage::kept());
+            ui.table.update(|t| t.dismiss_unreadable());
+        } else {
+            unkept.set(true);
+        }
+    };
     El::of("div", "overlay")
         .attr("role", "alertdialog")
         .attr("aria-modal", "true")
@@ -213,6 +223,15 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken) -> El {
                      Nothing has been deleted: download the save to keep it, then start anew.",
                 ))
                 .child(
+                    El::of("p", "refused")
+                        .attr("role", "alert")
+                        .bind_hidden(Signal::derive(move || !unkept.get()))
+                        .text(
+                            "This browser could not keep a copy of it (its storage is full or \
+                             blocked). Download the save first: starting anew replaces it.",
+                        ),
+                )
+                .child(
                     El::of("div", "buttons")
                         .child(
                             El::of("a", "btn")
@@ -220,12 +239,136 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken) -> El {
                                 .attr("download", "clever-save.json")
                                 .text("Download the save"),
                         )
-                        .child(El::of("button", "btn primary").text("Start anew").on_click(
-                            move |_| {
-                                storage::keep_unreadable(&raw);
-                                ui.table.update(|t| t.dismiss_unreadable());
-                            },
-                        )),
+                        .child(
+                            El::of("button", "btn primary")
+                                .bind_text(Signal::derive(move || {
+                                    if unkept.get() {
+                                        "Start anew without a copy".into()
+                                    } else {
+                                        "Start anew".into()
+                                    }
+                                }))
+                                .on_click(start_anew),
+                        ),
                 ),
+        )
+}
+
+/// The game went on in another tab: this one stopped saving.
+pub fn elsewhere_dialog(take_newer: impl Fn() + 'static) -> El {
+    El::of("div", "overlay")
+        .attr("role", "alertdialog")
+        .attr("aria-modal", "true")
+        .attr("aria-label", "This game went on in another tab")
+        .child(
+            El::of("div", "card")
+                .child(El::new("h2").text("This game went on in another tab"))
+                .child(El::new("p").text(
+                    "This tab stopped saving so that no move made there is lost. \
+                     Load the newer game to go on here.",
+                ))
+                .child(
+                    El::of("div", "buttons").child(
+                        El::of("button", "btn primary")
+                            .text("Load the newer game")
+                            .on_click(move |_| take_newer()),
+                    ),
+                ),
+        )
+}
+
+/// Reads a record file and imports it (the engine replays it; a bad file
+/// leaves the game untouched and says why).
+pub fn import_file(ui: Ui, file: web_sys::File) {
+    let Ok(reader) = web_sys::FileReader::new() else {
+        return;
+    };
+    let r = reader.clone();
+    let done = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let text = r
+            .result()
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        ui.table.update(|t| {
+            t.import(&text);
+        });
+    });
+    reader.set_onload(Some(done.unchecked_ref()));
+    let _ = reader.read_as_text(&file);
+}
+
+/// The menu: export and import the game, and the unreadable saves kept.
+pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
+    let picker = El::new("input")
+        .attr("type", "file")
+        .attr("accept", ".json,application/json")
+        .attr("hidden", "")
+        .attr("aria-label", "Game record file");
+    let input = picker.0.clone();
+    let picker = picker.on("change", move |ev| {
+        let file = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .and_then(|i| i.files())
+            .and_then(|f| f.get(0));
+        if let Some(file) = file {
+            import_file(ui, file);
+        }
+        if let Some(i) = input.dyn_ref::<web_sys::HtmlInputElement>() {
+            i.set_value("");
+        }
+    });
+    let open_picker = picker.0.clone();
+    let copies = El::of("ul", "kept").attr("aria-label", "Unreadable saves kept");
+    let list = copies.0.clone();
+    Effect::new(move |_| {
+        list.set_text_content(None);
+        for (n, copy) in kept.get().into_iter().enumerate() {
+            let key = copy.key.clone();
+            let item = El::new("li")
+                .child(El::new("span").text(&format!("Unreadable save {}", n + 1)))
+                .child(
+                    El::of("a", "btn small")
+                        .attr("href", &data_url(&copy.raw))
+                        .attr("download", &format!("clever-unreadable-{}.json", n + 1))
+                        .text("Download"),
+                )
+                .child(
+                    El::of("button", "btn small")
+                        .attr("aria-label", &format!("Discard unreadable save {}", n + 1))
+                        .text("Discard")
+                        .on_click(move |_| {
+                            storage::discard(&key);
+                            kept.set(storage::kept());
+                        }),
+                );
+            let _ = list.append_child(&item.0);
+        }
+    });
+    El::of("details", "menu")
+        .child(El::new("summary").text("Menu"))
+        .child(
+            El::of("div", "menu-items")
+                .child(
+                    El::of("button", "btn")
+                        .text("Export game")
+                        .on_click(move |_| {
+                            ui.table.with_untracked(|t| {
+                                storage::download(&storage::export_name(&t.game), &t.game.to_json())
+                            })
+                        }),
+                )
+                .child(
+                    El::of("button", "btn")
+                        .text("Import game")
+                        .on_click(move |_| {
+                            if let Some(i) = open_picker.dyn_ref::<web_sys::HtmlElement>() {
+                                i.click();
+                            }
+                        }),
+                )
+                .child(picker)
+                .child(copies.bind_hidden(Signal::derive(move || kept.with(|k| k.is_empty())))),
         )
 }

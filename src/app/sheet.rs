@@ -216,9 +216,9 @@ fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
         .bind_class("marked", marked)
         .bind_class("lit", lit.into())
         .bind_class("fresh", Signal::derive(move || fresh.get().is_some()))
-        .bind_attr(
-            "style",
-            Signal::derive(move || fresh.get().map(|i| format!("--i:{i}"))),
+        .bind_style_var(
+            "--i",
+            Signal::derive(move || fresh.get().map(|i| i.to_string())),
         )
         .bind_label(Signal::derive(move || {
             if lit.get() {

@@ -1,5 +1,8 @@
 //! Storage at the edge: the game record in localStorage (the engine's JSON,
-//! as `clever replay` reads it), remembered names, and where seeds come from.
+//! as `clever replay` reads it), the unreadable saves kept aside, remembered
+//! names, files in and out, and where seeds come from. Every access survives
+//! a browser that blocks or fills its storage: reads give nothing, writes
+//! say they failed, and the app tells the player.
 
 use super::table::Broken;
 use super::words::capitalised;
@@ -8,34 +11,145 @@ use gloo_storage::{LocalStorage, Storage};
 
 /// The saved game: the engine's record, exactly as `Game::to_json` writes it.
 pub const GAME_KEY: &str = "clever.game";
-/// A save that could not be read, kept when the player starts anew.
-pub const BROKEN_KEY: &str = "clever.game.unreadable";
-/// The names typed last time, and the last setup choices.
+/// Unreadable saves kept aside: this prefix and the time they were kept.
+pub const KEPT_PREFIX: &str = "clever.unreadable.";
+/// Where the first version kept its one unreadable save.
+pub const OLD_KEPT_KEY: &str = "clever.game.unreadable";
+/// The names typed last time.
 pub const NAMES_KEY: &str = "clever.names";
+
+/// The browser's storage, if this page may use it (blocked cookies or a
+/// sandbox make `window.localStorage` throw).
+fn available() -> bool {
+    leptos::prelude::window()
+        .local_storage()
+        .is_ok_and(|s| s.is_some())
+}
+
+fn get(key: &str) -> Option<String> {
+    available()
+        .then(|| LocalStorage::raw().get_item(key).ok().flatten())
+        .flatten()
+}
+
+/// Writes one entry; false if the browser refused (blocked, full).
+fn set(key: &str, value: &str) -> bool {
+    available() && LocalStorage::raw().set_item(key, value).is_ok()
+}
+
+fn remove(key: &str) {
+    if available() {
+        let _ = LocalStorage::raw().remove_item(key);
+    }
+}
 
 /// The raw saved record, if there is one.
 pub fn load_raw() -> Option<String> {
-    LocalStorage::raw().get_item(GAME_KEY).ok().flatten()
+    get(GAME_KEY)
 }
 
-/// Writes the record; false if the browser refused (private mode, full).
+/// Writes the record; false if the browser refused (blocked, full).
 pub fn save(json: &str) -> bool {
-    LocalStorage::raw().set_item(GAME_KEY, json).is_ok()
+    set(GAME_KEY, json)
 }
 
-pub fn keep_unreadable(raw: &str) {
-    let _ = LocalStorage::raw().set_item(BROKEN_KEY, raw);
+/// An unreadable save kept aside: its key, and the raw text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kept {
+    pub key: String,
+    pub raw: String,
+}
+
+/// Keeps an unreadable save under a key of its own; false if it could not
+/// be kept (the caller must not write over it then).
+pub fn keep_unreadable(raw: &str) -> bool {
+    let now = web_sys::js_sys::Date::now() as u64;
+    // Two saves kept in the same millisecond get different keys.
+    let mut key = format!("{KEPT_PREFIX}{now}");
+    while get(&key).is_some() {
+        key.push('+');
+    }
+    set(&key, raw)
+}
+
+/// Every unreadable save kept aside, oldest first.
+pub fn kept() -> Vec<Kept> {
+    if !available() {
+        return Vec::new();
+    }
+    let store = LocalStorage::raw();
+    let mut out = Vec::new();
+    for i in 0..store.length().unwrap_or(0) {
+        let Some(key) = store.key(i).ok().flatten() else {
+            continue;
+        };
+        if key.starts_with(KEPT_PREFIX) || key == OLD_KEPT_KEY {
+            if let Some(raw) = get(&key) {
+                out.push(Kept { key, raw });
+            }
+        }
+    }
+    out.sort_by(|a, b| a.key.cmp(&b.key));
+    out
+}
+
+pub fn discard(key: &str) {
+    if key.starts_with(KEPT_PREFIX) || key == OLD_KEPT_KEY {
+        remove(key);
+    }
 }
 
 pub fn load_names() -> Vec<String> {
-    LocalStorage::get::<Vec<String>>(NAMES_KEY)
-        .ok()
+    get(NAMES_KEY)
+        .and_then(|raw| crate::engine::json::read_string_list(&raw))
         .filter(|n| n.len() == 4)
         .unwrap_or_else(|| (1..=4).map(|i| format!("Player {i}")).collect())
 }
 
 pub fn save_names(names: &[String]) {
-    let _ = LocalStorage::set(NAMES_KEY, names);
+    set(NAMES_KEY, &crate::engine::json::write_string_list(names));
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str) {
+    use wasm_bindgen::JsCast;
+    let parts = web_sys::js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    let doc = leptos::prelude::document();
+    if let Some(a) = doc
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The export's file name: the date and the total(s), e.g.
+/// `clever-2026-11-26-total-231.json`.
+pub fn export_name(game: &Game) -> String {
+    let d = web_sys::js_sys::Date::new_0();
+    let totals: Vec<String> = (0..game.state().players())
+        .map(|p| game.state().score(p).total.to_string())
+        .collect();
+    format!(
+        "clever-{:04}-{:02}-{:02}-{}-{}.json",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        if totals.len() == 1 { "total" } else { "totals" },
+        totals.join("-")
+    )
 }
 
 /// `?seed=N` in the page's address (the tests fix their dice with it).

@@ -30,6 +30,8 @@ pub enum Refused {
     TapDieFirstPlusOne,
     /// A setup the engine refused.
     Setup(String),
+    /// A file that is not a game this app can replay (the engine's reason).
+    Import(String),
 }
 
 /// The line under the dice.
@@ -48,6 +50,8 @@ pub enum Panel {
     None,
     Setup,
     Unreadable(Broken),
+    /// The game went on in another tab: this one stopped saving.
+    Elsewhere,
 }
 
 /// What covers the table now: one answer, decided in one place.
@@ -56,6 +60,8 @@ pub enum Overlay {
     None,
     /// A save could not be read: the player decides first.
     Unreadable(Broken),
+    /// The game went on in another tab.
+    Elsewhere,
     Setup,
     /// Pass-and-play: the tablet goes to this seat first.
     HandOver(u8),
@@ -133,6 +139,7 @@ impl Table {
     pub fn overlay(&self) -> Overlay {
         match &self.panel {
             Panel::Unreadable(b) => Overlay::Unreadable(b.clone()),
+            Panel::Elsewhere => Overlay::Elsewhere,
             Panel::Setup => Overlay::Setup,
             Panel::None => self.hand_over_to().map_or(Overlay::None, Overlay::HandOver),
         }
@@ -277,7 +284,7 @@ impl Table {
     }
 
     pub fn open_setup(&mut self) {
-        if !matches!(self.panel, Panel::Unreadable(_)) {
+        if self.panel == Panel::None {
             self.panel = Panel::Setup;
         }
     }
@@ -300,6 +307,47 @@ impl Table {
             }
             Err(e) => {
                 self.refuse(Refused::Setup(e.to_string()));
+                false
+            }
+        }
+    }
+
+    /// Another tab moved while this one was only looking: take its game
+    /// (what this tab shows of it stays: the sheet looked at, the holder).
+    pub fn follow(&mut self, game: Game) {
+        self.game = game;
+        self.last.clear();
+        self.selected = None;
+        self.note = Note::Told;
+        self.revision += 1;
+    }
+
+    /// The game went on in another tab: stop here until the player loads it.
+    pub fn went_on_elsewhere(&mut self) {
+        if !matches!(self.panel, Panel::Unreadable(_)) {
+            self.panel = Panel::Elsewhere;
+        }
+    }
+
+    /// Load the newer game from another tab (after `went_on_elsewhere`).
+    pub fn take_newer(&mut self, game: Game) {
+        self.panel = Panel::None;
+        self.holder = None;
+        self.viewing = None;
+        self.follow(game);
+    }
+
+    /// An imported record, replayed by the engine: it replaces the game.
+    pub fn import(&mut self, text: &str) -> bool {
+        match Game::from_json(text) {
+            Ok(game) => {
+                let revision = self.revision + 1;
+                *self = Table::new(game, None);
+                self.revision = revision;
+                true
+            }
+            Err(e) => {
+                self.refuse(Refused::Import(e.to_string()));
                 false
             }
         }
@@ -452,6 +500,41 @@ mod tests {
         assert_eq!(t.overlay(), Overlay::HandOver(first));
         t.holder = Some(first);
         assert_eq!(t.overlay(), Overlay::None);
+    }
+
+    #[test]
+    fn an_import_replaces_the_game_or_leaves_it_untouched() {
+        let mut t = solo();
+        t.roll();
+        let before = t.game.clone();
+        assert!(!t.import(
+            r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":["finish"]}"#
+        ));
+        assert_eq!(t.game, before);
+        match &t.note {
+            Note::Refused(Refused::Import(why)) => assert!(why.contains("move 0"), "{why}"),
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+        let mut other = duo();
+        other.roll();
+        assert!(t.import(&format!("\u{feff}{}", other.game.to_json())));
+        assert_eq!(t.game, other.game);
+        assert_eq!(t.revision, 2);
+    }
+
+    #[test]
+    fn a_game_gone_on_elsewhere_covers_the_table_until_the_newer_one_is_taken() {
+        let mut t = duo();
+        t.holder = t.decision().player();
+        t.went_on_elsewhere();
+        assert_eq!(t.overlay(), Overlay::Elsewhere);
+        t.open_setup();
+        assert_eq!(t.overlay(), Overlay::Elsewhere, "no setup over it");
+        let mut newer = duo();
+        newer.roll();
+        t.take_newer(newer.game.clone());
+        assert_eq!(t.game, newer.game);
+        assert!(matches!(t.overlay(), Overlay::HandOver(_)));
     }
 
     #[test]

@@ -2,10 +2,11 @@
 //! shell that places the panels.
 
 use super::dom::{document, switch, El};
-use super::table::{Overlay, Table};
+use super::sync::{Sync, Verdict};
+use super::table::{Overlay, Panel, Table};
 use super::Spots;
 use super::{end, setup, sheet, storage, tray};
-use crate::engine::{Action, Decision, Die, Event, Score, Sheet, Spot, State};
+use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -196,23 +197,70 @@ pub fn start() {
     let (game, broken) = storage::load();
     let ui = Ui::new(Table::new(game, broken));
     let table = ui.table;
+    // The unreadable saves kept aside (the menu lists them).
+    let kept_copies = RwSignal::new(storage::kept());
 
-    // Storage at the edge: the record after every change of the game (never
-    // over a save that could not be read, until the player starts anew).
+    // Storage at the edge: the record after every change of the game, never
+    // over a save that could not be read (until the player starts anew) nor
+    // over a game that went on in another tab (see `sync.rs`).
     let saved = RwSignal::new(true);
+    let sync = StoredValue::new_local(Sync {
+        last_seen: storage::load_raw(),
+    });
     let revision = Memo::new(move |_| table.with(|t| t.revision));
     Effect::new(move |_| {
         let _ = revision.get();
-        let (unreadable, json) = table.with_untracked(|t| {
-            (
-                matches!(t.overlay(), Overlay::Unreadable(_)),
-                t.game.to_json(),
-            )
+        let (blocked, json, verdict) = table.with_untracked(|t| {
+            let json = t.game.to_json();
+            let blocked = !matches!(t.panel, Panel::None | Panel::Setup);
+            let stored = storage::load_raw();
+            let verdict = sync.with_value(|s| s.before_write(stored.as_deref(), &t.game, &json));
+            (blocked, json, verdict)
         });
-        if !unreadable {
-            saved.set(storage::save(&json));
+        if blocked {
+            return;
+        }
+        match verdict {
+            Verdict::Write => {
+                let ok = storage::save(&json);
+                if ok {
+                    sync.update_value(|s| s.seen(&json));
+                }
+                saved.set(ok);
+            }
+            Verdict::Same => sync.update_value(|s| s.seen(&json)),
+            Verdict::Elsewhere | Verdict::Follow(_) => table.update(|t| t.went_on_elsewhere()),
         }
     });
+    // Another tab saved: follow it while only looking, else say so.
+    let _ = El(window().unchecked_into()).on("storage", move |ev| {
+        let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
+            return;
+        };
+        if ev.key().as_deref() != Some(storage::GAME_KEY) {
+            kept_copies.set(storage::kept());
+            return;
+        }
+        let theirs = ev.new_value();
+        let json = table.with_untracked(|t| t.game.to_json());
+        match sync.with_value(|s| s.on_stored(theirs.as_deref(), &json)) {
+            Verdict::Follow(game) => {
+                sync.update_value(|s| s.seen(theirs.as_deref().unwrap_or_default()));
+                table.update(|t| t.follow(game));
+            }
+            Verdict::Elsewhere => table.update(|t| t.went_on_elsewhere()),
+            Verdict::Same | Verdict::Write => {}
+        }
+    });
+    // "Load the newer game" (after the game went on elsewhere).
+    let take_newer = move || {
+        if let Some(raw) = storage::load_raw() {
+            if let Ok(game) = Game::from_json(&raw) {
+                sync.update_value(|s| s.seen(&raw));
+                table.update(|t| t.take_newer(game));
+            }
+        }
+    };
 
     // Escape puts a tapped die back (and closes the setup).
     let _ = El(document().document_element().expect("a page")).on("keydown", move |ev| {
@@ -228,6 +276,7 @@ pub fn start() {
         Some(
             match ui.overlay.get() {
                 Overlay::Unreadable(_) => "broken",
+                Overlay::Elsewhere => "elsewhere",
                 Overlay::Setup => "setup",
                 Overlay::HandOver(_) => "handoff",
                 Overlay::None => decision_kind(ui.state.with(|s| s.decision())),
@@ -277,9 +326,23 @@ pub fn start() {
                     El::of("button", "btn ghost")
                         .text("New game")
                         .on_click(move |_| table.update(|t| t.open_setup())),
-                ),
+                )
+                .child(setup::menu(ui, kept_copies)),
         )
-        .child(main);
+        .child(main)
+        // A record file dropped anywhere is imported.
+        .on("dragover", |ev| ev.prevent_default())
+        .on("drop", move |ev| {
+            ev.prevent_default();
+            let file = ev
+                .dyn_ref::<web_sys::DragEvent>()
+                .and_then(|d| d.data_transfer())
+                .and_then(|d| d.files())
+                .and_then(|f| f.get(0));
+            if let Some(file) = file {
+                setup::import_file(ui, file);
+            }
+        });
     // One overlay at a time, decided by `Table::overlay`.
     let overlay = Memo::new(move |_| match ui.overlay.get() {
         Overlay::None => None,
@@ -287,7 +350,8 @@ pub fn start() {
     });
     switch(&shell, overlay, move |o| match o {
         Overlay::Setup => setup::setup_dialog(ui),
-        Overlay::Unreadable(b) => setup::unreadable_dialog(ui, b),
+        Overlay::Unreadable(b) => setup::unreadable_dialog(ui, b, kept_copies),
+        Overlay::Elsewhere => setup::elsewhere_dialog(take_newer),
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
         Overlay::None => El::new("div"),
     });
@@ -295,7 +359,7 @@ pub fn start() {
         El::of("p", "warn")
             .attr("role", "alert")
             .bind_hidden(saved.into())
-            .text("This browser does not let the game be saved: it will be lost on reload."),
+            .text("This browser does not keep the game: it will be lost on reload."),
     );
     let _ = document()
         .body()

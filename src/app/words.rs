@@ -29,6 +29,7 @@ pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
             "to use a +1 action, tap a die first, then a lit cell; or tap Done".into()
         }
         Refused::Setup(e) => e.clone(),
+        Refused::Import(e) => format!("this file cannot be imported: {e}"),
     };
     capitalised(&text)
 }

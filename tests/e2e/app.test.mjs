@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { join } from 'node:path';
+import { step } from './play.mjs';
 import { COLOURS, DIE_NAME, OUT, SUB_PATH, diceNames, openPage, start, waitForSixDice } from './harness.mjs';
 
 let env;
@@ -34,6 +35,30 @@ function checkDice(names) {
 }
 
 describe('app at /', () => {
+  test('a strict Content-Security-Policy, and the app runs under it with zero violations', async () => {
+    const { context, page, problems } = await openPage(env.browser);
+    await page.goto(env.server.url + '/?seed=12');
+    await expectSheet(page);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
+    assert.match(csp, /style-src 'self'(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval'|https?:|\*/, 'no outside origin, no inline code');
+    // Play a little: roll, pick, mark, reroll, undo.
+    for (let i = 0; i < 12; i++) await step(page, { plusOne: () => true });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.deepEqual(problems, [], 'no violation while playing');
+    // The listener is live: an inline style is refused and reported.
+    await page.evaluate(() => {
+      const d = document.createElement('div');
+      d.setAttribute('style', 'color: red');
+      document.body.append(d);
+    });
+    await page.waitForTimeout(200);
+    assert.ok(problems.some((p) => p.includes('CSP violation: style-src')), `reported: ${problems}`);
+    await context.close();
+  });
+
   test('loads and shows the score sheet', async () => {
     const { context, page, problems } = await openPage(env.browser);
     await page.goto(env.server.url + '/');

@@ -55,6 +55,13 @@ export async function start() {
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, ...options });
   context.setDefaultTimeout(15_000);
+  // Every Content-Security-Policy violation is a problem (the page has a
+  // strict policy; see scripts/csp.mjs).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+    });
+  });
   const page = await context.newPage();
   const problems = [];
   const responses = [];

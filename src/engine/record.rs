@@ -2,25 +2,31 @@
 //! import, replay and undo are all this one document (docs/game-record.md).
 
 use super::dice::DiceBag;
-use super::{Action, Decision, Event, NoLog, RuleError, SetupError, State, Variants, MAX_PLAYERS};
+use super::json::write_str;
+use super::reading::{ACTIONS, CHOICES};
+use super::tables::RoundChoice;
+use super::MAX_PLAYERS;
+use super::{Action, Decision, Event, NoLog, RuleError, SetupError, Spot, State, Variants};
+#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
-use std::fmt;
+use std::fmt::{self, Write};
 
 pub const FORMAT: &str = "clever-game";
 pub const VERSION: u32 = 1;
 
 /// How a game was set up.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct Setup {
     /// Player names in seat order (1–4).
     pub players: Vec<String>,
     /// The seat of the starting player.
-    #[serde(default)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
     pub first: u8,
     /// The seed live dice were drawn from (the record holds the values anyway).
-    #[serde(default)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
     pub seed: u64,
-    #[serde(default)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
     pub variants: Variants,
 }
 
@@ -53,8 +59,10 @@ impl Setup {
     }
 }
 
-/// The versioned document.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The versioned document. Natively it also (de)serializes with serde, to
+/// the same JSON as `Game::to_json` writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct Record {
     pub format: String,
     pub version: u32,
@@ -207,11 +215,10 @@ impl Game {
         }
     }
 
-    /// The record as compact JSON: what the app saves and exports. Never
-    /// empty: a record holds only strings, whole numbers and enums, which
-    /// always serialize.
+    /// The record as compact JSON: what the app saves and exports, byte for
+    /// byte as serde_json wrote `Record` (fields in order, no spaces).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.record()).expect("a game record always serializes")
+        write_record(&self.setup, &self.moves)
     }
 
     /// Replay a record; the first move the rules refuse is named.
@@ -240,8 +247,83 @@ impl Game {
     }
 }
 
+/// A record's JSON (`Game::to_json`, `Record`'s serde form).
+pub(crate) fn write_record(setup: &Setup, moves: &[Action]) -> String {
+    let mut out = String::with_capacity(160 + 48 * moves.len());
+    out.push_str("{\"format\":");
+    write_str(&mut out, FORMAT);
+    let _ = write!(out, ",\"version\":{VERSION},\"setup\":{{\"players\":[");
+    for (i, name) in setup.players.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_str(&mut out, name);
+    }
+    let _ = write!(
+        out,
+        "],\"first\":{},\"seed\":{},\"variants\":{{\"solo_passive_extra\":{}}}}},\"moves\":[",
+        setup.first, setup.seed, setup.variants.solo_passive_extra
+    );
+    for (i, &action) in moves.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_action(&mut out, action);
+    }
+    out.push_str("]}");
+    out
+}
+
+/// One move: `"reroll"`, `{"roll":[["white",3]]}`, `{"take":{"die":…,"spot":…}}`…
+fn write_action(out: &mut String, action: Action) {
+    let spot = |s: Spot| format!("{{\"area\":\"{}\",\"cell\":{}}}", s.area, s.cell);
+    let _ = match action {
+        Action::Reroll | Action::Finish => {
+            let name = ACTIONS[if action == Action::Reroll { 1 } else { 4 }];
+            write!(out, "\"{name}\"")
+        }
+        Action::Roll(roll) => {
+            let dice: Vec<String> = roll
+                .dice()
+                .iter()
+                .map(|(d, v)| format!("[\"{d}\",{v}]"))
+                .collect();
+            write!(out, "{{\"{}\":[{}]}}", ACTIONS[0], dice.join(","))
+        }
+        Action::Take { die, spot: s } => {
+            let s = s.map_or("null".to_string(), spot);
+            write!(
+                out,
+                "{{\"{}\":{{\"die\":\"{die}\",\"spot\":{s}}}}}",
+                ACTIONS[2]
+            )
+        }
+        Action::PlusOne { die, spot: s } => {
+            let s = spot(s);
+            write!(
+                out,
+                "{{\"{}\":{{\"die\":\"{die}\",\"spot\":{s}}}}}",
+                ACTIONS[3]
+            )
+        }
+        Action::Cross(s) => write!(out, "{{\"{}\":{}}}", ACTIONS[5], spot(s)),
+        Action::RoundBonus(choice) => {
+            let (i, area) = match choice {
+                RoundChoice::BlackX(a) => (0, a),
+                RoundChoice::Black6(a) => (1, a),
+            };
+            write!(
+                out,
+                "{{\"{}\":{{\"{}\":\"{area}\"}}}}",
+                ACTIONS[6], CHOICES[i]
+            )
+        }
+    };
+}
+
 /// A player's marks and score, as `clever replay` prints them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct PlayerSummary {
     pub name: String,
     /// Crossed yellow and blue cells as [row, column] (1-based), printed
@@ -252,7 +334,8 @@ pub struct PlayerSummary {
     pub score: Score,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Marks {
     pub yellow: Vec<[u8; 2]>,
     pub blue: Vec<[u8; 2]>,
@@ -262,7 +345,8 @@ pub struct Marks {
 }
 
 /// The whole game's outcome so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Summary {
     pub over: bool,
     pub round: u8,

@@ -35,7 +35,7 @@
 
 use std::borrow::Cow;
 use std::cmp::Ordering;
-use std::fmt;
+use std::fmt::{self, Write};
 use std::sync::OnceLock;
 
 pub(crate) const EOF_LIST: &str = "EOF while parsing a list";
@@ -62,29 +62,27 @@ const RECURSION: &str = "recursion limit exceeded";
 const RAW_VALUE_TOKEN: &str = "$serde_json::private::RawValue";
 
 /// What is wrong, and where (line 0: not placed yet, as for a serde error
-/// raised by a type; the value that raised it places it).
+/// raised by a type; the value that raised it places it). Boxed, so that a
+/// `Result` is a pointer wide.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Error {
-    pub msg: String,
-    line: usize,
-    column: usize,
-}
+pub(crate) struct Error(Box<(String, usize, usize)>);
 
 impl Error {
     pub fn custom(msg: impl Into<String>) -> Error {
-        Error {
-            msg: msg.into(),
-            line: 0,
-            column: 0,
-        }
+        Error(Box::new((msg.into(), 0, 0)))
+    }
+
+    /// What is wrong, without where.
+    pub fn message(self) -> String {
+        self.0 .0
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            0 => f.write_str(&self.msg),
-            line => write!(f, "{} at line {line} column {}", self.msg, self.column),
+        match *self.0 {
+            (ref msg, 0, _) => f.write_str(msg),
+            (ref msg, line, column) => write!(f, "{msg} at line {line} column {column}"),
         }
     }
 }
@@ -101,15 +99,23 @@ pub(crate) fn invalid_length(n: usize, expected: &str) -> Error {
     Error::custom(format!("invalid length {n}, expected {expected}"))
 }
 
-/// `unknown variant \`x\`, expected one of \`a\`, \`b\`, \`c\``.
+/// `unknown variant \`x\`, expected one of \`a\`, \`b\`, \`c\`` (two
+/// variants: `\`a\` or \`b\``).
 fn unknown_variant(name: &str, variants: &[&str]) -> Error {
-    let names: Vec<String> = variants.iter().map(|v| format!("`{v}`")).collect();
-    let expected = match names.len() {
-        1 => names[0].clone(),
-        2 => format!("{} or {}", names[0], names[1]),
-        _ => format!("one of {}", names.join(", ")),
-    };
-    Error::custom(format!("unknown variant `{name}`, expected {expected}"))
+    let mut msg = format!("unknown variant `{name}`, expected ");
+    let many = variants.len() > 2;
+    if many {
+        msg.push_str("one of ");
+    }
+    for (i, v) in variants.iter().enumerate() {
+        if i > 0 {
+            msg.push_str(if many { ", " } else { " or " });
+        }
+        msg.push('`');
+        msg.push_str(v);
+        msg.push('`');
+    }
+    Error::custom(msg)
 }
 
 /// A JSON number as serde_json reads it: non-negative integers as `U64`,
@@ -150,11 +156,11 @@ impl<'a> Reader<'a> {
     }
 
     /// One whole document: `read`, then nothing but whitespace.
-    pub fn document<T>(&mut self, read: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
-        let value = read(self)?;
+    pub fn document(&mut self, read: &mut dyn FnMut(&mut Self) -> Result<()>) -> Result<()> {
+        read(self)?;
         match self.ws() {
             Some(_) => Err(self.peek_error(TRAILING)),
-            None => Ok(value),
+            None => Ok(()),
         }
     }
 
@@ -173,17 +179,16 @@ impl<'a> Reader<'a> {
     }
 
     /// The error at byte `i`: its line, and its column counted in bytes.
+    #[cold]
+    #[inline(never)]
     fn error_at(&self, i: usize, msg: &str) -> Error {
         let before = &self.bytes()[..i];
         let start = before
             .iter()
             .rposition(|&c| c == b'\n')
             .map_or(0, |p| p + 1);
-        Error {
-            msg: msg.to_string(),
-            line: 1 + before[..start].iter().filter(|&&c| c == b'\n').count(),
-            column: i - start,
-        }
+        let line = 1 + before[..start].iter().filter(|&&c| c == b'\n').count();
+        Error(Box::new((msg.to_string(), line, i - start)))
     }
 
     /// An error at the last byte read.
@@ -198,8 +203,8 @@ impl<'a> Reader<'a> {
 
     /// Places an error a type raised at the last byte read.
     pub fn place(&self, e: Error) -> Error {
-        match e.line {
-            0 => self.error(&e.msg),
+        match e.0 .1 {
+            0 => self.error(&e.0 .0),
             _ => e,
         }
     }
@@ -662,7 +667,7 @@ impl<'a> Reader<'a> {
 
     /// An array or object at the next byte (`[` or `{`), its content read
     /// by `read`, within the nesting limit.
-    pub fn nested<T>(&mut self, read: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+    pub fn nested(&mut self, read: &mut dyn FnMut(&mut Self) -> Result<()>) -> Result<()> {
         let open = self.peek();
         self.depth -= 1;
         if self.depth == 0 {
@@ -675,10 +680,7 @@ impl<'a> Reader<'a> {
             Some(b'[') => self.end_seq(),
             _ => self.end_map(),
         };
-        match (value, end) {
-            (Ok(v), Ok(())) => Ok(v),
-            (Err(e), _) | (_, Err(e)) => Err(e),
-        }
+        value.and(end)
     }
 
     fn end_seq(&mut self) -> Result<()> {
@@ -774,18 +776,29 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// A value that must be an array, read by `read` (serde's `deserialize_seq`).
-    pub fn seq<T>(
+    /// A value that must be an array (serde's `deserialize_seq`): its
+    /// elements, up to `max`, each read by `element(reader, index)`; how
+    /// many there were (more than `max`: "trailing characters").
+    pub fn seq(
         &mut self,
         expected: &str,
-        read: impl FnOnce(&mut Self) -> Result<T>,
-    ) -> Result<T> {
+        max: usize,
+        element: &mut dyn FnMut(&mut Self, usize) -> Result<()>,
+    ) -> Result<usize> {
+        let mut n = 0;
         let value = match self.ws() {
             None => return Err(self.peek_error(EOF_VALUE)),
-            Some(b'[') => self.nested(read),
+            Some(b'[') => self.nested(&mut |r| {
+                let mut first = true;
+                while n < max && r.next_element(&mut first)? {
+                    element(r, n)?;
+                    n += 1;
+                }
+                Ok(())
+            }),
             Some(_) => Err(self.invalid_type(expected)),
         };
-        value.map_err(|e| self.place(e))
+        value.map(|()| n).map_err(|e| self.place(e))
     }
 
     /// A string (serde's `deserialize_str`).
@@ -851,11 +864,11 @@ impl<'a> Reader<'a> {
     /// An enum as serde_json reads one: `"variant"`, or an object with the
     /// variant as its only key. `content(reader, index, in_object)` reads
     /// what the variant holds (in an object, after the colon).
-    pub fn variant<T>(
+    pub fn variant(
         &mut self,
         variants: &[&str],
-        content: impl FnOnce(&mut Self, usize, bool) -> Result<T>,
-    ) -> Result<T> {
+        content: &mut dyn FnMut(&mut Self, usize, bool) -> Result<()>,
+    ) -> Result<()> {
         match self.ws() {
             Some(b'{') => {
                 self.depth -= 1;
@@ -867,11 +880,11 @@ impl<'a> Reader<'a> {
                     .variant_key(variants)
                     .and_then(|index| content(self, index, true));
                 self.depth += 1;
-                let value = value?;
+                value?;
                 match self.ws() {
                     Some(b'}') => {
                         self.i += 1;
-                        Ok(value)
+                        Ok(())
                     }
                     Some(_) => Err(self.error(EXPECTED_VALUE)),
                     None => Err(self.error(EOF_OBJECT)),
@@ -908,18 +921,18 @@ impl<'a> Reader<'a> {
     /// order, each at most once, other keys skipped) or an array (fields in
     /// order). `field(reader, i)` reads field `i`. A missing field is an
     /// error if its bit is set in `required` (`.0`: in an object, `.1`: in
-    /// an array). Returns the fields read, as bits.
+    /// an array).
     pub fn structure(
         &mut self,
         name: &str,
         fields: &[&str],
         required: (u32, u32),
-        mut field: impl FnMut(&mut Self, usize) -> Result<()>,
-    ) -> Result<u32> {
-        let mut read = 0;
+        field: &mut dyn FnMut(&mut Self, usize) -> Result<()>,
+    ) -> Result<()> {
         let value = match self.ws() {
             None => return Err(self.peek_error(EOF_VALUE)),
-            Some(b'{') => self.nested(|r| {
+            Some(b'{') => self.nested(&mut |r| {
+                let mut read = 0;
                 let mut first = true;
                 while let Some(key) = r.next_key(&mut first)? {
                     match fields.iter().position(|f| *f == key) {
@@ -939,22 +952,21 @@ impl<'a> Reader<'a> {
                 }
                 match (0..fields.len()).find(|&i| required.0 & !read & 1 << i != 0) {
                     Some(i) => Err(Error::custom(format!("missing field `{}`", fields[i]))),
-                    None => Ok(read),
+                    None => Ok(()),
                 }
             }),
-            Some(b'[') => self.nested(|r| {
+            Some(b'[') => self.nested(&mut |r| {
                 let mut first = true;
                 for i in 0..fields.len() {
                     if r.next_element(&mut first)? {
                         field(r, i)?;
-                        read |= 1 << i;
                     } else if required.1 & 1 << i != 0 {
                         let n = fields.len();
                         let s = if n == 1 { "" } else { "s" };
                         return Err(invalid_length(i, &format!("{name} with {n} element{s}")));
                     }
                 }
-                Ok(read)
+                Ok(())
             }),
             Some(_) => Err(self.invalid_type(name)),
         };
@@ -964,48 +976,50 @@ impl<'a> Reader<'a> {
     /// Any value, as serde_json reads a `Value`: checked through (numbers
     /// included), nesting counted; a string is kept.
     pub fn any_value(&mut self) -> Result<Option<String>> {
+        let mut string = None;
         let value = match self.ws() {
             None => Err(self.peek_error(EOF_VALUE)),
             Some(b'"') => {
                 self.i += 1;
-                self.string().map(|s| Some(s.into_owned()))
+                self.string().map(|s| string = Some(s.into_owned()))
             }
-            Some(b'[') => self.nested(|r| {
+            Some(b'[') => self.nested(&mut |r| {
                 let mut first = true;
                 while r.next_element(&mut first)? {
                     r.any_value()?;
                 }
-                Ok(None)
+                Ok(())
             }),
-            Some(b'{') => self.nested(|r| {
+            Some(b'{') => self.nested(&mut |r| {
                 let mut first = true;
                 let Some(key) = r.next_key(&mut first)? else {
-                    return Ok(None);
+                    return Ok(());
                 };
                 r.colon()?;
                 if key == RAW_VALUE_TOKEN {
                     // The value is the JSON text of a string, read on its own.
                     let raw = r.str("raw value")?;
-                    return Reader::new(&raw).document(Reader::any_value);
+                    let mut inner = Reader::new(&raw);
+                    return inner.document(&mut |r| r.any_value().map(|s| string = s));
                 }
                 r.any_value()?;
                 while r.next_key(&mut first)?.is_some() {
                     r.colon()?;
                     r.any_value()?;
                 }
-                Ok(None)
+                Ok(())
             }),
-            Some(b'n') => self.skip_ident(b"ull").map(|_| None),
-            Some(b't') => self.skip_ident(b"rue").map(|_| None),
-            Some(b'f') => self.skip_ident(b"alse").map(|_| None),
+            Some(b'n') => self.skip_ident(b"ull").map(drop),
+            Some(b't') => self.skip_ident(b"rue").map(drop),
+            Some(b'f') => self.skip_ident(b"alse").map(drop),
             Some(b'-') => {
                 self.i += 1;
-                self.number(false).map(|_| None)
+                self.number(false).map(drop)
             }
-            Some(b'0'..=b'9') => self.number(true).map(|_| None),
+            Some(b'0'..=b'9') => self.number(true).map(drop),
             Some(_) => Err(self.peek_error(EXPECTED_VALUE)),
         };
-        value.map_err(|e| self.place(e))
+        value.map(|()| string).map_err(|e| self.place(e))
     }
 }
 
@@ -1120,26 +1134,27 @@ pub(crate) fn float(v: f64) -> String {
     }
     let (digits, exp) = shortest(v.abs());
     let n = digits.len() as i32;
-    let digits = String::from_utf8(digits).unwrap_or_default();
-    let zeros = |k: i32| "0".repeat(k.max(0) as usize);
-    if !(-5..=15).contains(&exp) {
-        out.push_str(&digits[..1]);
-        if n > 1 {
-            out.push('.');
-            out.push_str(&digits[1..]);
+    if (-5..=15).contains(&exp) {
+        // The digit for each power of ten, from the highest (or 10^0) down
+        // to the last digit (or 10^-1).
+        for p in ((exp - n + 1).min(-1)..=exp.max(0)).rev() {
+            let i = exp - p;
+            out.push(if (0..n).contains(&i) {
+                char::from(digits[i as usize])
+            } else {
+                '0'
+            });
+            if p == 0 {
+                out.push('.');
+            }
         }
-        out.push_str(&format!(
-            "e{}{}",
-            if exp < 0 { '-' } else { '+' },
-            exp.abs()
-        ));
-    } else if n - 1 <= exp {
-        out.push_str(&format!("{digits}{}.0", zeros(exp + 1 - n)));
-    } else if exp >= 0 {
-        let (int, frac) = digits.split_at(exp as usize + 1);
-        out.push_str(&format!("{int}.{frac}"));
     } else {
-        out.push_str(&format!("0.{}{digits}", zeros(-exp - 1)));
+        for (i, &d) in digits.iter().enumerate() {
+            out.push_str(if i == 1 { "." } else { "" });
+            out.push(char::from(d));
+        }
+        out.push_str(if exp < 0 { "e" } else { "e+" });
+        let _ = write!(out, "{exp}");
     }
     out
 }
@@ -1284,15 +1299,13 @@ pub fn write_string_list(items: &[String]) -> String {
 /// A JSON array of strings, read as serde_json reads a `Vec<String>`
 /// (whitespace anywhere between tokens); `None` for anything else.
 pub fn read_string_list(text: &str) -> Option<Vec<String>> {
-    let read = Reader::new(text).document(|r| {
-        r.seq("a sequence", |r| {
-            let mut items = Vec::new();
-            let mut first = true;
-            while r.next_element(&mut first)? {
-                items.push(r.str("a string")?.into_owned());
-            }
-            Ok(items)
-        })
+    let mut items = Vec::new();
+    let read = Reader::new(text).document(&mut |r| {
+        let each = &mut |r: &mut Reader, _| {
+            items.push(r.str("a string")?.into_owned());
+            Ok(())
+        };
+        r.seq("a sequence", usize::MAX, each).map(drop)
     });
-    read.ok()
+    read.ok().map(|()| items)
 }

@@ -32,12 +32,12 @@ impl Game {
     pub fn from_json(text: &str) -> Result<Game, ReplayError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let malformed = |e: Error| ReplayError::Malformed(e.to_string());
-        let header = Reader::new(text).document(header).map_err(malformed)?;
-        let format = header.format.as_deref().unwrap_or("");
+        let (format, version) = header(text).map_err(malformed)?;
+        let format = format.unwrap_or_default();
         if format != FORMAT {
-            return Err(ReplayError::NotAGame(format.to_string()));
+            return Err(ReplayError::NotAGame(format));
         }
-        let Some(version) = header.version else {
+        let Some(version) = version else {
             return Err(ReplayError::Malformed("no version".into()));
         };
         if !is_whole_number(version) {
@@ -46,7 +46,7 @@ impl Game {
         if version != VERSION.to_string() {
             return Err(ReplayError::Version(version.to_string()));
         }
-        let (setup, moves) = Reader::new(text).document(body).map_err(malformed)?;
+        let (setup, moves) = body(text).map_err(malformed)?;
         if let Some((index, why)) = moves.bad {
             return Err(ReplayError::BadMove { index, why });
         }
@@ -61,42 +61,36 @@ fn is_whole_number(raw: &str) -> bool {
 }
 
 /// What kind of document this is: its `format` if that is a string, and
-/// its `version` exactly as written. Anything but a JSON object has neither.
-struct Header<'a> {
-    format: Option<String>,
-    version: Option<&'a str>,
-}
-
-/// The header, the whole document checked (a key given twice: the last wins).
-fn header<'a>(r: &mut Reader<'a>) -> json::Result<Header<'a>> {
-    let mut header = Header {
-        format: None,
-        version: None,
-    };
-    let read = match r.ws() {
-        Some(b'{') => r.nested(|r| {
-            let mut first = true;
-            while let Some(key) = r.next_key(&mut first)? {
-                r.colon()?;
-                match &*key {
-                    "format" => header.format = r.any_value()?,
-                    "version" => header.version = Some(r.raw_value()?),
-                    _ => r.skip_value()?,
+/// its `version` exactly as written; the whole document is checked. Anything
+/// but a JSON object has neither; a key given twice: the last one counts.
+fn header(text: &str) -> json::Result<(Option<String>, Option<&str>)> {
+    let (mut format, mut version) = (None, None);
+    Reader::new(text).document(&mut |r| {
+        let read = match r.ws() {
+            Some(b'{') => r.nested(&mut |r| {
+                let mut first = true;
+                while let Some(key) = r.next_key(&mut first)? {
+                    r.colon()?;
+                    match &*key {
+                        "format" => format = r.any_value()?,
+                        "version" => version = Some(r.raw_value()?),
+                        _ => r.skip_value()?,
+                    }
                 }
-            }
-            Ok(())
-        }),
-        Some(b'[') => r.nested(|r| {
-            let mut first = true;
-            while r.next_element(&mut first)? {
-                r.skip_value()?;
-            }
-            Ok(())
-        }),
-        _ => r.any_value().map(drop),
-    };
-    read.map_err(|e| r.place(e))?;
-    Ok(header)
+                Ok(())
+            }),
+            Some(b'[') => r.nested(&mut |r| {
+                let mut first = true;
+                while r.next_element(&mut first)? {
+                    r.skip_value()?;
+                }
+                Ok(())
+            }),
+            _ => r.any_value().map(drop),
+        };
+        read.map_err(|e| r.place(e))
+    })?;
+    Ok((format, version))
 }
 
 /// The moves read one by one: those before the first entry that is not a
@@ -107,14 +101,16 @@ struct Moves {
 }
 
 /// The rest of a version 1 record (format and version are skipped).
-fn body(r: &mut Reader) -> json::Result<(Setup, Moves)> {
+fn body(text: &str) -> json::Result<(Setup, Moves)> {
     let (mut setup, mut moves) = (None, None);
-    r.structure("struct Body", &["setup", "moves"], (3, 3), |r, i| {
-        match i {
-            0 => setup = Some(read_setup(r)?),
-            _ => moves = Some(read_moves(r)?),
-        }
-        Ok(())
+    Reader::new(text).document(&mut |r| {
+        r.structure("struct Body", &["setup", "moves"], (3, 3), &mut |r, i| {
+            match i {
+                0 => setup = Some(read_setup(r)?),
+                _ => moves = Some(read_moves(r)?),
+            }
+            Ok(())
+        })
     })?;
     setup
         .zip(moves)
@@ -129,23 +125,19 @@ fn read_setup(r: &mut Reader) -> json::Result<Setup> {
         variants: Variants::default(),
     };
     let fields = ["players", "first", "seed", "variants"];
-    r.structure("struct Setup", &fields, (1, 1), |r, i| {
+    r.structure("struct Setup", &fields, (1, 1), &mut |r, i| {
         match i {
             0 => {
-                setup.players = r.seq("a sequence", |r| {
-                    let mut players = Vec::new();
-                    let mut first = true;
-                    while r.next_element(&mut first)? {
-                        players.push(r.str("a string")?.into_owned());
-                    }
-                    Ok(players)
-                })?
+                r.seq("a sequence", usize::MAX, &mut |r, _| {
+                    setup.players.push(r.str("a string")?.into_owned());
+                    Ok(())
+                })?;
             }
             1 => setup.first = r.unsigned(u8::MAX.into(), "u8")? as u8,
             2 => setup.seed = r.unsigned(u64::MAX, "u64")?,
             _ => {
                 let fields = ["solo_passive_extra"];
-                r.structure("struct Variants", &fields, (0, 0), |r, _| {
+                r.structure("struct Variants", &fields, (0, 0), &mut |r, _| {
                     setup.variants.solo_passive_extra = r.bool()?;
                     Ok(())
                 })?;
@@ -160,32 +152,34 @@ fn read_setup(r: &mut Reader) -> json::Result<Setup> {
 /// fault (with its index, and what is wrong without a position inside the
 /// entry, which would mislead), not the document's.
 fn read_moves(r: &mut Reader) -> json::Result<Moves> {
-    r.seq("a list of moves", |r| {
-        let mut moves = Moves {
-            read: Vec::new(),
-            bad: None,
-        };
-        let mut first = true;
-        while r.next_element(&mut first)? {
-            let entry = r.raw_value()?;
-            match Reader::new(entry).document(action) {
-                Ok(action) => moves.read.push(action),
-                Err(e) => {
-                    moves.bad = Some((moves.read.len(), e.msg));
-                    // The rest only needs to be well-formed JSON.
-                    while r.next_element(&mut first)? {
-                        r.skip_value()?;
-                    }
-                    break;
-                }
-            }
+    let mut moves = Moves {
+        read: Vec::new(),
+        bad: None,
+    };
+    r.seq("a list of moves", usize::MAX, &mut |r, index| {
+        if moves.bad.is_some() {
+            // The rest only needs to be well-formed JSON.
+            return r.skip_value();
         }
-        Ok(moves)
-    })
+        let mut action = None;
+        let entry = r.raw_value()?;
+        let read = Reader::new(entry).document(&mut |r| {
+            action = Some(read_action(r)?);
+            Ok(())
+        });
+        match (read, action) {
+            (Ok(()), Some(action)) => moves.read.push(action),
+            (Err(e), _) => moves.bad = Some((index, e.message())),
+            (Ok(()), None) => {}
+        }
+        Ok(())
+    })?;
+    Ok(moves)
 }
 
-fn action(r: &mut Reader) -> json::Result<Action> {
-    r.variant(&ACTIONS, |r, i, in_object| {
+fn read_action(r: &mut Reader) -> json::Result<Action> {
+    let mut action = Action::Finish;
+    r.variant(&ACTIONS, &mut |r, i, in_object| {
         let unit = matches!(i, 1 | 4);
         if !in_object && !unit {
             let kind = if matches!(i, 2 | 3) {
@@ -198,48 +192,53 @@ fn action(r: &mut Reader) -> json::Result<Action> {
         if in_object && unit {
             r.null()?;
         }
-        Ok(match i {
+        action = match i {
             0 => Action::Roll(read_roll(r)?),
             1 => Action::Reroll,
-            2 => {
-                let (die, spot) = die_and_spot(r, "struct variant Action::Take", true)?;
-                Action::Take { die, spot }
+            2 | 3 => {
+                let (name, optional) = match i {
+                    2 => ("struct variant Action::Take", true),
+                    _ => ("struct variant Action::PlusOne", false),
+                };
+                let (mut die, mut spot) = (Die::White, None);
+                let required = if optional { 1 } else { 3 };
+                r.structure(name, &["die", "spot"], (required, 3), &mut |r, i| {
+                    match i {
+                        0 => die = read_die(r)?,
+                        // `take`'s spot may be `null`, or missing.
+                        _ if optional && r.is_null()? => spot = None,
+                        _ => spot = Some(read_spot(r)?),
+                    }
+                    Ok(())
+                })?;
+                match (optional, spot) {
+                    (false, Some(spot)) => Action::PlusOne { die, spot },
+                    _ => Action::Take { die, spot },
+                }
             }
-            3 => match die_and_spot(r, "struct variant Action::PlusOne", false)? {
-                (die, Some(spot)) => Action::PlusOne { die, spot },
-                (_, None) => return Err(Error::custom("missing field `spot`")),
-            },
             4 => Action::Finish,
             5 => Action::Cross(read_spot(r)?),
-            _ => Action::RoundBonus(r.variant(&CHOICES, |r, i, in_object| {
-                if !in_object {
-                    return Err(invalid_type("unit variant", "newtype variant"));
-                }
-                let area = read_area(r)?;
-                Ok([RoundChoice::BlackX, RoundChoice::Black6][i](area))
-            })?),
-        })
-    })
-}
-
-/// `take` (its spot may be `null` or missing) and `plus_one`.
-fn die_and_spot(r: &mut Reader, name: &str, optional: bool) -> json::Result<(Die, Option<Spot>)> {
-    let (mut die, mut spot) = (Die::White, None);
-    let required = if optional { 1 } else { 3 };
-    r.structure(name, &["die", "spot"], (required, 3), |r, i| {
-        match i {
-            0 => die = read_die(r)?,
-            _ if optional && r.is_null()? => spot = None,
-            _ => spot = Some(read_spot(r)?),
-        }
+            _ => {
+                let mut choice = RoundChoice::BlackX(Area::Yellow);
+                r.variant(&CHOICES, &mut |r, i, in_object| {
+                    if !in_object {
+                        return Err(invalid_type("unit variant", "newtype variant"));
+                    }
+                    let area = read_area(r)?;
+                    choice = [RoundChoice::BlackX, RoundChoice::Black6][i](area);
+                    Ok(())
+                })?;
+                Action::RoundBonus(choice)
+            }
+        };
         Ok(())
     })?;
-    Ok((die, spot))
+    Ok(action)
 }
 
 fn read_spot(r: &mut Reader) -> json::Result<Spot> {
     let mut spot = Spot::new(Area::Yellow, 0);
-    r.structure("struct Spot", &["area", "cell"], (3, 3), |r, i| {
+    r.structure("struct Spot", &["area", "cell"], (3, 3), &mut |r, i| {
         match i {
             0 => spot.area = read_area(r)?,
             _ => spot.cell = r.unsigned(u8::MAX.into(), "u8")? as u8,
@@ -251,41 +250,43 @@ fn read_spot(r: &mut Reader) -> json::Result<Spot> {
 
 /// A roll: `[[die, value], …]`, then checked as `Roll::new` checks.
 fn read_roll(r: &mut Reader) -> json::Result<Roll> {
-    let pairs = r.seq("a sequence", |r| {
-        let mut pairs = Vec::new();
-        let mut first = true;
-        while r.next_element(&mut first)? {
-            pairs.push(r.seq("a tuple of size 2", |r| {
-                let mut first = true;
-                if !r.next_element(&mut first)? {
-                    return Err(invalid_length(0, "a tuple of size 2"));
-                }
-                let die = read_die(r)?;
-                if !r.next_element(&mut first)? {
-                    return Err(invalid_length(1, "a tuple of size 2"));
-                }
-                Ok((die, r.unsigned(u8::MAX.into(), "u8")? as u8))
-            })?);
+    let mut pairs = Vec::new();
+    r.seq("a sequence", usize::MAX, &mut |r, _| {
+        let mut pair = (Die::White, 0);
+        let tuple = "a tuple of size 2";
+        let n = r.seq(tuple, 2, &mut |r, i| {
+            match i {
+                0 => pair.0 = read_die(r)?,
+                _ => pair.1 = r.unsigned(u8::MAX.into(), "u8")? as u8,
+            }
+            Ok(())
+        })?;
+        if n < 2 {
+            return Err(r.place(invalid_length(n, tuple)));
         }
-        Ok(pairs)
+        pairs.push(pair);
+        Ok(())
     })?;
     Roll::new(&pairs).map_err(Error::custom)
 }
 
 fn read_die(r: &mut Reader) -> json::Result<Die> {
-    r.variant(&DICE, |r, i, in_object| {
-        if in_object {
-            r.null()?;
-        }
-        Ok(Die::ALL[i])
-    })
+    read_unit(r, &DICE).map(|i| Die::ALL[i])
 }
 
 fn read_area(r: &mut Reader) -> json::Result<Area> {
-    r.variant(&AREAS, |r, i, in_object| {
-        if in_object {
-            r.null()?;
+    read_unit(r, &AREAS).map(|i| Area::ALL[i])
+}
+
+/// An enum of names only (`"green"`, or `{"green": null}`): which one.
+fn read_unit(r: &mut Reader, names: &[&str]) -> json::Result<usize> {
+    let mut index = 0;
+    r.variant(names, &mut |r, i, in_object| {
+        index = i;
+        match in_object {
+            true => r.null(),
+            false => Ok(()),
         }
-        Ok(Area::ALL[i])
-    })
+    })?;
+    Ok(index)
 }

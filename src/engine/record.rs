@@ -252,18 +252,26 @@ pub(crate) fn write_record(setup: &Setup, moves: &[Action]) -> String {
     let mut out = String::with_capacity(160 + 48 * moves.len());
     out.push_str("{\"format\":");
     write_str(&mut out, FORMAT);
-    let _ = write!(out, ",\"version\":{VERSION},\"setup\":{{\"players\":[");
+    out.push_str(",\"version\":");
+    write_num(&mut out, VERSION.into());
+    out.push_str(",\"setup\":{\"players\":[");
     for (i, name) in setup.players.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
         write_str(&mut out, name);
     }
-    let _ = write!(
-        out,
-        "],\"first\":{},\"seed\":{},\"variants\":{{\"solo_passive_extra\":{}}}}},\"moves\":[",
-        setup.first, setup.seed, setup.variants.solo_passive_extra
-    );
+    out.push_str("],\"first\":");
+    write_num(&mut out, setup.first.into());
+    out.push_str(",\"seed\":");
+    write_num(&mut out, setup.seed);
+    out.push_str(",\"variants\":{\"solo_passive_extra\":");
+    out.push_str(if setup.variants.solo_passive_extra {
+        "true"
+    } else {
+        "false"
+    });
+    out.push_str("}},\"moves\":[");
     for (i, &action) in moves.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -274,51 +282,81 @@ pub(crate) fn write_record(setup: &Setup, moves: &[Action]) -> String {
     out
 }
 
+fn write_num(out: &mut String, n: u64) {
+    let _ = write!(out, "{n}");
+}
+
 /// One move: `"reroll"`, `{"roll":[["white",3]]}`, `{"take":{"die":…,"spot":…}}`…
 fn write_action(out: &mut String, action: Action) {
-    let spot = |s: Spot| format!("{{\"area\":\"{}\",\"cell\":{}}}", s.area, s.cell);
-    let _ = match action {
-        Action::Reroll | Action::Finish => {
-            let name = ACTIONS[if action == Action::Reroll { 1 } else { 4 }];
-            write!(out, "\"{name}\"")
+    let index = match action {
+        Action::Roll(_) => 0,
+        Action::Reroll => 1,
+        Action::Take { .. } => 2,
+        Action::PlusOne { .. } => 3,
+        Action::Finish => 4,
+        Action::Cross(_) => 5,
+        Action::RoundBonus(_) => 6,
+    };
+    let quoted = |out: &mut String, name: &str| {
+        out.push('"');
+        out.push_str(name);
+        out.push('"');
+    };
+    if matches!(action, Action::Reroll | Action::Finish) {
+        return quoted(out, ACTIONS[index]);
+    }
+    let spot = |out: &mut String, spot: Option<Spot>| match spot {
+        None => out.push_str("null"),
+        Some(s) => {
+            out.push_str("{\"area\":");
+            quoted(out, s.area.name());
+            out.push_str(",\"cell\":");
+            write_num(out, s.cell.into());
+            out.push('}');
         }
+    };
+    out.push('{');
+    quoted(out, ACTIONS[index]);
+    out.push(':');
+    match action {
         Action::Roll(roll) => {
-            let dice: Vec<String> = roll
-                .dice()
-                .iter()
-                .map(|(d, v)| format!("[\"{d}\",{v}]"))
-                .collect();
-            write!(out, "{{\"{}\":[{}]}}", ACTIONS[0], dice.join(","))
+            out.push('[');
+            for (i, &(die, value)) in roll.dice().iter().enumerate() {
+                out.push_str(if i > 0 { ",[" } else { "[" });
+                quoted(out, die.name());
+                out.push(',');
+                write_num(out, value.into());
+                out.push(']');
+            }
+            out.push(']');
         }
-        Action::Take { die, spot: s } => {
-            let s = s.map_or("null".to_string(), spot);
-            write!(
-                out,
-                "{{\"{}\":{{\"die\":\"{die}\",\"spot\":{s}}}}}",
-                ACTIONS[2]
-            )
+        Action::Take { die, .. } | Action::PlusOne { die, .. } => {
+            let s = match action {
+                Action::PlusOne { spot: s, .. } => Some(s),
+                Action::Take { spot: s, .. } => s,
+                _ => None,
+            };
+            out.push_str("{\"die\":");
+            quoted(out, die.name());
+            out.push_str(",\"spot\":");
+            spot(out, s);
+            out.push('}');
         }
-        Action::PlusOne { die, spot: s } => {
-            let s = spot(s);
-            write!(
-                out,
-                "{{\"{}\":{{\"die\":\"{die}\",\"spot\":{s}}}}}",
-                ACTIONS[3]
-            )
-        }
-        Action::Cross(s) => write!(out, "{{\"{}\":{}}}", ACTIONS[5], spot(s)),
+        Action::Cross(s) => spot(out, Some(s)),
         Action::RoundBonus(choice) => {
             let (i, area) = match choice {
                 RoundChoice::BlackX(a) => (0, a),
                 RoundChoice::Black6(a) => (1, a),
             };
-            write!(
-                out,
-                "{{\"{}\":{{\"{}\":\"{area}\"}}}}",
-                ACTIONS[6], CHOICES[i]
-            )
+            out.push('{');
+            quoted(out, CHOICES[i]);
+            out.push(':');
+            quoted(out, area.name());
+            out.push('}');
         }
-    };
+        Action::Reroll | Action::Finish => {}
+    }
+    out.push('}');
 }
 
 /// A player's marks and score, as `clever replay` prints them.

@@ -702,3 +702,117 @@ fn name_lists_read_and_write_as_serde_json_did() {
         assert_eq!(read_string_list(text), theirs, "{text:?}");
     }
 }
+
+#[test]
+fn edge_cases_read_exactly_as_serde_read_them() {
+    let with = |format: &str, version: &str, setup: &str, moves: &str| {
+        format!(r#"{{"format":{format},"version":{version},"setup":{setup},"moves":{moves}}}"#)
+    };
+    let (f, v, s, m) = (r#""clever-game""#, "1", r#"{"players":["A"]}"#, "[]");
+    let roll =
+        r#"{"roll":[["white",3],["yellow",5],["blue",2],["green",6],["orange",1],["purple",4]]}"#;
+    let mut texts = Vec::new();
+    // serde_json reads an object whose first key is its RawValue token as
+    // the JSON in that key's string: such a format is still "clever-game".
+    let token = r#"{"$serde_json::private::RawValue":"\"clever-game\""}"#;
+    assert!(Game::from_json(&with(token, v, s, m)).is_ok());
+    for format in [
+        token,
+        r#"{"$serde_json::private::RawValue":1}"#,
+        r#"{"$serde_json::private::RawValue":"[1,"}"#,
+        r#"{"$serde_json::private::RawValue":"1 2"}"#,
+        r#"{"$serde_json::private::RawValue":"\"x\"","y":2}"#,
+        r#"[{"$serde_json::private::RawValue":"{\"$serde_json::private::RawValue\":\"7\"}"}]"#,
+        r#"{"a":{"$serde_json::private::RawValue":"\"clever-game\""}}"#,
+        r#""clever\u002dgame""#,
+        r#""clever-game\u0000""#,
+        "1e309",
+        "-1e400",
+        "123456789012345678901234567890e300",
+        "0.0000000000000000000000000000000001e-400",
+        "[1,2,{\"a\":[true,false,null]}]",
+    ] {
+        texts.push(with(format, v, s, m));
+    }
+    for version in [
+        "-0",
+        "01",
+        "1 ",
+        "{ \"a\" : 1 }",
+        "[1, 2]",
+        "\"\\u0031\"",
+        "1.5e3",
+        "-",
+        "true",
+        "99999999999999999999999999",
+    ] {
+        texts.push(with(f, version, s, m));
+    }
+    for setup in [
+        r#"{"players":["A"],"first":1.0}"#,
+        r#"{"players":["A"],"first":-1}"#,
+        r#"{"players":["A"],"first":1e2}"#,
+        r#"{"players":["A"],"first":256}"#,
+        r#"{"players":["A"],"seed":-1}"#,
+        r#"{"players":["A"],"seed":18446744073709551615}"#,
+        r#"{"players":["A"],"seed":18446744073709551616}"#,
+        r#"{"players":["A"],"seed":1e19}"#,
+        r#"{"players":["A"],"seed":-9223372036854775808}"#,
+        r#"{"players":["A\u00e9","\uD83D\uDE00"]}"#,
+        r#"{"players":["\uD800"]}"#,
+        r#"{"players":["A"],"first":"a\"b\\c\u0001é\u200b\u0301'"}"#,
+        r#"{"players":["A"],"first":"\ud83d\ude00\u00ad\u0085"}"#,
+        r#"{"players":["A"],"variants":{"solo_passive_extra":"yes"}}"#,
+        r#"{"players":["A"],"variants":{"solo_passive_extra":0}}"#,
+        r#"{"players":["A"],"variants":{"solo_passive_extra":false,"solo_passive_extra":true}}"#,
+        r#"{"players":["A"],"variants":[true,false]}"#,
+        r#"{"players":null}"#,
+        r#"{"players":[]}"#,
+        r#"[["A"],0,0,{},7]"#,
+        r#"[["A"],0,0,{},]"#,
+        r#"{"players":["A"],}"#,
+        r#"{"players":["A"]"#,
+    ] {
+        texts.push(with(f, v, setup, m));
+    }
+    for moves in [
+        "{}",
+        "null",
+        "[1,]",
+        r#"[{"reroll":null}]"#,
+        r#"[{"reroll":1}]"#,
+        r#"[{"take":["white",null]}]"#,
+        r#"[{"take":{"die":"white","spot":null,"spot":null}}]"#,
+        r#"[{"take":{"die":{"white":null}}}]"#,
+        r#"[{"take":{"die":{"white":0}}}]"#,
+        r#"[{"take":{"die":{"white":null,"x":1}}}]"#,
+        r#"[{"take":{"die":{}}}]"#,
+        r#"[{"take":{"die":{1:2}}}]"#,
+        r#"[{"take":{"die":"\u0077hite"}}]"#,
+        r#"[{"take":{"die":"white\u0000"}}]"#,
+        r#"[{"roll":[["white",3]],"roll":[]}]"#,
+        r#"[{"choose":{"black_x":"green"}}, {"choose":{"black_y":"green"}}]"#,
+        r#"[{"choose":{}}]"#,
+        r#"[{"choose":{"black6":"orange"}]"#,
+        r#"[{"cross":{"area":"yellow","cell":1.5}}]"#,
+        r#"[{"cross":{"area":"yellow","cell":"1"}}]"#,
+        r#"[{"cross":{"area":"yellow","cell":true}}]"#,
+        r#"[{"cross":{"area":"yellow","cell":[1]}}]"#,
+        r#"[{"cross":{"area":"yellow","cell":{}}}]"#,
+        r#"[{"cross":{"area":"yellow","cell":null}}]"#,
+        r#"[{"cross":{"area":"yellow","cell":-0.0}}]"#,
+        r#"[{"cross":{"area":"yellow","cell":1e-7}}]"#,
+        r#"[{"cross":{"area":"yellow","cell":12345678901234567890123}}]"#,
+        r#"["reroll" "finish"]"#,
+        "[\"reroll\"\n,\n\"x\"]",
+    ] {
+        texts.push(with(f, v, s, &moves.replace("[1,]", &format!("[{roll},]"))));
+        texts.push(with(f, v, s, &moves.replacen('[', &format!("[{roll},"), 1)));
+    }
+    texts.push(format!("\u{feff}{}", with(f, v, s, m)));
+    texts.push(format!("\u{feff} {}", with(f, v, s, m)));
+    texts.push(with(f, v, s, m).replace(',', " ,\n\t\r "));
+    for text in &texts {
+        same(text);
+    }
+}

@@ -23,6 +23,12 @@
 //!   stack (one byte per level), as serde_json skips; a value that is read
 //!   counts against serde_json's limit of 127 levels ("recursion limit
 //!   exceeded"), so the stack never overflows.
+//! - serde_json's `RawValue` quirk is kept: where any value is read (the
+//!   header's `format`), an object whose first key is
+//!   `$serde_json::private::RawValue` stands for the JSON text in that
+//!   key's string. serde_json counts the levels of such a text afresh, and
+//!   so could recurse without bound; here at most 512 levels are open in
+//!   all (the only place this reader refuses what serde_json read).
 //! - A key given twice: a struct field is refused (`duplicate field`); in
 //!   the record's header the last `format` or `version` wins, as before.
 //! - Trailing commas, comments, single quotes, `NaN` and leading zeros are
@@ -144,7 +150,15 @@ pub(crate) struct Reader<'a> {
     i: usize,
     /// Levels of nesting left (serde_json's limit: 128, the outermost included).
     depth: u8,
+    /// Levels open in the documents this one is read inside (see `RAW_VALUE_TOKEN`).
+    outer: usize,
 }
+
+/// The most levels open at once, across documents read inside documents:
+/// serde_json counts each document on its own, so that it can recurse
+/// without bound; this reader refuses past this many ("recursion limit
+/// exceeded"), so that the stack never overflows.
+const MAX_LEVELS: usize = 512;
 
 impl<'a> Reader<'a> {
     pub fn new(text: &'a str) -> Reader<'a> {
@@ -152,7 +166,18 @@ impl<'a> Reader<'a> {
             text,
             i: 0,
             depth: 128,
+            outer: 0,
         }
+    }
+
+    /// One more level of nesting, at the next byte, if the limits allow.
+    fn enter(&mut self) -> Result<()> {
+        self.depth -= 1;
+        if self.depth == 0 || self.outer + 128 - usize::from(self.depth) > MAX_LEVELS {
+            return Err(self.peek_error(RECURSION));
+        }
+        self.i += 1;
+        Ok(())
     }
 
     /// One whole document: `read`, then nothing but whitespace.
@@ -669,11 +694,7 @@ impl<'a> Reader<'a> {
     /// by `read`, within the nesting limit.
     pub fn nested(&mut self, read: &mut dyn FnMut(&mut Self) -> Result<()>) -> Result<()> {
         let open = self.peek();
-        self.depth -= 1;
-        if self.depth == 0 {
-            return Err(self.peek_error(RECURSION));
-        }
-        self.i += 1;
+        self.enter()?;
         let value = read(self);
         self.depth += 1;
         let end = match open {
@@ -871,11 +892,7 @@ impl<'a> Reader<'a> {
     ) -> Result<()> {
         match self.ws() {
             Some(b'{') => {
-                self.depth -= 1;
-                if self.depth == 0 {
-                    return Err(self.peek_error(RECURSION));
-                }
-                self.i += 1;
+                self.enter()?;
                 let value = self
                     .variant_key(variants)
                     .and_then(|index| content(self, index, true));
@@ -1000,6 +1017,7 @@ impl<'a> Reader<'a> {
                     // The value is the JSON text of a string, read on its own.
                     let raw = r.str("raw value")?;
                     let mut inner = Reader::new(&raw);
+                    inner.outer = r.outer + 128 - usize::from(r.depth);
                     return inner.document(&mut |r| r.any_value().map(|s| string = s));
                 }
                 r.any_value()?;

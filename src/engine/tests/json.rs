@@ -583,6 +583,28 @@ fn deep_nesting_never_overflows_the_stack() {
         let e = Game::from_json(&format).unwrap_err().to_string();
         assert_eq!(e.contains("recursion limit exceeded"), n >= 127, "{n}: {e}");
     }
+    // serde_json's RawValue key starts a document inside a string, with its
+    // own limit; in all, at most 512 levels are open.
+    let wrap = |doc: String| {
+        let mut quoted = String::new();
+        json::write_str(&mut quoted, &doc);
+        format!(r#"{{"$serde_json::private::RawValue":{quoted}}}"#)
+    };
+    let mut format = deep(120);
+    for wraps in 1..=6 {
+        format = format!("{}{}{}", "[".repeat(120), wrap(format), "]".repeat(120));
+        let text = format!(r#"{{"format":{format},"version":1}}"#);
+        let e = Game::from_json(&text).unwrap_err().to_string();
+        if wraps <= 3 {
+            same(&text);
+            assert_eq!(e, "this is not a clever game record (format \"\")");
+        } else {
+            assert!(e.contains("recursion limit exceeded"), "{wraps}: {e}");
+            // Where serde_json read on (the one difference).
+            let old = serde_reading::from_json(&text);
+            assert_eq!(old, Err(ReplayError::NotAGame(String::new())));
+        }
+    }
     // Unclosed, and deep inside a move.
     same(&"[".repeat(100_000));
     same(&"{\"a\":".repeat(100_000));

@@ -5,11 +5,13 @@
 use super::tables::Area;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "lowercase"))]
 pub enum Die {
     White,
     Yellow,
@@ -64,8 +66,9 @@ impl fmt::Display for Die {
 }
 
 /// Where a die lies during a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Place {
     /// Not rolled yet this turn (still to be rolled).
     Cup,
@@ -83,6 +86,7 @@ pub enum Place {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DieSet(pub u8);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Serialize for DieSet {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.iter())
@@ -122,8 +126,12 @@ impl DieSet {
 
 /// The values of a roll, die by die, in the order the dice lie on the table
 /// from left to right (the platter is at the right end).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "Vec<(Die, u8)>", try_from = "Vec<(Die, u8)>")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[cfg_attr(
+    not(target_arch = "wasm32"),
+    serde(into = "Vec<(Die, u8)>", try_from = "Vec<(Die, u8)>")
+)]
 pub struct Roll {
     dice: [(Die, u8); 6],
     len: u8,

@@ -3,9 +3,11 @@
 //! tables (`sheet`), the game is a state machine over dice given as inputs
 //! (`state`: the game at one moment; `types`: actions, decisions, events and
 //! refusals; `legality`: what is allowed; `turn`: what an action does), and
-//! a game is its record (`record`; `reading` reads its JSON move by move).
+//! a game is its record (`record`; `reading` reads its JSON move by move,
+//! with the small codec in `json`).
 
 pub mod dice;
+pub mod json;
 mod legality;
 mod reading;
 pub mod record;

@@ -3,13 +3,24 @@
 //! and the moves, one by one, so that the first entry that is not a move at
 //! all is named by its index, however long the record. Only a record that
 //! reads is replayed.
+//!
+//! The record is read with the small codec in `json.rs`, exactly as serde
+//! and serde_json read it before: the same shapes are accepted (a struct
+//! may also be an array of its fields in order, `{"reroll": null}` is
+//! `"reroll"`, unknown keys are skipped) and refused with the same words.
 
+use super::json::{self, invalid_length, invalid_type, Error, Reader};
 use super::record::{Game, ReplayError, Setup, FORMAT, VERSION};
-use super::Action;
-use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde::Deserialize;
-use serde_json::value::RawValue;
-use std::fmt;
+use super::{Action, Area, Die, Roll, RoundChoice, Spot, Variants};
+
+/// The names of the moves in a record, in `Action`'s order.
+pub(super) const ACTIONS: [&str; 7] = [
+    "roll", "reroll", "take", "plus_one", "finish", "cross", "choose",
+];
+/// The round-4 choices' names (`{"choose": {"black_x": "green"}}`).
+pub(super) const CHOICES: [&str; 2] = ["black_x", "black6"];
+const DICE: [&str; 6] = ["white", "yellow", "blue", "green", "orange", "purple"];
+const AREAS: [&str; 5] = ["yellow", "blue", "green", "orange", "purple"];
 
 impl Game {
     /// Read and replay a JSON record. The format and the version are checked
@@ -20,30 +31,26 @@ impl Game {
     /// mark is ignored.
     pub fn from_json(text: &str) -> Result<Game, ReplayError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let malformed = |e: serde_json::Error| ReplayError::Malformed(e.to_string());
-        let header: Header = serde_json::from_str(text).map_err(malformed)?;
-        let format = match &header.format {
-            Some(serde_json::Value::String(f)) => f.as_str(),
-            _ => "",
-        };
+        let malformed = |e: Error| ReplayError::Malformed(e.to_string());
+        let (format, version) = header(text).map_err(malformed)?;
+        let format = format.unwrap_or_default();
         if format != FORMAT {
-            return Err(ReplayError::NotAGame(format.to_string()));
+            return Err(ReplayError::NotAGame(format));
         }
-        let Some(version) = header.version else {
+        let Some(version) = version else {
             return Err(ReplayError::Malformed("no version".into()));
         };
-        let version = version.get();
         if !is_whole_number(version) {
             return Err(ReplayError::BadVersion(version.to_string()));
         }
         if version != VERSION.to_string() {
             return Err(ReplayError::Version(version.to_string()));
         }
-        let body: Body = serde_json::from_str(text).map_err(malformed)?;
-        if let Some((index, why)) = body.moves.bad {
+        let (setup, moves) = body(text).map_err(malformed)?;
+        if let Some((index, why)) = moves.bad {
             return Err(ReplayError::BadMove { index, why });
         }
-        Game::from_moves(body.setup, &body.moves.read)
+        Game::from_moves(setup, &moves.read)
     }
 }
 
@@ -53,73 +60,37 @@ fn is_whole_number(raw: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// What kind of document this is: its `format` and its `version` exactly
-/// as written. Anything but a JSON object has neither.
-#[derive(Default)]
-struct Header {
-    format: Option<serde_json::Value>,
-    version: Option<Box<RawValue>>,
-}
-
-impl<'de> Deserialize<'de> for Header {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Header, D::Error> {
-        d.deserialize_any(HeaderVisitor)
-    }
-}
-
-struct HeaderVisitor;
-
-impl<'de> Visitor<'de> for HeaderVisitor {
-    type Value = Header;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a game record")
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Header, A::Error> {
-        let mut header = Header::default();
-        while let Some(key) = map.next_key::<String>()? {
-            match key.as_str() {
-                "format" => header.format = Some(map.next_value()?),
-                "version" => header.version = Some(map.next_value()?),
-                _ => {
-                    map.next_value::<IgnoredAny>()?;
+/// What kind of document this is: its `format` if that is a string, and
+/// its `version` exactly as written; the whole document is checked. Anything
+/// but a JSON object has neither; a key given twice: the last one counts.
+fn header(text: &str) -> json::Result<(Option<String>, Option<&str>)> {
+    let (mut format, mut version) = (None, None);
+    Reader::new(text).document(&mut |r| {
+        let read = match r.ws() {
+            Some(b'{') => r.nested(&mut |r| {
+                let mut first = true;
+                while let Some(key) = r.next_key(&mut first)? {
+                    r.colon()?;
+                    match &*key {
+                        "format" => format = r.any_value()?,
+                        "version" => version = Some(r.raw_value()?),
+                        _ => r.skip_value()?,
+                    }
                 }
-            }
-        }
-        Ok(header)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Header, A::Error> {
-        while seq.next_element::<IgnoredAny>()?.is_some() {}
-        Ok(Header::default())
-    }
-
-    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Header, E> {
-        Ok(Header::default())
-    }
-    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Header, E> {
-        Ok(Header::default())
-    }
-    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Header, E> {
-        Ok(Header::default())
-    }
-    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Header, E> {
-        Ok(Header::default())
-    }
-    fn visit_str<E: de::Error>(self, _: &str) -> Result<Header, E> {
-        Ok(Header::default())
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Header, E> {
-        Ok(Header::default())
-    }
-}
-
-/// The rest of a version 1 record (format and version are skipped).
-#[derive(Deserialize)]
-struct Body {
-    setup: Setup,
-    moves: Moves,
+                Ok(())
+            }),
+            Some(b'[') => r.nested(&mut |r| {
+                let mut first = true;
+                while r.next_element(&mut first)? {
+                    r.skip_value()?;
+                }
+                Ok(())
+            }),
+            _ => r.any_value().map(drop),
+        };
+        read.map_err(|e| r.place(e))
+    })?;
+    Ok((format, version))
 }
 
 /// The moves read one by one: those before the first entry that is not a
@@ -129,51 +100,193 @@ struct Moves {
     bad: Option<(usize, String)>,
 }
 
-impl<'de> Deserialize<'de> for Moves {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Moves, D::Error> {
-        d.deserialize_seq(MovesVisitor)
-    }
+/// The rest of a version 1 record (format and version are skipped).
+fn body(text: &str) -> json::Result<(Setup, Moves)> {
+    let (mut setup, mut moves) = (None, None);
+    Reader::new(text).document(&mut |r| {
+        r.structure("struct Body", &["setup", "moves"], (3, 3), &mut |r, i| {
+            match i {
+                0 => setup = Some(read_setup(r)?),
+                _ => moves = Some(read_moves(r)?),
+            }
+            Ok(())
+        })
+    })?;
+    setup
+        .zip(moves)
+        .ok_or_else(|| Error::custom("missing field"))
 }
 
-struct MovesVisitor;
+fn read_setup(r: &mut Reader) -> json::Result<Setup> {
+    let mut setup = Setup {
+        players: Vec::new(),
+        first: 0,
+        seed: 0,
+        variants: Variants::default(),
+    };
+    let fields = ["players", "first", "seed", "variants"];
+    r.structure("struct Setup", &fields, (1, 1), &mut |r, i| {
+        match i {
+            0 => {
+                r.seq("a sequence", usize::MAX, &mut |r, _| {
+                    setup.players.push(r.str("a string")?.into_owned());
+                    Ok(())
+                })?;
+            }
+            1 => setup.first = r.unsigned(u8::MAX.into(), "u8")? as u8,
+            2 => setup.seed = r.unsigned(u64::MAX, "u64")?,
+            _ => {
+                let fields = ["solo_passive_extra"];
+                r.structure("struct Variants", &fields, (0, 0), &mut |r, _| {
+                    setup.variants.solo_passive_extra = r.bool()?;
+                    Ok(())
+                })?;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(setup)
+}
 
-impl<'de> Visitor<'de> for MovesVisitor {
-    type Value = Moves;
+/// Each entry is read as JSON first, so a wrong shape is this entry's
+/// fault (with its index, and what is wrong without a position inside the
+/// entry, which would mislead), not the document's.
+fn read_moves(r: &mut Reader) -> json::Result<Moves> {
+    let mut moves = Moves {
+        read: Vec::new(),
+        bad: None,
+    };
+    r.seq("a list of moves", usize::MAX, &mut |r, index| {
+        if moves.bad.is_some() {
+            // The rest only needs to be well-formed JSON.
+            return r.skip_value();
+        }
+        let mut action = None;
+        let entry = r.raw_value()?;
+        let read = Reader::new(entry).document(&mut |r| {
+            action = Some(read_action(r)?);
+            Ok(())
+        });
+        match (read, action) {
+            (Ok(()), Some(action)) => moves.read.push(action),
+            (Err(e), _) => moves.bad = Some((index, e.message())),
+            (Ok(()), None) => {}
+        }
+        Ok(())
+    })?;
+    Ok(moves)
+}
 
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a list of moves")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Moves, A::Error> {
-        let mut moves = Moves {
-            read: Vec::new(),
-            bad: None,
-        };
-        let mut index = 0;
-        // Each entry is read as JSON first, so a wrong shape is this entry's
-        // fault (with its index), not the document's.
-        while let Some(entry) = seq.next_element::<Box<RawValue>>()? {
-            match serde_json::from_str::<Action>(entry.get()) {
-                Ok(action) => moves.read.push(action),
-                Err(e) => {
-                    moves.bad = Some((index, move_error(&e)));
-                    // The rest only needs to be well-formed JSON.
-                    while seq.next_element::<IgnoredAny>()?.is_some() {}
-                    break;
+fn read_action(r: &mut Reader) -> json::Result<Action> {
+    let mut action = Action::Finish;
+    r.variant(&ACTIONS, &mut |r, i, in_object| {
+        let unit = matches!(i, 1 | 4);
+        if !in_object && !unit {
+            let kind = if matches!(i, 2 | 3) {
+                "struct"
+            } else {
+                "newtype"
+            };
+            return Err(invalid_type("unit variant", &format!("{kind} variant")));
+        }
+        if in_object && unit {
+            r.null()?;
+        }
+        action = match i {
+            0 => Action::Roll(read_roll(r)?),
+            1 => Action::Reroll,
+            2 | 3 => {
+                let (name, optional) = match i {
+                    2 => ("struct variant Action::Take", true),
+                    _ => ("struct variant Action::PlusOne", false),
+                };
+                let (mut die, mut spot) = (Die::White, None);
+                let required = if optional { 1 } else { 3 };
+                r.structure(name, &["die", "spot"], (required, 3), &mut |r, i| {
+                    match i {
+                        0 => die = read_die(r)?,
+                        // `take`'s spot may be `null`, or missing.
+                        _ if optional && r.is_null()? => spot = None,
+                        _ => spot = Some(read_spot(r)?),
+                    }
+                    Ok(())
+                })?;
+                match (optional, spot) {
+                    (false, Some(spot)) => Action::PlusOne { die, spot },
+                    _ => Action::Take { die, spot },
                 }
             }
-            index += 1;
-        }
-        Ok(moves)
-    }
+            4 => Action::Finish,
+            5 => Action::Cross(read_spot(r)?),
+            _ => {
+                let mut choice = RoundChoice::BlackX(Area::Yellow);
+                r.variant(&CHOICES, &mut |r, i, in_object| {
+                    if !in_object {
+                        return Err(invalid_type("unit variant", "newtype variant"));
+                    }
+                    let area = read_area(r)?;
+                    choice = [RoundChoice::BlackX, RoundChoice::Black6][i](area);
+                    Ok(())
+                })?;
+                Action::RoundBonus(choice)
+            }
+        };
+        Ok(())
+    })?;
+    Ok(action)
 }
 
-/// What is wrong with one move, without serde's "at line 1 column 17" (the
-/// position inside the move's own text, which would mislead).
-fn move_error(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    match text.rfind(" at line ") {
-        Some(i) if e.line() > 0 => text[..i].to_string(),
-        _ => text,
-    }
+fn read_spot(r: &mut Reader) -> json::Result<Spot> {
+    let mut spot = Spot::new(Area::Yellow, 0);
+    r.structure("struct Spot", &["area", "cell"], (3, 3), &mut |r, i| {
+        match i {
+            0 => spot.area = read_area(r)?,
+            _ => spot.cell = r.unsigned(u8::MAX.into(), "u8")? as u8,
+        }
+        Ok(())
+    })?;
+    Ok(spot)
+}
+
+/// A roll: `[[die, value], …]`, then checked as `Roll::new` checks.
+fn read_roll(r: &mut Reader) -> json::Result<Roll> {
+    let mut pairs = Vec::new();
+    r.seq("a sequence", usize::MAX, &mut |r, _| {
+        let mut pair = (Die::White, 0);
+        let tuple = "a tuple of size 2";
+        let n = r.seq(tuple, 2, &mut |r, i| {
+            match i {
+                0 => pair.0 = read_die(r)?,
+                _ => pair.1 = r.unsigned(u8::MAX.into(), "u8")? as u8,
+            }
+            Ok(())
+        })?;
+        if n < 2 {
+            return Err(r.place(invalid_length(n, tuple)));
+        }
+        pairs.push(pair);
+        Ok(())
+    })?;
+    Roll::new(&pairs).map_err(Error::custom)
+}
+
+fn read_die(r: &mut Reader) -> json::Result<Die> {
+    read_unit(r, &DICE).map(|i| Die::ALL[i])
+}
+
+fn read_area(r: &mut Reader) -> json::Result<Area> {
+    read_unit(r, &AREAS).map(|i| Area::ALL[i])
+}
+
+/// An enum of names only (`"green"`, or `{"green": null}`): which one.
+fn read_unit(r: &mut Reader, names: &[&str]) -> json::Result<usize> {
+    let mut index = 0;
+    r.variant(names, &mut |r, i, in_object| {
+        index = i;
+        match in_object {
+            true => r.null(),
+            false => Ok(()),
+        }
+    })?;
+    Ok(index)
 }

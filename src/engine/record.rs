@@ -2,25 +2,31 @@
 //! import, replay and undo are all this one document (docs/game-record.md).
 
 use super::dice::DiceBag;
-use super::{Action, Decision, Event, NoLog, RuleError, SetupError, State, Variants, MAX_PLAYERS};
+use super::json::write_str;
+use super::reading::{ACTIONS, CHOICES};
+use super::tables::RoundChoice;
+use super::MAX_PLAYERS;
+use super::{Action, Decision, Event, NoLog, RuleError, SetupError, Spot, State, Variants};
+#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
-use std::fmt;
+use std::fmt::{self, Write};
 
 pub const FORMAT: &str = "clever-game";
 pub const VERSION: u32 = 1;
 
 /// How a game was set up.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct Setup {
     /// Player names in seat order (1–4).
     pub players: Vec<String>,
     /// The seat of the starting player.
-    #[serde(default)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
     pub first: u8,
     /// The seed live dice were drawn from (the record holds the values anyway).
-    #[serde(default)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
     pub seed: u64,
-    #[serde(default)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
     pub variants: Variants,
 }
 
@@ -53,8 +59,10 @@ impl Setup {
     }
 }
 
-/// The versioned document.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The versioned document. Natively it also (de)serializes with serde, to
+/// the same JSON as `Game::to_json` writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct Record {
     pub format: String,
     pub version: u32,
@@ -207,11 +215,10 @@ impl Game {
         }
     }
 
-    /// The record as compact JSON: what the app saves and exports. Never
-    /// empty: a record holds only strings, whole numbers and enums, which
-    /// always serialize.
+    /// The record as compact JSON: what the app saves and exports, byte for
+    /// byte as serde_json wrote `Record` (fields in order, no spaces).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.record()).expect("a game record always serializes")
+        write_record(&self.setup, &self.moves)
     }
 
     /// Replay a record; the first move the rules refuse is named.
@@ -240,8 +247,121 @@ impl Game {
     }
 }
 
+/// A record's JSON (`Game::to_json`, `Record`'s serde form).
+pub(crate) fn write_record(setup: &Setup, moves: &[Action]) -> String {
+    let mut out = String::with_capacity(160 + 48 * moves.len());
+    out.push_str("{\"format\":");
+    write_str(&mut out, FORMAT);
+    out.push_str(",\"version\":");
+    write_num(&mut out, VERSION.into());
+    out.push_str(",\"setup\":{\"players\":[");
+    for (i, name) in setup.players.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_str(&mut out, name);
+    }
+    out.push_str("],\"first\":");
+    write_num(&mut out, setup.first.into());
+    out.push_str(",\"seed\":");
+    write_num(&mut out, setup.seed);
+    out.push_str(",\"variants\":{\"solo_passive_extra\":");
+    out.push_str(if setup.variants.solo_passive_extra {
+        "true"
+    } else {
+        "false"
+    });
+    out.push_str("}},\"moves\":[");
+    for (i, &action) in moves.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_action(&mut out, action);
+    }
+    out.push_str("]}");
+    out
+}
+
+fn write_num(out: &mut String, n: u64) {
+    let _ = write!(out, "{n}");
+}
+
+/// One move: `"reroll"`, `{"roll":[["white",3]]}`, `{"take":{"die":…,"spot":…}}`…
+fn write_action(out: &mut String, action: Action) {
+    let index = match action {
+        Action::Roll(_) => 0,
+        Action::Reroll => 1,
+        Action::Take { .. } => 2,
+        Action::PlusOne { .. } => 3,
+        Action::Finish => 4,
+        Action::Cross(_) => 5,
+        Action::RoundBonus(_) => 6,
+    };
+    let quoted = |out: &mut String, name: &str| {
+        out.push('"');
+        out.push_str(name);
+        out.push('"');
+    };
+    if matches!(action, Action::Reroll | Action::Finish) {
+        return quoted(out, ACTIONS[index]);
+    }
+    let spot = |out: &mut String, spot: Option<Spot>| match spot {
+        None => out.push_str("null"),
+        Some(s) => {
+            out.push_str("{\"area\":");
+            quoted(out, s.area.name());
+            out.push_str(",\"cell\":");
+            write_num(out, s.cell.into());
+            out.push('}');
+        }
+    };
+    out.push('{');
+    quoted(out, ACTIONS[index]);
+    out.push(':');
+    match action {
+        Action::Roll(roll) => {
+            out.push('[');
+            for (i, &(die, value)) in roll.dice().iter().enumerate() {
+                out.push_str(if i > 0 { ",[" } else { "[" });
+                quoted(out, die.name());
+                out.push(',');
+                write_num(out, value.into());
+                out.push(']');
+            }
+            out.push(']');
+        }
+        Action::Take { die, .. } | Action::PlusOne { die, .. } => {
+            let s = match action {
+                Action::PlusOne { spot: s, .. } => Some(s),
+                Action::Take { spot: s, .. } => s,
+                _ => None,
+            };
+            out.push_str("{\"die\":");
+            quoted(out, die.name());
+            out.push_str(",\"spot\":");
+            spot(out, s);
+            out.push('}');
+        }
+        Action::Cross(s) => spot(out, Some(s)),
+        Action::RoundBonus(choice) => {
+            let (i, area) = match choice {
+                RoundChoice::BlackX(a) => (0, a),
+                RoundChoice::Black6(a) => (1, a),
+            };
+            out.push('{');
+            quoted(out, CHOICES[i]);
+            out.push(':');
+            quoted(out, area.name());
+            out.push('}');
+        }
+        Action::Reroll | Action::Finish => {}
+    }
+    out.push('}');
+}
+
 /// A player's marks and score, as `clever replay` prints them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct PlayerSummary {
     pub name: String,
     /// Crossed yellow and blue cells as [row, column] (1-based), printed
@@ -252,7 +372,8 @@ pub struct PlayerSummary {
     pub score: Score,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Marks {
     pub yellow: Vec<[u8; 2]>,
     pub blue: Vec<[u8; 2]>,
@@ -262,7 +383,8 @@ pub struct Marks {
 }
 
 /// The whole game's outcome so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
 pub struct Summary {
     pub over: bool,
     pub round: u8,

@@ -6,10 +6,12 @@ use super::tables::{
     Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, TRACK_LEN,
 };
+#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 
 /// A cell of an area: for grids `row * 4 + column`, for tracks the position (0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct Spot {
     pub area: Area,
     pub cell: u8,
@@ -22,7 +24,8 @@ impl Spot {
 }
 
 /// A track's written numbers (green keeps the die value, 0 for a bonus X).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct Track {
     pub values: [u8; TRACK_LEN],
     pub len: u8,
@@ -41,7 +44,8 @@ impl Track {
 }
 
 /// A track of actions (reroll or +1): circles earned, crosses used.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct ActionTrack {
     pub earned: u8,
     pub used: u8,
@@ -92,7 +96,8 @@ impl std::fmt::Display for Refusal {
 }
 
 /// A player's sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct Sheet {
     /// Marked grid cells as bit masks (printed cells included).
     pub yellow: u16,
@@ -312,7 +317,8 @@ impl Sheet {
 }
 
 /// One player's score at any moment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
 pub struct Score {
     /// Each area's score (a list in `Area::ALL` order in JSON).
     pub areas: ByArea<u16>,

@@ -6,12 +6,14 @@
 use super::dice::{Die, DieSet, Roll};
 use super::sheet::{Refusal, Spot};
 use super::tables::{Area, Bonus, RoundChoice};
+#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// House-rule switches (RULES.md §8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(default))]
 pub struct Variants {
     /// Solo: the passive turn may use +1 actions (English rulebook).
     pub solo_passive_extra: bool,
@@ -26,8 +28,9 @@ impl Default for Variants {
 }
 
 /// Everything a player can decide, and the dice that enter the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
 pub enum Action {
     /// The values of the dice that the current roll decision names.
     Roll(Roll),
@@ -43,13 +46,17 @@ pub enum Action {
     /// Where a free X goes.
     Cross(Spot),
     /// The round-4 bonus: a black X or a black 6 (`{"choose": …}` in a record).
-    #[serde(rename = "choose")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "choose"))]
     RoundBonus(RoundChoice),
 }
 
 /// Whose decision it is and of what kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(
+    not(target_arch = "wasm32"),
+    serde(rename_all = "snake_case", tag = "kind")
+)]
 pub enum Decision {
     /// Dice are needed: `Action::Roll` with values for exactly `dice`.
     Roll {
@@ -61,7 +68,7 @@ pub enum Decision {
     /// The active player picks one of the rolled dice (`Action::Take`), or
     /// rerolls. `roll` is the roll's number in the turn (1–3). Its `kind` is
     /// `"choose"` in JSON, as before the rename.
-    #[serde(rename = "choose")]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "choose"))]
     Pick {
         player: u8,
         roll: u8,
@@ -101,8 +108,12 @@ impl Decision {
 }
 
 /// What happened, step by step (the UI animates and logs these).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case", tag = "event")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[cfg_attr(
+    not(target_arch = "wasm32"),
+    serde(rename_all = "snake_case", tag = "event")
+)]
 pub enum Event {
     RoundStarted {
         round: u8,

@@ -5,8 +5,10 @@
 mod areas;
 mod bonuses;
 mod examples;
+mod json;
 mod props;
 mod record;
+mod serde_reading;
 mod tables;
 mod turns;
 

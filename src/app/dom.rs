@@ -10,7 +10,7 @@
 
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, UnwrapThrowExt};
 use web_sys::{Element, Event};
 
 pub fn document() -> web_sys::Document {
@@ -34,7 +34,9 @@ fn follow(apply: impl Fn() + 'static) {
 
 impl El {
     pub fn new(tag: &str) -> El {
-        El(document().create_element(tag).expect("a valid tag name"))
+        El(document()
+            .create_element(tag)
+            .expect_throw("a valid tag name"))
     }
 
     /// `<tag class="…">`

@@ -8,6 +8,7 @@ use super::table::Broken;
 use super::words::capitalised;
 use crate::engine::{DiceBag, Game, Setup, Variants};
 use gloo_storage::{LocalStorage, Storage};
+use wasm_bindgen::UnwrapThrowExt;
 
 /// The saved game: the engine's record, exactly as `Game::to_json` writes it.
 pub const GAME_KEY: &str = "clever.game";
@@ -89,7 +90,9 @@ pub fn kept() -> Vec<Kept> {
             }
         }
     }
-    out.sort_by(|a, b| a.key.cmp(&b.key));
+    // Keys end with the time they were kept: oldest first. (Unstable sort:
+    // keys are unique.)
+    out.sort_unstable_by(|a, b| a.key.cmp(&b.key));
     out
 }
 
@@ -189,7 +192,7 @@ pub fn default_game() -> Game {
         variants: Variants::default(),
     };
     // One player, first seat 0: always a valid setup.
-    Game::new(setup).expect("a solo setup is valid")
+    Game::new(setup).ok().expect_throw("a solo setup is valid")
 }
 
 /// Reads the saved game, or starts the default one; an unreadable save is

@@ -21,7 +21,7 @@ pub enum Verdict {
     /// The game went on elsewhere: do not write; offer the newer game.
     Elsewhere,
     /// Another tab moved and this tab was only looking: take its game.
-    Follow(Game),
+    Follow(Box<Game>),
 }
 
 impl Sync {
@@ -51,7 +51,7 @@ impl Sync {
         }
         let looking = self.last_seen.as_deref() == Some(json);
         match Game::from_json(theirs) {
-            Ok(game) if looking => Verdict::Follow(game),
+            Ok(game) if looking => Verdict::Follow(Box::new(game)),
             _ => Verdict::Elsewhere,
         }
     }
@@ -162,7 +162,7 @@ mod tests {
             last_seen: Some(start.to_json()),
         };
         match looking.on_stored(Some(&theirs.to_json()), &start.to_json()) {
-            Verdict::Follow(g) => assert_eq!(g, theirs),
+            Verdict::Follow(g) => assert_eq!(*g, theirs),
             v => panic!("expected to follow, got {v:?}"),
         }
         let mine = on(&start, 1);

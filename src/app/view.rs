@@ -8,7 +8,7 @@ use super::Spots;
 use super::{end, setup, sheet, storage, tray};
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
 /// The one signal and the memos derived from it that many views share.
 #[derive(Clone, Copy)]
@@ -246,7 +246,7 @@ pub fn start() {
         match sync.with_value(|s| s.on_stored(theirs.as_deref(), &json)) {
             Verdict::Follow(game) => {
                 sync.update_value(|s| s.seen(theirs.as_deref().unwrap_or_default()));
-                table.update(|t| t.follow(game));
+                table.update(|t| t.follow(*game));
             }
             Verdict::Elsewhere => table.update(|t| t.went_on_elsewhere()),
             Verdict::Same | Verdict::Write => {}
@@ -263,7 +263,7 @@ pub fn start() {
     };
 
     // Escape puts a tapped die back (and closes the setup).
-    let _ = El(document().document_element().expect("a page")).on("keydown", move |ev| {
+    let _ = El(document().document_element().expect_throw("a page")).on("keydown", move |ev| {
         if ev
             .dyn_ref::<web_sys::KeyboardEvent>()
             .is_some_and(|k| k.key() == "Escape")
@@ -363,6 +363,6 @@ pub fn start() {
     );
     let _ = document()
         .body()
-        .expect("a page body")
+        .expect_throw("a page body")
         .append_child(&shell.0);
 }

@@ -9,7 +9,9 @@ use crate::engine::{Area, Bonus, Die, Event, Place, RoundChoice, Spot};
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
+        // ASCII only: the sentences capitalised here are the app's own, and
+        // Unicode case tables would weigh on the first load.
+        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
         None => String::new(),
     }
 }
@@ -90,8 +92,8 @@ pub fn bonus_words(bonus: Bonus) -> String {
 
 pub fn choice_words(choice: RoundChoice) -> String {
     match choice {
-        RoundChoice::BlackX(a) => format!("Black X in {}", area_title(a).to_lowercase()),
-        RoundChoice::Black6(a) => format!("Black 6 in {}", area_title(a).to_lowercase()),
+        RoundChoice::BlackX(a) => format!("Black X in {}", a.name()),
+        RoundChoice::Black6(a) => format!("Black 6 in {}", a.name()),
     }
 }
 

@@ -43,10 +43,17 @@ describe('app at /', () => {
     assert.match(csp, /default-src 'self'/);
     assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
     assert.match(csp, /style-src 'self'(;|$)/);
-    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval'|https?:|\*/, 'no outside origin, no inline code');
+    assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'|https?:|\*/, 'no outside origin, no inline code');
     // Play a little: roll, pick, mark, reroll, undo.
-    for (let i = 0; i < 12; i++) await step(page, { plusOne: () => true });
-    await page.getByRole('button', { name: 'Undo' }).click();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    let undone = false;
+    for (let i = 0; i < 12 || !undone; i++) {
+      await step(page, { plusOne: () => true });
+      if (!undone && (await undo.isEnabled())) {
+        await undo.click();
+        undone = true;
+      }
+    }
     assert.deepEqual(problems, [], 'no violation while playing');
     // The listener is live: an inline style is refused and reported.
     await page.evaluate(() => {

@@ -21,7 +21,10 @@ pub fn players_bar(ui: Ui) -> El {
 }
 
 fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
-    let name = Memo::new(move |_| ui.table.with(|t| t.name(seat).to_string()));
+    let name = Memo::new(move |_| {
+        ui.names
+            .with(|n| n.get(seat as usize).cloned().unwrap_or_default())
+    });
     let total = Memo::new(move |_| ui.state.with(|s| s.score(seat).total));
     let active = Memo::new(move |_| ui.state.with(|s| s.active() == seat));
     let deciding = Memo::new(move |_| ui.state.with(|s| s.decision().player() == Some(seat)));
@@ -98,7 +101,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     });
     let selected = Memo::new(move |_| ui.selected.get() == Some(die));
     // A new roll (or a move) plays the die's animation again.
-    let moved = Memo::new(move |_| (ui.rolls.get(), ui.table.with(|t| motion(&t.last, die))));
+    let moved = Memo::new(move |_| (ui.rolls.get(), ui.last.with(|last| motion(last, die))));
     let label = Signal::derive(move || {
         let (place, value, used) = look.get();
         let mut label = if place == Place::Cup {
@@ -187,8 +190,8 @@ fn prompt(ui: Ui) -> String {
     let selected = ui.selected.get();
     let s = ui.state.get();
     ui.legal.with(|legal| {
-        ui.table.with(|t| {
-            let who = |p: u8| t.name(p).to_string();
+        ui.names.with(|names| {
+            let who = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
             let solo = s.players() == 1;
             let you = |p: u8| if solo { "You".to_string() } else { who(p) };
             if let Some(die) = selected {
@@ -406,41 +409,38 @@ fn buttons(ui: Ui) -> El {
 
 pub fn tray(ui: Ui) -> El {
     let note = Memo::new(move |_| {
-        ui.table.with(|t| {
-            let names = &t.game.setup().players;
-            match &t.note {
-                Note::Refused(r) => Some((true, refusal_sentence(names, r))),
-                Note::Undone => Some((false, "Undone.".to_string())),
-                Note::Told => {
-                    let news: Vec<String> = t
-                        .last
-                        .iter()
-                        .filter(|e| {
-                            matches!(
-                                e,
-                                Event::BonusEarned { .. }
-                                    | Event::BonusLost { .. }
-                                    | Event::NothingToEnter { .. }
-                                    | Event::RoundStarted { .. }
-                                    | Event::GameOver
-                            )
-                        })
-                        .filter_map(|e| event_sentence(names, e))
-                        .collect();
-                    (!news.is_empty()).then(|| (false, news.join(" ")))
-                }
-            }
+        ui.names.with(|names| match ui.note.get() {
+            Note::Refused(r) => Some((true, refusal_sentence(names, &r))),
+            Note::Undone => Some((false, "Undone.".to_string())),
+            Note::Told => ui.last.with(|last| {
+                let news: Vec<String> = last
+                    .iter()
+                    .filter(|e| {
+                        matches!(
+                            e,
+                            Event::BonusEarned { .. }
+                                | Event::BonusLost { .. }
+                                | Event::NothingToEnter { .. }
+                                | Event::RoundStarted { .. }
+                                | Event::GameOver
+                        )
+                    })
+                    .filter_map(|e| event_sentence(names, e))
+                    .collect();
+                (!news.is_empty()).then(|| (false, news.join(" ")))
+            }),
         })
     });
     let log = Memo::new(move |_| {
-        ui.table.with(|t| {
-            let names = &t.game.setup().players;
-            t.recent
-                .iter()
-                .rev()
-                .filter_map(|e| event_sentence(names, e))
-                .take(14)
-                .collect::<Vec<_>>()
+        ui.names.with(|names| {
+            ui.recent.with(|recent| {
+                recent
+                    .iter()
+                    .rev()
+                    .filter_map(|e| event_sentence(names, e))
+                    .take(14)
+                    .collect::<Vec<_>>()
+            })
         })
     });
     let log_list = El::new("ol");

@@ -3,7 +3,7 @@
 
 use super::dom::{document, switch, El};
 use super::sync::{Sync, Verdict};
-use super::table::{Overlay, Panel, Table};
+use super::table::{Note, Overlay, Panel, Table};
 use super::Spots;
 use super::{end, setup, sheet, storage, tray};
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
@@ -31,6 +31,12 @@ pub struct Ui {
     pub fresh: Memo<Vec<Spot>>,
     /// How many rolls the record holds (rolled dice are new at each).
     pub rolls: Memo<usize>,
+    /// The events of the game's last step, and the recent ones (the log).
+    pub last: Memo<Vec<Event>>,
+    pub recent: Memo<Vec<Event>>,
+    /// The players' names, by seat.
+    pub names: Memo<Vec<String>>,
+    pub note: Memo<Note>,
     pub overlay: Memo<Overlay>,
 }
 
@@ -69,11 +75,14 @@ impl Ui {
             });
             lit
         });
+        let last = Memo::new(move |_| table.with(|t| t.last.clone()));
+        let recent = Memo::new(move |_| table.with(|t| t.recent.clone()));
+        let names = Memo::new(move |_| table.with(|t| t.game.setup().players.clone()));
+        let note = Memo::new(move |_| table.with(|t| t.note.clone()));
         let fresh = Memo::new(move |_| {
             let seat = shown.get();
-            table.with(|t| {
-                t.last
-                    .iter()
+            last.with(|last| {
+                last.iter()
                     .filter_map(|e| match *e {
                         Event::Marked { player, spot, .. } if player == seat => Some(spot),
                         _ => None,
@@ -103,6 +112,10 @@ impl Ui {
             lit,
             fresh,
             rolls,
+            last,
+            recent,
+            names,
+            note,
             overlay,
         }
     }
@@ -121,7 +134,9 @@ pub fn status(ui: Ui) -> String {
             "active turn".to_string()
         }
     } else {
-        let active = ui.table.with(|t| t.name(s.active()).to_string());
+        let active = ui
+            .names
+            .with(|n| n.get(s.active() as usize).cloned().unwrap_or_default());
         format!("{active}'s turn")
     };
     format!("Round {} of {} · {turn}", s.round(), s.rounds())

@@ -161,20 +161,26 @@ fn read_moves(r: &mut Reader) -> json::Result<Moves> {
             // The rest only needs to be well-formed JSON.
             return r.skip_value();
         }
-        let mut action = None;
-        let entry = r.raw_value()?;
-        let read = Reader::new(entry).document(&mut |r| {
-            action = Some(read_action(r)?);
-            Ok(())
-        });
-        match (read, action) {
-            (Ok(()), Some(action)) => moves.read.push(action),
-            (Err(e), _) => moves.bad = Some((index, e.message())),
-            (Ok(()), None) => {}
+        match read_entry(r.raw_value()?) {
+            Ok(action) => moves.read.push(action),
+            Err(why) => moves.bad = Some((index, why)),
         }
         Ok(())
     })?;
     Ok(moves)
+}
+
+/// One entry of `moves`, on its own: the move, or what is wrong with it
+/// (without a position, which inside one entry would mislead).
+pub(super) fn read_entry(entry: &str) -> Result<Action, String> {
+    let mut action = Action::Finish;
+    Reader::new(entry)
+        .document(&mut |r| {
+            action = read_action(r)?;
+            Ok(())
+        })
+        .map_err(Error::message)?;
+    Ok(action)
 }
 
 fn read_action(r: &mut Reader) -> json::Result<Action> {

@@ -533,3 +533,32 @@ fn every_documented_move_entry_reads_as_the_doc_says() {
         .contains("(0-based, so yellow row 1 column 3 is 2)"));
     assert_eq!(spot_on(&Sheet::default(), "yellow r1c3"), spot);
 }
+
+#[test]
+fn moves_before_the_setup_replay_as_after_it() {
+    let g = played(30);
+    let json = g.to_json();
+    let (head, moves) = json.split_at(json.find(",\"moves\"").unwrap());
+    let (front, setup) = head.split_at(head.find(",\"setup\"").unwrap());
+    let moves = moves.strip_suffix('}').unwrap();
+    let swapped = format!("{front}{moves}{setup}}}");
+    assert!(
+        swapped.find("\"moves\"") < swapped.find("\"setup\""),
+        "{swapped}"
+    );
+    assert_eq!(Game::from_json(&swapped), Ok(g));
+    // The first refused move, or the first entry that is not a move, is
+    // named either way; an entry that is not a move first of all.
+    for text in [json.clone(), swapped] {
+        let refused = text.replacen("\"moves\":[{\"roll\"", "\"moves\":[\"finish\",{\"roll\"", 1);
+        assert_eq!(
+            Game::from_json(&refused).unwrap_err().to_string(),
+            "move 0 is not allowed: not now: the dice must be rolled first"
+        );
+        let unread = refused.replacen("\"reroll\"", "\"rerolled\"", 1);
+        assert!(matches!(
+            Game::from_json(&unread),
+            Err(ReplayError::BadMove { index, .. }) if index > 0
+        ));
+    }
+}

@@ -113,6 +113,109 @@ fn simulate_reports_the_statistics() {
     assert!(err.contains("unknown bot"), "{err}");
 }
 
+/// A fresh directory under the system's temporary one.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("clever-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn simulate_writes_every_games_record_and_each_replays() {
+    let root = temp_dir("records");
+    let dir = root.join("made/for/them");
+    let args = |records: Option<&str>| {
+        let mut args = vec!["simulate", "--bot", "greedy", "--games", "12"];
+        args.extend(["--seed", "3", "--players", "2"]);
+        args.extend(records.map(|d| ["--records", d]).into_iter().flatten());
+        args.into_iter().map(String::from).collect::<Vec<_>>()
+    };
+    let run = |args: &[String]| {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = clever(&args, "");
+        assert_eq!(code, 0, "{err}");
+        let mut v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v.as_object_mut().unwrap().remove("ms_per_game");
+        v
+    };
+    let stats = run(&args(Some(dir.to_str().unwrap())));
+    // Recording changes nothing: the same games from the same dice.
+    assert_eq!(stats, run(&args(None)));
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    let expected: Vec<String> = (1..=12).map(|i| format!("game-{i:02}.json")).collect();
+    assert_eq!(names, expected);
+    let mut totals = Vec::new();
+    for name in &names {
+        let path = dir.join(name);
+        let (code, out, err) = clever(&["replay", path.to_str().unwrap()], "");
+        assert_eq!(code, 0, "{name}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["over"], true, "{name}");
+        let players = v["players"].as_array().unwrap();
+        assert_eq!(players.len(), 2, "{name}");
+        totals.extend(
+            players
+                .iter()
+                .map(|p| p["score"]["total"].as_f64().unwrap()),
+        );
+    }
+    let mean = totals.iter().sum::<f64>() / totals.len() as f64;
+    assert_eq!(stats["mean"], (mean * 100.0).round() / 100.0);
+    let max = totals.iter().cloned().fold(f64::MIN, f64::max);
+    let min = totals.iter().cloned().fold(f64::MAX, f64::min);
+    assert_eq!(
+        (stats["min"].as_f64(), stats["max"].as_f64()),
+        (Some(min), Some(max))
+    );
+
+    // A directory that cannot be made, a record that cannot be written:
+    // the reason, and exit code 1.
+    std::fs::write(root.join("a-file"), "").unwrap();
+    let under_a_file = root.join("a-file/records");
+    let (code, out, err) = clever(
+        &[
+            "simulate",
+            "--games",
+            "3",
+            "--records",
+            under_a_file.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(
+        err.starts_with(&format!(
+            "clever: cannot create the directory {}: ",
+            under_a_file.display()
+        )),
+        "{err}"
+    );
+    let blocked = root.join("blocked");
+    std::fs::create_dir_all(blocked.join("game-2.json")).unwrap();
+    let (code, out, err) = clever(
+        &[
+            "simulate",
+            "--games",
+            "3",
+            "--records",
+            blocked.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    let path = blocked.join("game-2.json");
+    assert!(
+        err.starts_with(&format!("clever: cannot write {}: ", path.display())),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+    std::fs::remove_dir_all(&root).unwrap();
+}
+
 /// A solo record whose move 5 is `bad` (the documented moves before it).
 fn record_with_move_5(bad: &str) -> String {
     let doc = documented_record();

@@ -1,7 +1,7 @@
 //! `clever`: the engine from the command line.
 //!
 //!   clever replay FILE|-            replay a game record, print the outcome as JSON
-//!   clever simulate --bot NAME --games N --seed S [--players P]
+//!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
 //!                [--init FILE]
@@ -9,12 +9,14 @@
 use clever::bot;
 use clever::engine::{rating, DiceBag, Game, Setup};
 use std::io::Read;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "usage:
   clever replay FILE           (FILE may be - for standard input)
-  clever simulate --bot NAME --games N --seed S [--players P]
+  clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
+                               (--records: each game's record in DIR/game-0001.json, …)
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
                [--init FILE]";
@@ -164,7 +166,10 @@ impl Totals {
 }
 
 fn simulate(args: &[String]) -> Result<(), Failure> {
-    let flags = Flags::parse(args, &["--bot", "--games", "--seed", "--players"])?;
+    let flags = Flags::parse(
+        args,
+        &["--bot", "--games", "--seed", "--players", "--records"],
+    )?;
     let name: String = flags.get("--bot")?.unwrap_or_else(|| "greedy".into());
     let games: u64 = flags.get("--games")?.unwrap_or(100);
     let seed: u64 = flags.get("--seed")?.unwrap_or(1);
@@ -186,11 +191,29 @@ fn simulate(args: &[String]) -> Result<(), Failure> {
         players: names,
         ..Setup::solo("", seed)
     };
+    let records: Option<PathBuf> = flags.get::<String>("--records")?.map(PathBuf::from);
+    if let Some(dir) = &records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create the directory {}: {e}", dir.display()))?;
+    }
+    // Game numbers padded to the width of the last one: files sort in order.
+    let width = games.to_string().len();
     let mut bag = DiceBag::new(seed);
     let mut totals = Totals::default();
     let start = Instant::now();
-    for _ in 0..games {
-        let state = bot::play(&setup, b.as_mut(), &mut bag).map_err(|e| e.to_string())?;
+    for number in 1..=games {
+        let state = match &records {
+            None => bot::play(&setup, b.as_mut(), &mut bag).map_err(|e| e.to_string())?,
+            Some(dir) => {
+                // The same game from the same dice, every move recorded.
+                let game =
+                    bot::play_recorded(&setup, b.as_mut(), &mut bag).map_err(|e| e.to_string())?;
+                let path = dir.join(format!("game-{number:0width$}.json"));
+                std::fs::write(&path, game.to_json())
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                *game.state()
+            }
+        };
         for p in 0..state.players() {
             totals.add(state.score(p).total);
         }

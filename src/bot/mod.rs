@@ -1,7 +1,9 @@
 //! Bots: pure Rust over the engine's public API. A bot answers every
 //! decision but rolls (dice come from a `DiceBag`, never from a bot).
 
-use crate::engine::{Action, Decision, DiceBag, NoLog, RuleError, Setup, SetupError, State};
+use crate::engine::{
+    Action, Decision, DiceBag, Game, NoLog, ReplayError, RuleError, Setup, SetupError, State,
+};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -245,6 +247,29 @@ pub fn play(setup: &Setup, bot: &mut dyn Bot, bag: &mut DiceBag) -> Result<State
             .map_err(|error| PlayError::Illegal { action, error })?;
     }
     Ok(state)
+}
+
+/// `play`, recording every move: the same game from the same bag, as a
+/// `Game` whose record (`to_json`) replays it.
+pub fn play_recorded(
+    setup: &Setup,
+    bot: &mut dyn Bot,
+    bag: &mut DiceBag,
+) -> Result<Game, PlayError> {
+    let mut game = Game::new(setup.clone()).map_err(|e| match e {
+        ReplayError::Setup(e) => PlayError::Setup(e),
+        // `Game::new` refuses only a setup.
+        _ => unreachable!(),
+    })?;
+    loop {
+        game.play_until_decision(bag);
+        if game.decision() == Decision::GameOver {
+            return Ok(game);
+        }
+        let action = bot.decide(game.state());
+        game.apply(action)
+            .map_err(|error| PlayError::Illegal { action, error })?;
+    }
 }
 
 /// An action in a player's words, for hints: "purple 5", "white 4 as

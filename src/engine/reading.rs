@@ -1,8 +1,10 @@
 //! Reading a record's JSON (`Game::from_json`): first what kind of document
 //! it is (format, then version, each reported as written), then the setup
 //! and the moves, one by one, so that the first entry that is not a move at
-//! all is named by its index, however long the record. Only a record that
-//! reads is replayed.
+//! all is named by its index, however long the record. The moves are
+//! replayed as they are read (the setup comes first in every record this
+//! app writes), so a long record takes no memory beyond its text; a move the
+//! rules refuse is reported only once the whole record has read.
 //!
 //! The record is read with the small codec in `json.rs`, exactly as serde
 //! and serde_json read it before: the same shapes are accepted (a struct
@@ -50,7 +52,10 @@ impl Game {
         if let Some((index, why)) = moves.bad {
             return Err(ReplayError::BadMove { index, why });
         }
-        Game::from_moves(setup, &moves.read)
+        match moves.read {
+            Read::Replayed(game) => game,
+            Read::Kept(read) => Game::from_moves(setup, &read),
+        }
     }
 }
 
@@ -93,11 +98,25 @@ fn header(text: &str) -> json::Result<(Option<String>, Option<&str>)> {
     Ok((format, version))
 }
 
-/// The moves read one by one: those before the first entry that is not a
-/// move, and that entry's index and what is wrong with it.
+/// The moves read one by one: what they made, and the first entry that is
+/// not a move (its index, and what is wrong with it).
 struct Moves {
-    read: Vec<Action>,
+    read: Read,
     bad: Option<(usize, String)>,
+}
+
+/// What the moves read so far made (one per record read: its size is no
+/// matter).
+#[allow(clippy::large_enum_variant)]
+enum Read {
+    /// The setup came first (as records are written): each move is
+    /// replayed as soon as it is read, so however long the record, no list
+    /// of its moves is kept. The game so far, or why it stopped: the setup
+    /// is impossible, or the rules refused a move; what follows is then
+    /// only read (a later entry that is not a move is still named first).
+    Replayed(Result<Game, ReplayError>),
+    /// The moves came before the setup: kept, and replayed after.
+    Kept(Vec<Action>),
 }
 
 /// The rest of a version 1 record (format and version are skipped).
@@ -107,7 +126,7 @@ fn body(text: &str) -> json::Result<(Setup, Moves)> {
         r.structure("struct Body", &["setup", "moves"], (3, 3), &mut |r, i| {
             match i {
                 0 => setup = Some(read_setup(r)?),
-                _ => moves = Some(read_moves(r)?),
+                _ => moves = Some(read_moves(r, setup.as_ref())?),
             }
             Ok(())
         })
@@ -150,10 +169,14 @@ fn read_setup(r: &mut Reader) -> json::Result<Setup> {
 
 /// Each entry is read as JSON first, so a wrong shape is this entry's
 /// fault (with its index, and what is wrong without a position inside the
-/// entry, which would mislead), not the document's.
-fn read_moves(r: &mut Reader) -> json::Result<Moves> {
+/// entry, which would mislead), not the document's. With the `setup`
+/// known, each move is replayed as it is read.
+fn read_moves(r: &mut Reader, setup: Option<&Setup>) -> json::Result<Moves> {
     let mut moves = Moves {
-        read: Vec::new(),
+        read: match setup {
+            Some(setup) => Read::Replayed(Game::new(setup.clone())),
+            None => Read::Kept(Vec::new()),
+        },
         bad: None,
     };
     r.seq("a list of moves", usize::MAX, &mut |r, index| {
@@ -161,20 +184,34 @@ fn read_moves(r: &mut Reader) -> json::Result<Moves> {
             // The rest only needs to be well-formed JSON.
             return r.skip_value();
         }
-        let mut action = None;
-        let entry = r.raw_value()?;
-        let read = Reader::new(entry).document(&mut |r| {
-            action = Some(read_action(r)?);
-            Ok(())
-        });
-        match (read, action) {
-            (Ok(()), Some(action)) => moves.read.push(action),
-            (Err(e), _) => moves.bad = Some((index, e.message())),
-            (Ok(()), None) => {}
+        match read_entry(r.raw_value()?) {
+            Ok(action) => match &mut moves.read {
+                Read::Replayed(Ok(game)) => {
+                    if let Err(e) = game.replay_move(index, action) {
+                        moves.read = Read::Replayed(Err(e));
+                    }
+                }
+                Read::Replayed(Err(_)) => {}
+                Read::Kept(read) => read.push(action),
+            },
+            Err(why) => moves.bad = Some((index, why)),
         }
         Ok(())
     })?;
     Ok(moves)
+}
+
+/// One entry of `moves`, on its own: the move, or what is wrong with it
+/// (without a position, which inside one entry would mislead).
+pub(super) fn read_entry(entry: &str) -> Result<Action, String> {
+    let mut action = Action::Finish;
+    Reader::new(entry)
+        .document(&mut |r| {
+            action = read_action(r)?;
+            Ok(())
+        })
+        .map_err(Error::message)?;
+    Ok(action)
 }
 
 fn read_action(r: &mut Reader) -> json::Result<Action> {

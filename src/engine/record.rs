@@ -238,12 +238,18 @@ impl Game {
         let mut game = Game::new(setup)?;
         game.moves.reserve(moves.len());
         for (index, &action) in moves.iter().enumerate() {
-            game.state
-                .apply_with(action, &mut NoLog)
-                .map_err(|error| ReplayError::Move { index, error })?;
-            game.moves.push(action);
+            game.replay_move(index, action)?;
         }
         Ok(game)
+    }
+
+    /// Replay move `index` of a record (nothing changes if it is refused).
+    pub(super) fn replay_move(&mut self, index: usize, action: Action) -> Result<(), ReplayError> {
+        self.state
+            .apply_with(action, &mut NoLog)
+            .map_err(|error| ReplayError::Move { index, error })?;
+        self.moves.push(action);
+        Ok(())
     }
 }
 

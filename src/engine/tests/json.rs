@@ -9,19 +9,19 @@ use crate::engine::json::{self, float, read_string_list, write_string_list};
 use crate::engine::record::write_record;
 
 /// Random numbers for the tests (the dice generator, seeded).
-struct Rng(DiceBag);
+pub(super) struct Rng(pub(super) DiceBag);
 
 impl Rng {
-    fn new(seed: u64) -> Rng {
+    pub(super) fn new(seed: u64) -> Rng {
         Rng(DiceBag::new(seed))
     }
-    fn below(&mut self, n: usize) -> usize {
+    pub(super) fn below(&mut self, n: usize) -> usize {
         (self.0.next_u64() % n as u64) as usize
     }
-    fn chance(&mut self, one_in: usize) -> bool {
+    pub(super) fn chance(&mut self, one_in: usize) -> bool {
         self.below(one_in) == 0
     }
-    fn pick<'a, T: ?Sized>(&mut self, items: &[&'a T]) -> &'a T {
+    pub(super) fn pick<'a, T: ?Sized>(&mut self, items: &[&'a T]) -> &'a T {
         items[self.below(items.len())]
     }
 }
@@ -38,7 +38,7 @@ fn random_name(rng: &mut Rng) -> String {
 
 /// A random game: 1 to 4 players, any names, seat, seed and variant,
 /// played some way by random legal actions.
-fn random_game(rng: &mut Rng) -> Game {
+pub(super) fn random_game(rng: &mut Rng) -> Game {
     let players = 1 + rng.below(4);
     let setup = Setup {
         players: (0..players).map(|_| random_name(rng)).collect(),
@@ -243,7 +243,7 @@ const TOKENS: &[&str] = &[
 ];
 
 /// A value from record words and odd JSON, up to `depth` levels deep.
-fn random_value(rng: &mut Rng, depth: usize) -> String {
+pub(super) fn random_value(rng: &mut Rng, depth: usize) -> String {
     const KEYS: &[&str] = &[
         "\"die\"",
         "\"spot\"",

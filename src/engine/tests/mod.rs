@@ -5,6 +5,7 @@
 mod areas;
 mod bonuses;
 mod examples;
+mod fuzz;
 mod json;
 mod props;
 mod record;

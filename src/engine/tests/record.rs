@@ -1,7 +1,8 @@
 //! The game record: JSON, replay, refusals with their index, undo.
 
 use super::*;
-use crate::engine::record::{FORMAT, VERSION};
+use crate::engine::reading::{read_entry, ACTIONS};
+use crate::engine::record::{write_record, FORMAT, VERSION};
 
 fn played(moves: usize) -> Game {
     let mut g = Game::new(Setup::named(&["Anna", "Béla"], 5)).unwrap();
@@ -292,10 +293,7 @@ fn a_refused_action_leaves_the_game_untouched() {
 
 #[test]
 fn the_documented_example_replays() {
-    let doc = include_str!("../../../docs/game-record.md");
-    let start = doc.find("```json").unwrap() + "```json".len();
-    let end = start + doc[start..].find("```").unwrap();
-    let g = Game::from_json(&doc[start..end]).unwrap();
+    let g = Game::from_json(json_blocks()[0]).unwrap();
     let sheet = g.state().sheet(0);
     assert!(sheet.is_marked(Spot::new(Area::Yellow, 2)));
     assert_eq!(sheet.green.written(), &[2]);
@@ -420,23 +418,147 @@ fn play_until_decision_rolls_and_records_until_a_player_decides() {
     assert_eq!(Game::from_json(&g.to_json()).unwrap(), g);
 }
 
+const DOC: &str = include_str!("../../../docs/game-record.md");
+
+/// Every ```json block of docs/game-record.md, in order.
+fn json_blocks() -> Vec<&'static str> {
+    DOC.split("```json")
+        .skip(1)
+        .map(|b| &b[..b.find("```").unwrap()])
+        .collect()
+}
+
+/// The document without the spaces between its tokens (the examples'
+/// strings hold none), as `to_json` writes it.
+fn compact(json: &str) -> String {
+    json.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
 #[test]
-fn the_documented_round_bonus_entries_read() {
-    let doc = include_str!("../../../docs/game-record.md");
-    for (entry, area, choice) in [
-        (
-            r#"{"choose": {"black_x": A}}"#,
-            "\"green\"",
-            RoundChoice::BlackX(Area::Green),
-        ),
-        (
-            r#"{"choose": {"black6": A}}"#,
-            "\"orange\"",
-            RoundChoice::Black6(Area::Orange),
-        ),
-    ] {
-        assert!(doc.contains(entry), "{entry} is documented");
-        let action: Action = serde_json::from_str(&entry.replace('A', area)).unwrap();
-        assert_eq!(action, Action::RoundBonus(choice));
+fn every_json_example_in_the_record_doc_reads() {
+    let blocks = json_blocks();
+    assert!(!blocks.is_empty());
+    for block in blocks {
+        if block.contains("\"format\"") {
+            // A whole record: it replays, and is written back as it reads.
+            let game = Game::from_json(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
+            assert_eq!(game.to_json(), compact(block));
+        } else {
+            // A single move.
+            documented_move(block);
+        }
+    }
+}
+
+/// A move as documented: it reads, and is written back as documented.
+fn documented_move(json: &str) -> Action {
+    let action = read_entry(json).unwrap_or_else(|e| panic!("{e}\n{json}"));
+    let setup = Setup::solo("", 0);
+    let alone = write_record(&setup, &[action]);
+    assert_eq!(
+        alone.replace(&compact(json), ""),
+        write_record(&setup, &[]),
+        "{json} is written as {alone}"
+    );
+    action
+}
+
+#[test]
+fn every_documented_move_entry_reads_as_the_doc_says() {
+    // The `moves` table: each row's entries (code spans in its first column),
+    // with D, S and A filled in as the text below the table describes.
+    let table = &DOC[DOC.find("### `moves`").unwrap()..DOC.find("Dice: `white`").unwrap()];
+    let mut entries = Vec::new();
+    for row in table.lines().filter(|l| l.starts_with("| `")) {
+        let first = row.split(" | ").next().unwrap();
+        entries.extend(first.split('`').skip(1).step_by(2));
+    }
+    let spot = Spot::new(Area::Yellow, 2);
+    let spot_json = r#"{"area": "yellow", "cell": 2}"#;
+    let mut named = Vec::new();
+    for entry in entries {
+        let area = if entry.contains("black6") {
+            "orange"
+        } else {
+            "green"
+        };
+        let filled = entry
+            .replace("[[die, value], …]", r#"[["white", 3], ["green", 6]]"#)
+            .replace(": D", r#": "yellow""#)
+            .replace(": S", &format!(": {spot_json}"))
+            .replace(": A", &format!(": \"{area}\""));
+        let name = filled.trim_start_matches(['{', '"']);
+        let name = &name[..name.find('"').unwrap()];
+        let expected = match name {
+            "roll" => Action::Roll(roll_of("w3 g6")),
+            "reroll" => Action::Reroll,
+            "take" => Action::Take {
+                die: Die::Yellow,
+                spot: Some(spot),
+            },
+            "plus_one" => Action::PlusOne {
+                die: Die::Yellow,
+                spot,
+            },
+            "finish" => Action::Finish,
+            "cross" => Action::Cross(spot),
+            "choose" if area == "orange" => Action::RoundBonus(RoundChoice::Black6(Area::Orange)),
+            "choose" => Action::RoundBonus(RoundChoice::BlackX(Area::Green)),
+            _ => panic!("an entry this test does not know: {entry}"),
+        };
+        assert_eq!(documented_move(&filled), expected, "{entry} as {filled}");
+        named.push(name.to_string());
+    }
+    // Every move the reader knows is documented.
+    for action in ACTIONS {
+        assert!(
+            named.iter().any(|n| n == action),
+            "{action} is not in the table"
+        );
+    }
+    assert!(named.iter().filter(|n| *n == "choose").count() == 2);
+    // `"spot": null` (a take that enters nowhere), and a spot's cell.
+    let nowhere = r#"{"take": {"die": "white", "spot": null}}"#;
+    assert!(DOC.contains("`\"spot\": null`"));
+    assert_eq!(
+        documented_move(nowhere),
+        Action::Take {
+            die: Die::White,
+            spot: None
+        }
+    );
+    let words: Vec<&str> = DOC.split_whitespace().collect();
+    assert!(words
+        .join(" ")
+        .contains("(0-based, so yellow row 1 column 3 is 2)"));
+    assert_eq!(spot_on(&Sheet::default(), "yellow r1c3"), spot);
+}
+
+#[test]
+fn moves_before_the_setup_replay_as_after_it() {
+    let g = played(30);
+    let json = g.to_json();
+    let (head, moves) = json.split_at(json.find(",\"moves\"").unwrap());
+    let (front, setup) = head.split_at(head.find(",\"setup\"").unwrap());
+    let moves = moves.strip_suffix('}').unwrap();
+    let swapped = format!("{front}{moves}{setup}}}");
+    assert!(
+        swapped.find("\"moves\"") < swapped.find("\"setup\""),
+        "{swapped}"
+    );
+    assert_eq!(Game::from_json(&swapped), Ok(g));
+    // The first refused move, or the first entry that is not a move, is
+    // named either way; an entry that is not a move first of all.
+    for text in [json.clone(), swapped] {
+        let refused = text.replacen("\"moves\":[{\"roll\"", "\"moves\":[\"finish\",{\"roll\"", 1);
+        assert_eq!(
+            Game::from_json(&refused).unwrap_err().to_string(),
+            "move 0 is not allowed: not now: the dice must be rolled first"
+        );
+        let unread = refused.replacen("\"reroll\"", "\"rerolled\"", 1);
+        assert!(matches!(
+            Game::from_json(&unread),
+            Err(ReplayError::BadMove { index, .. }) if index > 0
+        ));
     }
 }

@@ -8,13 +8,28 @@
 //! this app: 95 KB gzip of the 230 KB wasm). These helpers are compiled
 //! once, whatever the number of views.
 
-use leptos::prelude::*;
+pub use reactive_graph::computed::Memo;
+pub use reactive_graph::graph::untrack;
+pub use reactive_graph::owner::Owner;
+pub use reactive_graph::prelude::*;
+pub use reactive_graph::signal::RwSignal;
+pub use reactive_graph::wrappers::read::Signal;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event};
 
+pub fn window() -> web_sys::Window {
+    web_sys::window().expect("a browser window")
+}
+
 pub fn document() -> web_sys::Document {
-    leptos::prelude::document()
+    window().document().expect("a page")
+}
+
+/// Runs `f` before the next repaint.
+pub fn request_animation_frame(f: impl FnOnce() + 'static) {
+    let f = Closure::once_into_js(f);
+    let _ = window().request_animation_frame(f.unchecked_ref());
 }
 
 /// An element being built (and then kept by the views that update it).
@@ -25,11 +40,37 @@ pub struct El(pub Element);
 pub type Text = Signal<String>;
 pub type Flag = Signal<bool>;
 
+/// A memo, compiled once per value type (Leptos's own is compiled once per
+/// closure: the same code again for each of the app's hundred memos).
+pub fn memo<T: PartialEq + Send + Sync + 'static>(
+    f: impl Fn() -> T + Send + Sync + 'static,
+) -> Memo<T> {
+    memo_dyn(Box::new(f))
+}
+
+fn memo_dyn<T: PartialEq + Send + Sync + 'static>(f: Box<dyn Fn() -> T + Send + Sync>) -> Memo<T> {
+    Memo::new(move |_| f())
+}
+
+/// A derived signal, compiled once per value type (see `memo`).
+pub fn derive<T: Send + Sync + 'static>(f: impl Fn() -> T + Send + Sync + 'static) -> Signal<T> {
+    Signal::derive(Box::new(f) as Box<dyn Fn() -> T + Send + Sync>)
+}
+
+/// An effect, compiled once (see `memo`).
+pub fn effect(f: impl Fn() + 'static) {
+    effect_dyn(Box::new(f))
+}
+
+fn effect_dyn(f: Box<dyn Fn()>) {
+    reactive_graph::effect::Effect::new(move |_| f());
+}
+
 /// Runs `apply` now (so an element is whole when it is placed), and again
 /// whenever what it reads changes, until the current owner is cleaned up.
 fn follow(apply: impl Fn() + 'static) {
     untrack(&apply);
-    Effect::new(move |_| apply());
+    effect(apply);
 }
 
 impl El {
@@ -89,27 +130,21 @@ impl El {
 
     /// The attribute is there (set to "true") while `on` holds.
     pub fn bind_flag_attr(self, name: &'static str, on: Flag) -> El {
-        self.bind_attr(
-            name,
-            Signal::derive(move || on.get().then(|| "true".into())),
-        )
+        self.bind_attr(name, derive(move || on.get().then(|| "true".into())))
     }
 
     /// `aria-pressed`, "true" or "false".
     pub fn bind_pressed(self, on: Flag) -> El {
-        self.bind_attr(
-            "aria-pressed",
-            Signal::derive(move || Some(on.get().to_string())),
-        )
+        self.bind_attr("aria-pressed", derive(move || Some(on.get().to_string())))
     }
 
     pub fn bind_label(self, label: Text) -> El {
-        self.bind_attr("aria-label", Signal::derive(move || Some(label.get())))
+        self.bind_attr("aria-label", derive(move || Some(label.get())))
     }
 
     /// The whole class attribute follows `class`.
     pub fn bind_class_name(self, class: Text) -> El {
-        self.bind_attr("class", Signal::derive(move || Some(class.get())))
+        self.bind_attr("class", derive(move || Some(class.get())))
     }
 
     /// One class is on while `on` holds.
@@ -180,29 +215,44 @@ pub fn switch<T: Clone + PartialEq + Send + Sync + 'static>(
     show: Memo<Option<T>>,
     make: impl Fn(T) -> El + 'static,
 ) {
-    type Made<T> = Option<(Option<T>, Owner, Option<Element>)>;
+    let last: std::cell::RefCell<Option<Option<T>>> = Default::default();
+    let changed = move || {
+        let now = show.get();
+        let changed = last.borrow().as_ref() != Some(&now);
+        if changed {
+            *last.borrow_mut() = Some(now);
+        }
+        changed
+    };
+    switch_dyn(
+        parent,
+        Box::new(changed),
+        Box::new(move || show.get_untracked().map(&make)),
+    );
+}
+
+/// `switch` without its value type: compiled once.
+fn switch_dyn(parent: &El, changed: Box<dyn Fn() -> bool>, make: Box<dyn Fn() -> Option<El>>) {
     let parent = parent.0.clone();
     let owner = Owner::current().expect("views are made under the app's owner");
-    let current: std::rc::Rc<std::cell::RefCell<Made<T>>> = Default::default();
-    let build = move |value: Option<T>| {
-        if current.borrow().as_ref().is_some_and(|(v, ..)| *v == value) {
+    let current: std::cell::RefCell<Option<(Owner, Option<Element>)>> = Default::default();
+    let build = move || {
+        if !changed() {
             return;
         }
-        if let Some((_, owner, el)) = current.borrow_mut().take() {
+        if let Some((owner, el)) = current.borrow_mut().take() {
             if let Some(el) = el {
                 el.remove();
             }
             owner.cleanup();
         }
         let child = owner.child();
-        let el = value.clone().map(|v| child.with(|| untrack(|| make(v))));
+        let el = child.with(|| untrack(&make));
         if let Some(el) = &el {
             let _ = parent.append_child(&el.0);
         }
-        *current.borrow_mut() = Some((value, child, el.map(|e| e.0)));
+        *current.borrow_mut() = Some((child, el.map(|e| e.0)));
     };
-    let build = std::rc::Rc::new(build);
-    let first = build.clone();
-    untrack(|| first(show.get_untracked()));
-    Effect::new(move |_| build(show.get()));
+    // Made now (untracked), then again whenever the value changes.
+    follow(build);
 }

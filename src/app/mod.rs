@@ -32,7 +32,7 @@ mod tray;
 mod view;
 
 #[cfg(target_arch = "wasm32")]
-pub use view::start;
+pub use view::mount;
 #[cfg(target_arch = "wasm32")]
 use view::{keyboard_follow, reveal_lit_cell, status, Ui};
 

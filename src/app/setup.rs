@@ -1,13 +1,12 @@
 //! The game setup (players, names, who starts, the solo variant, resume)
 //! and the screen for a save that cannot be read.
 
-use super::dom::El;
+use super::dom::*;
 use super::storage;
 use super::table::Broken;
 use super::words::data_url;
 use super::Ui;
 use crate::engine::{Setup, Variants, MAX_PLAYERS};
-use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The value of the form control an event came from.
@@ -81,7 +80,7 @@ pub fn setup_dialog(ui: Ui) -> El {
     };
 
     let counts = (1..=MAX_PLAYERS).map(|n| {
-        let on = Memo::new(move |_| count.get() == n);
+        let on = memo(move || count.get() == n);
         let radio = El::new("input")
             .attr("type", "radio")
             .attr("name", "count")
@@ -109,7 +108,7 @@ pub fn setup_dialog(ui: Ui) -> El {
                 names.update(|n| n[i] = v);
             });
         El::of("label", "name")
-            .bind_class("hidden", Signal::derive(move || i >= count.get()))
+            .bind_class("hidden", derive(move || i >= count.get()))
             .child(El::new("span").text(&format!("Player {}", i + 1)))
             .child(input)
     });
@@ -119,7 +118,7 @@ pub fn setup_dialog(ui: Ui) -> El {
             first.set(control_value(&ev).parse().ok())
         });
     let select = starters.0.clone();
-    Effect::new(move |_| {
+    effect(move || {
         // The choices follow the number of players and their names.
         let n = count.get();
         let chosen = first.get_untracked();
@@ -158,13 +157,13 @@ pub fn setup_dialog(ui: Ui) -> El {
         )
         .child(
             El::of("label", "row")
-                .bind_class("hidden", Signal::derive(move || count.get() < 2))
+                .bind_class("hidden", derive(move || count.get() < 2))
                 .child(El::new("span").text("Who starts"))
                 .child(starters),
         )
         .child(
             El::of("label", "row check")
-                .bind_class("hidden", Signal::derive(move || count.get() != 1))
+                .bind_class("hidden", derive(move || count.get() != 1))
                 .child(solo)
                 .child(El::new("span").text(
                     "Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)",

@@ -40,7 +40,7 @@ pub fn save_names(names: &[String]) {
 
 /// `?seed=N` in the page's address (the tests fix their dice with it).
 pub fn url_seed() -> Option<u64> {
-    let search = leptos::prelude::window().location().search().ok()?;
+    let search = super::dom::window().location().search().ok()?;
     search
         .trim_start_matches('?')
         .split('&')

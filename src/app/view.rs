@@ -1,12 +1,11 @@
 //! The app's root: the one signal, the memos every view shares, and the
 //! shell that places the panels.
 
-use super::dom::{document, switch, El};
+use super::dom::*;
 use super::table::{Overlay, Table};
 use super::Spots;
 use super::{end, setup, sheet, storage, tray};
 use crate::engine::{Action, Decision, Die, Event, Score, Sheet, Spot, State};
-use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The one signal and the memos derived from it that many views share.
@@ -36,14 +35,14 @@ pub struct Ui {
 impl Ui {
     pub fn new(table: Table) -> Ui {
         let table = RwSignal::new(table);
-        let state = Memo::new(move |_| table.with(|t| *t.game.state()));
-        let legal = Memo::new(move |_| state.with(|s| s.legal_actions()));
-        let selected = Memo::new(move |_| table.with(|t| t.selected));
-        let shown = Memo::new(move |_| table.with(|t| t.shown()));
-        let read_only = Memo::new(move |_| table.with(|t| t.read_only()));
-        let sheet = Memo::new(move |_| state.with(|s| *s.sheet(shown.get())));
-        let score = Memo::new(move |_| state.with(|s| s.score(shown.get())));
-        let lit = Memo::new(move |_| {
+        let state = memo(move || table.with(|t| *t.game.state()));
+        let legal = memo(move || state.with(|s| s.legal_actions()));
+        let selected = memo(move || table.with(|t| t.selected));
+        let shown = memo(move || table.with(|t| t.shown()));
+        let read_only = memo(move || table.with(|t| t.read_only()));
+        let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
+        let score = memo(move || state.with(|s| s.score(shown.get())));
+        let lit = memo(move || {
             let mut lit = Spots::default();
             if read_only.get() {
                 return lit;
@@ -68,7 +67,7 @@ impl Ui {
             });
             lit
         });
-        let fresh = Memo::new(move |_| {
+        let fresh = memo(move || {
             let seat = shown.get();
             table.with(|t| {
                 t.last
@@ -80,7 +79,7 @@ impl Ui {
                     .collect()
             })
         });
-        let rolls = Memo::new(move |_| {
+        let rolls = memo(move || {
             table.with(|t| {
                 t.game
                     .moves()
@@ -89,7 +88,7 @@ impl Ui {
                     .count()
             })
         });
-        let overlay = Memo::new(move |_| table.with(|t| t.overlay()));
+        let overlay = memo(move || table.with(|t| t.overlay()));
         Ui {
             table,
             state,
@@ -190,9 +189,18 @@ pub fn reveal_lit_cell() {
     });
 }
 
-/// The whole app, made under Leptos's owner (see `main.rs`) and placed in
-/// the page's `<body>`.
-pub fn start() {
+/// Starts the app: the reactive graph's task executor (effects run as
+/// browser microtasks), a root owner that lives as long as the page, and the
+/// app under it.
+pub fn mount() {
+    let _ = any_spawner::Executor::init_wasm_bindgen();
+    let owner = Owner::new();
+    owner.with(start);
+    std::mem::forget(owner);
+}
+
+/// The whole app, placed in the page's `<body>`.
+fn start() {
     let (game, broken) = storage::load();
     let ui = Ui::new(Table::new(game, broken));
     let table = ui.table;
@@ -200,8 +208,8 @@ pub fn start() {
     // Storage at the edge: the record after every change of the game (never
     // over a save that could not be read, until the player starts anew).
     let saved = RwSignal::new(true);
-    let revision = Memo::new(move |_| table.with(|t| t.revision));
-    Effect::new(move |_| {
+    let revision = memo(move || table.with(|t| t.revision));
+    effect(move || {
         let _ = revision.get();
         let (unreadable, json) = table.with_untracked(|t| {
             (
@@ -224,7 +232,7 @@ pub fn start() {
         }
     });
 
-    let kind = Signal::derive(move || {
+    let kind = derive(move || {
         Some(
             match ui.overlay.get() {
                 Overlay::Unreadable(_) => "broken",
@@ -235,34 +243,31 @@ pub fn start() {
             .to_string(),
         )
     });
-    let moves = Memo::new(move |_| table.with(|t| t.game.moves().len()));
-    let over = Memo::new(move |_| ui.state.with(|s| s.is_over()));
+    let moves = memo(move || table.with(|t| t.game.moves().len()));
+    let over = memo(move || ui.state.with(|s| s.is_over()));
 
     let main = El::of("main", "app").child(sheet::score_sheet(ui));
     let tray = tray::tray(ui).bind_hidden(over.into());
     let main = main.child(tray);
     // The end panel is made when the game ends (an undo takes it away).
-    let ended = Memo::new(move |_| over.get().then(|| revision.get()));
+    let ended = memo(move || over.get().then(|| revision.get()));
     switch(&main, ended, move |_| {
         ui.table.with_untracked(|t| end::end_panel(ui, &t.game))
     });
 
     let shell = El::of("div", "shell")
         .bind_attr("data-decision", kind)
-        .bind_attr(
-            "data-moves",
-            Signal::derive(move || Some(moves.get().to_string())),
-        )
+        .bind_attr("data-moves", derive(move || Some(moves.get().to_string())))
         .bind_attr(
             "data-player",
-            Signal::derive(move || {
+            derive(move || {
                 ui.state
                     .with(|s| s.decision().player().map(|p| p.to_string()))
             }),
         )
         .bind_attr(
             "data-active",
-            Signal::derive(move || Some(ui.state.with(|s| s.active()).to_string())),
+            derive(move || Some(ui.state.with(|s| s.active()).to_string())),
         )
         .child(
             El::of("header", "top")
@@ -270,7 +275,7 @@ pub fn start() {
                 .child(
                     El::of("p", "status")
                         .attr("aria-live", "polite")
-                        .bind_text(Signal::derive(move || status(ui))),
+                        .bind_text(derive(move || status(ui))),
                 )
                 .child(tray::players_bar(ui))
                 .child(
@@ -281,7 +286,7 @@ pub fn start() {
         )
         .child(main);
     // One overlay at a time, decided by `Table::overlay`.
-    let overlay = Memo::new(move |_| match ui.overlay.get() {
+    let overlay = memo(move || match ui.overlay.get() {
         Overlay::None => None,
         o => Some(o),
     });

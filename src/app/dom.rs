@@ -16,7 +16,7 @@ pub use reactive_graph::signal::RwSignal;
 pub use reactive_graph::wrappers::read::Signal;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event};
+use web_sys::{Element, Event, HtmlDialogElement};
 
 pub fn window() -> web_sys::Window {
     web_sys::window().expect("a browser window")
@@ -200,6 +200,17 @@ impl El {
     }
 }
 
+/// The value of the form control an event came from.
+pub fn control_value(ev: &Event) -> String {
+    ev.target()
+        .and_then(|t| {
+            t.dyn_ref::<web_sys::HtmlInputElement>()
+                .map(|i| i.value())
+                .or_else(|| t.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()))
+        })
+        .unwrap_or_default()
+}
+
 /// A tap made with the keyboard (Enter or Space on a button: a click whose
 /// `detail` is 0).
 pub fn by_keyboard(ev: &Event) -> bool {
@@ -210,6 +221,15 @@ pub fn by_keyboard(ev: &Event) -> bool {
 /// A part of the page that is made while `show` gives `Some(value)`, made
 /// anew when the value changes and removed at `None`; what it made (effects
 /// included) is cleaned up with it.
+///
+/// A `<dialog>` made here is modal: opened with `showModal()` once placed
+/// (the rest of the page is inert, the focus stays inside), and when it is
+/// taken away the focus goes back where it was. Escape never closes it by
+/// itself (its `cancel` is prevented): the app's own Escape handler decides
+/// (`Table::escape` closes the setup; the hand-over and the unreadable save
+/// stay, since closing them would show a sheet to the wrong player or lose
+/// the choice about the save). Should the browser close it all the same (it
+/// may, on a repeated Escape), it opens again while it is still wanted.
 pub fn switch<T: Clone + PartialEq + Send + Sync + 'static>(
     parent: &El,
     show: Memo<Option<T>>,
@@ -235,23 +255,47 @@ pub fn switch<T: Clone + PartialEq + Send + Sync + 'static>(
 fn switch_dyn(parent: &El, changed: Box<dyn Fn() -> bool>, make: Box<dyn Fn() -> Option<El>>) {
     let parent = parent.0.clone();
     let owner = Owner::current().expect("views are made under the app's owner");
-    let current: std::cell::RefCell<Option<(Owner, Option<Element>)>> = Default::default();
+    type Made = (Owner, Option<Element>, Option<Element>);
+    let current: std::cell::RefCell<Option<Made>> = Default::default();
     let build = move || {
         if !changed() {
             return;
         }
-        if let Some((owner, el)) = current.borrow_mut().take() {
+        if let Some((owner, el, focus)) = current.borrow_mut().take() {
+            owner.cleanup();
             if let Some(el) = el {
+                if let Some(dialog) = el.dyn_ref::<HtmlDialogElement>() {
+                    dialog.close();
+                }
                 el.remove();
             }
-            owner.cleanup();
+            // Back where the focus was before a dialog opened.
+            if let Some(f) = focus.and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok()) {
+                if f.is_connected() {
+                    let _ = f.focus();
+                }
+            }
         }
         let child = owner.child();
         let el = child.with(|| untrack(&make));
+        let mut focus = None;
         if let Some(el) = &el {
             let _ = parent.append_child(&el.0);
+            if let Some(dialog) = el.0.dyn_ref::<HtmlDialogElement>() {
+                focus = document().active_element();
+                let _ = dialog.show_modal();
+                let again = dialog.clone();
+                let _ = El(el.0.clone()).on("cancel", |ev| ev.prevent_default()).on(
+                    "close",
+                    move |_| {
+                        if again.is_connected() {
+                            let _ = again.show_modal();
+                        }
+                    },
+                );
+            }
         }
-        *current.borrow_mut() = Some((child, el.map(|e| e.0)));
+        *current.borrow_mut() = Some((child, el.map(|e| e.0), focus));
     };
     // Made now (untracked), then again whenever the value changes.
     follow(build);

@@ -9,17 +9,6 @@ use super::Ui;
 use crate::engine::{Setup, Variants, MAX_PLAYERS};
 use wasm_bindgen::JsCast;
 
-/// The value of the form control an event came from.
-fn control_value(ev: &web_sys::Event) -> String {
-    ev.target()
-        .and_then(|t| {
-            t.dyn_ref::<web_sys::HtmlInputElement>()
-                .map(|i| i.value())
-                .or_else(|| t.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()))
-        })
-        .unwrap_or_default()
-}
-
 fn control_checked(ev: &web_sys::Event) -> bool {
     ev.target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
@@ -190,18 +179,15 @@ pub fn setup_dialog(ui: Ui) -> El {
         card = card
             .child(El::of("p", "small").text("Starting a new game replaces the game in progress."));
     }
-    El::of("div", "overlay")
-        .attr("role", "dialog")
-        .attr("aria-modal", "true")
+    El::of("dialog", "overlay")
         .attr("aria-label", "New game")
         .child(card)
 }
 
 pub fn unreadable_dialog(ui: Ui, broken: Broken) -> El {
     let raw = broken.raw.clone();
-    El::of("div", "overlay")
+    El::of("dialog", "overlay")
         .attr("role", "alertdialog")
-        .attr("aria-modal", "true")
         .attr("aria-label", "The saved game cannot be read")
         .child(
             El::of("div", "card")

@@ -12,6 +12,28 @@ pub const GAME_KEY: &str = "clever.game";
 pub const BROKEN_KEY: &str = "clever.game.unreadable";
 /// The names typed last time, and the last setup choices.
 pub const NAMES_KEY: &str = "clever.names";
+/// The theme chosen by hand: "light" or "dark" (absent: the system's).
+pub const THEME_KEY: &str = "clever.theme";
+
+/// The theme chosen by hand, if any.
+pub fn load_theme() -> Option<String> {
+    LocalStorage::raw()
+        .get_item(THEME_KEY)
+        .ok()
+        .flatten()
+        .filter(|t| t == "light" || t == "dark")
+}
+
+/// Keeps the theme chosen by hand ("light", "dark"; anything else: the
+/// system's).
+pub fn save_theme(theme: &str) {
+    let raw = LocalStorage::raw();
+    let _ = if theme == "light" || theme == "dark" {
+        raw.set_item(THEME_KEY, theme)
+    } else {
+        raw.remove_item(THEME_KEY)
+    };
+}
 
 /// The raw saved record, if there is one.
 pub fn load_raw() -> Option<String> {

@@ -5,7 +5,9 @@
 use super::dom::*;
 use super::icons;
 use super::table::Note;
-use super::words::{choice_words, die_title, event_sentence, place_words, refusal_sentence};
+use super::words::{
+    choice_words, die_title, event_sentence, place_words, refusal_sentence, step_sentence,
+};
 use super::{keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
 
@@ -108,6 +110,9 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
         if used {
             label.push_str(", used for +1");
         }
+        if !pick.get() {
+            label.push_str(", cannot be picked now");
+        }
         label
     });
     let class = derive(move || {
@@ -133,6 +138,8 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
         .bind_label(label)
         .bind_pressed(selected.into())
         .bind_flag_attr("data-pick", pick.into())
+        // Still focusable and tappable: a tap says why not.
+        .bind_flag_attr("aria-disabled", derive(move || !pick.get()))
         .bind_markup(face)
         .on_click(move |ev| {
             if ui.table.try_update(|t| t.tap_die(die)).unwrap_or(false) {
@@ -410,22 +417,8 @@ pub fn tray(ui: Ui) -> El {
                 Note::Refused(r) => Some((true, refusal_sentence(names, r))),
                 Note::Undone => Some((false, "Undone.".to_string())),
                 Note::Told => {
-                    let news: Vec<String> = t
-                        .last
-                        .iter()
-                        .filter(|e| {
-                            matches!(
-                                e,
-                                Event::BonusEarned { .. }
-                                    | Event::BonusLost { .. }
-                                    | Event::NothingToEnter { .. }
-                                    | Event::RoundStarted { .. }
-                                    | Event::GameOver
-                            )
-                        })
-                        .filter_map(|e| event_sentence(names, e))
-                        .collect();
-                    (!news.is_empty()).then(|| (false, news.join(" ")))
+                    let said = step_sentence(names, &t.last);
+                    (!said.is_empty()).then_some((false, said))
                 }
             }
         })
@@ -496,9 +489,7 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
         Decision::GameOver => "",
     });
     let who = name.clone();
-    El::of("div", "overlay handoff")
-        .attr("role", "dialog")
-        .attr("aria-modal", "true")
+    El::of("dialog", "overlay handoff")
         .attr("aria-label", &format!("Hand the tablet to {name}"))
         .child(
             El::of("div", "card")

@@ -282,9 +282,21 @@ fn start() {
                     El::of("button", "btn ghost")
                         .text("New game")
                         .on_click(move |_| table.update(|t| t.open_setup())),
-                ),
+                )
+                .child(theme_select()),
         )
-        .child(main);
+        .child(main)
+        .child(
+            El::of("p", "warn")
+                .attr("role", "alert")
+                .bind_hidden(saved.into())
+                .text("This browser does not let the game be saved: it will be lost on reload."),
+        );
+    // In the page before any dialog opens (a modal opens only once placed).
+    let _ = document()
+        .body()
+        .expect("a page body")
+        .append_child(&shell.0);
     // One overlay at a time, decided by `Table::overlay`.
     let overlay = memo(move || match ui.overlay.get() {
         Overlay::None => None,
@@ -296,14 +308,38 @@ fn start() {
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
         Overlay::None => El::new("div"),
     });
-    let shell = shell.child(
-        El::of("p", "warn")
-            .attr("role", "alert")
-            .bind_hidden(saved.into())
-            .text("This browser does not let the game be saved: it will be lost on reload."),
-    );
-    let _ = document()
-        .body()
-        .expect("a page body")
-        .append_child(&shell.0);
+}
+
+/// The theme: the system's (light or dark), or one chosen by hand and kept.
+fn theme_select() -> El {
+    let root = document().document_element().expect("a page");
+    let apply = move |theme: &str| {
+        let _ = match theme {
+            "light" | "dark" => root.set_attribute("data-theme", theme),
+            _ => root.remove_attribute("data-theme"),
+        };
+    };
+    let chosen = storage::load_theme().unwrap_or_else(|| "system".into());
+    apply(&chosen);
+    let options = [
+        ("system", "System theme"),
+        ("light", "Light theme"),
+        ("dark", "Dark theme"),
+    ]
+    .map(|(value, text)| {
+        let option = El::new("option").attr("value", value).text(text);
+        if value == chosen {
+            option.attr("selected", "")
+        } else {
+            option
+        }
+    });
+    El::of("select", "theme")
+        .attr("aria-label", "Theme")
+        .children(options)
+        .on("change", move |ev| {
+            let theme = control_value(&ev);
+            storage::save_theme(&theme);
+            apply(&theme);
+        })
 }

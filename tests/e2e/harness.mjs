@@ -25,7 +25,8 @@ const ARGS = [
 
 /** The dice, in order, and the accessible name of a rolled one. */
 export const COLOURS = ['White', 'Yellow', 'Blue', 'Green', 'Orange', 'Purple'];
-export const DIE_NAME = /^(White|Yellow|Blue|Green|Orange|Purple) die, ([1-6]), rolled$/;
+/** A rolled die that cannot be picked now says so at the end of its name. */
+export const DIE_NAME = /^(White|Yellow|Blue|Green|Orange|Purple) die, ([1-6]), rolled(?:, cannot be picked now)?$/;
 
 /** Starts the server (dist/ at /, dist-sub/ at /clever/) and Chromium. */
 export async function start() {

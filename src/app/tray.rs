@@ -452,27 +452,32 @@ pub fn tray(ui: Ui) -> El {
         .child(low_zones)
         .child(buttons(ui))
         .child(
-            El::of("p", "note")
-                .attr("role", "status")
-                .attr("aria-live", "polite")
+            El::of("div", "news")
                 .child(
-                    El::new("span")
-                        .bind_hidden(derive(move || note.with(|n| n.is_none())))
-                        .bind_class_name(derive(move || {
-                            match note.with(|n| n.as_ref().map(|n| n.0)) {
-                                Some(true) => "refused".into(),
-                                _ => "info".into(),
-                            }
-                        }))
-                        .bind_text(derive(move || {
-                            note.with(|n| n.as_ref().map(|n| n.1.clone()).unwrap_or_default())
-                        })),
+                    El::of("p", "note")
+                        .attr("role", "status")
+                        .attr("aria-live", "polite")
+                        .child(
+                            El::new("span")
+                                .bind_hidden(derive(move || note.with(|n| n.is_none())))
+                                .bind_class_name(derive(move || {
+                                    match note.with(|n| n.as_ref().map(|n| n.0)) {
+                                        Some(true) => "refused".into(),
+                                        _ => "info".into(),
+                                    }
+                                }))
+                                .bind_text(derive(move || {
+                                    note.with(|n| {
+                                        n.as_ref().map(|n| n.1.clone()).unwrap_or_default()
+                                    })
+                                })),
+                        ),
+                )
+                .child(
+                    El::of("details", "log")
+                        .child(El::new("summary").text("What happened"))
+                        .child(log_list),
                 ),
-        )
-        .child(
-            El::of("details", "log")
-                .child(El::new("summary").text("What happened"))
-                .child(log_list),
         )
 }
 

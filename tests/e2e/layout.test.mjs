@@ -28,7 +28,8 @@ export const VIEWPORTS = [
 ];
 
 let env;
-let record;
+/** The saved games opened at every size: solo, and four players. */
+const records = {};
 before(async () => {
   env = await start();
   // One game played to the middle, opened at every size.
@@ -40,7 +41,21 @@ before(async () => {
     (st) => st.kind === 'choose' && st.moves >= 30 && !st.prompt.startsWith('None'),
     { plusOne: () => true, dieIndex: (st, n) => (st.moves * 7) % n, cellIndex: (st, n) => st.moves % n },
   );
-  record = await savedRecord(page);
+  records.solo = await savedRecord(page);
+  // Pass-and-play, the widest top bar: four players with long names.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByText('4 players', { exact: true }).click();
+  for (const [i, name] of ['Alexandra', 'Bartholomew', 'Christina', 'Maximiliane'].entries()) {
+    await dialog.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  }
+  await dialog.getByRole('button', { name: 'Start the game' }).click();
+  await playUntil(
+    page,
+    (st) => st.kind === 'passive' && st.moves >= 12 && !/nothing on the platter/.test(st.prompt),
+    { plusOne: () => false },
+  );
+  records['4 players'] = await savedRecord(page);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -77,7 +92,8 @@ describe('layout', () => {
   test('every phone, tablet and desktop size: no sideways scrolling; sheet and tray in view', async () => {
     const rows = [];
     const failures = [];
-    for (const [width, height, kind] of VIEWPORTS) {
+    const sizes = Object.entries(records).flatMap(([game, record]) => VIEWPORTS.map((v) => [game, record, ...v]));
+    for (const [game, record, width, height, kind] of sizes) {
       const phone = kind === 'phone';
       const touch = kind !== 'landscape' && kind !== 'desktop';
       const { context, page, problems } = await openPage(env.browser, {
@@ -87,13 +103,16 @@ describe('layout', () => {
       await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [GAME_KEY, record]);
       await page.goto(env.server.url + '/?seed=5');
       await ready(page);
+      // Pass-and-play: the tablet goes to the player first.
+      if (game !== 'solo') await page.locator('.handoff button').click();
       const die = page.locator('[data-pick]').first();
       await die.click();
       await page.locator('[data-lit]').first().waitFor();
       // The lit cell is brought into view on a phone; the dice settle.
       await page.waitForTimeout(300);
       const m = await measure(page);
-      await page.screenshot({ path: join(OUT, `layout-${width}x${height}.png`) });
+      const shot = game === 'solo' ? `layout-${width}x${height}.png` : `layout-${width}x${height}-4p.png`;
+      await page.screenshot({ path: join(OUT, shot) });
       const noSideways = m.scrollWidth <= m.innerWidth;
       const sheetIn = phone
         ? m.sheet.left >= 0 && m.sheet.right <= m.innerWidth + 0.5
@@ -103,6 +122,7 @@ describe('layout', () => {
       const fits = phone ? noSideways && sheetIn && trayIn : noSideways && sheetIn && trayIn && noScroll;
       rows.push({
         size: `${width}×${height}`,
+        game,
         kind,
         'page width': m.scrollWidth,
         'sheet left': Math.round(m.sheet.left),
@@ -114,8 +134,8 @@ describe('layout', () => {
         'smallest target': Math.round(m.cells),
         fits: fits ? (phone ? 'yes (sheet scrolls, tray stays)' : 'yes, no scrolling') : 'NO',
       });
-      if (!fits) failures.push(`${width}×${height}: ${JSON.stringify(m)}`);
-      if (m.cells < 43.5) failures.push(`${width}×${height}: a cell or die of ${m.cells} px (touch targets are 44 px)`);
+      if (!fits) failures.push(`${width}×${height} ${game}: ${JSON.stringify(m)}`);
+      if (m.cells < 43.5) failures.push(`${width}×${height} ${game}: a cell or die of ${m.cells} px (touch targets are 44 px)`);
       assert.deepEqual(problems, []);
       await context.close();
     }

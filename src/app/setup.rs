@@ -76,6 +76,8 @@ pub fn setup_dialog(ui: Ui) -> El {
             .on("change", move |_| count.set(n));
         if n == count.get_untracked() {
             let _ = radio.0.set_attribute("checked", "");
+            // The dialog opens on the current choice (not on "Solo").
+            let _ = radio.0.set_attribute("autofocus", "");
         }
         El::of("label", "pill")
             .bind_class("on", on.into())

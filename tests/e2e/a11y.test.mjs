@@ -153,6 +153,7 @@ describe('accessibility (axe-core)', () => {
     await handoff.waitFor();
     assert.deepEqual(await modal(), [true], 'the hand-over is a modal <dialog>');
     await axe(page, 'hand-over');
+    await page.screenshot({ path: join(OUT, 'hand-over.png') });
     await contained('dialog.handoff');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
     await page.waitForTimeout(100);
@@ -168,6 +169,7 @@ describe('accessibility (axe-core)', () => {
     await setup.waitFor();
     assert.deepEqual(await modal(), [true], 'the setup is a modal <dialog>');
     await axe(page, 'setup');
+    await page.screenshot({ path: join(OUT, 'setup.png') });
     await contained('dialog.overlay');
     await page.keyboard.press('Escape');
     await setup.waitFor({ state: 'detached' });

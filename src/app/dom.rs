@@ -11,7 +11,7 @@
 //! The app depends on Leptos's reactive graph alone (`reactive_graph`, with
 //! `any_spawner` running effects as browser microtasks): the `leptos` crate
 //! also brings its renderer and server functions, whose exported stream
-//! classes stay in the wasm and the JS even unused (12 KB gzip). For the
+//! classes stay in the wasm and the JS even unused (9 KB gzip). For the
 //! same reason `memo`, `derive`, `effect` and `switch` box their closure:
 //! Leptos's own are compiled once per closure, these once per value type.
 

@@ -4,8 +4,7 @@
 fn main() {
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    // Leptos's owner and task executor; the app places its own nodes.
-    leptos::mount::mount_to_body(clever::app::start);
+    clever::app::mount();
 }
 
 /// Natively there is nothing to run: use the `clever` command instead.

@@ -7,15 +7,18 @@
 //! view in the app costs its own copy of the rendering code (measured on
 //! this app: 95 KB gzip of the 230 KB wasm). These helpers are compiled
 //! once, whatever the number of views.
+//!
+//! For the same reason `memo`, `derive`, `effect` and `switch` box their
+//! closure: Leptos's own are compiled once per closure, these once per
+//! value type.
 
-use leptos::prelude::*;
+pub use leptos::prelude::{
+    document, request_animation_frame, untrack, window, Effect, Get, GetUntracked, Memo, Owner,
+    RwSignal, Set, Signal, StoredValue, Track, Update, UpdateValue, With, WithUntracked, WithValue,
+};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
-use web_sys::{Element, Event};
-
-pub fn document() -> web_sys::Document {
-    leptos::prelude::document()
-}
+use web_sys::{Element, Event, HtmlDialogElement};
 
 /// An element being built (and then kept by the views that update it).
 #[derive(Clone)]
@@ -25,11 +28,37 @@ pub struct El(pub Element);
 pub type Text = Signal<String>;
 pub type Flag = Signal<bool>;
 
+/// A memo, compiled once per value type (Leptos's own is compiled once per
+/// closure: the same code again for each of the app's hundred memos).
+pub fn memo<T: PartialEq + Send + Sync + 'static>(
+    f: impl Fn() -> T + Send + Sync + 'static,
+) -> Memo<T> {
+    memo_dyn(Box::new(f))
+}
+
+fn memo_dyn<T: PartialEq + Send + Sync + 'static>(f: Box<dyn Fn() -> T + Send + Sync>) -> Memo<T> {
+    Memo::new(move |_| f())
+}
+
+/// A derived signal, compiled once per value type (see `memo`).
+pub fn derive<T: Send + Sync + 'static>(f: impl Fn() -> T + Send + Sync + 'static) -> Signal<T> {
+    Signal::derive(Box::new(f) as Box<dyn Fn() -> T + Send + Sync>)
+}
+
+/// An effect, compiled once (see `memo`).
+pub fn effect(f: impl Fn() + 'static) {
+    effect_dyn(Box::new(f))
+}
+
+fn effect_dyn(f: Box<dyn Fn()>) {
+    Effect::new(move |_| f());
+}
+
 /// Runs `apply` now (so an element is whole when it is placed), and again
 /// whenever what it reads changes, until the current owner is cleaned up.
 fn follow(apply: impl Fn() + 'static) {
     untrack(&apply);
-    Effect::new(move |_| apply());
+    effect(apply);
 }
 
 impl El {
@@ -91,22 +120,16 @@ impl El {
 
     /// The attribute is there (set to "true") while `on` holds.
     pub fn bind_flag_attr(self, name: &'static str, on: Flag) -> El {
-        self.bind_attr(
-            name,
-            Signal::derive(move || on.get().then(|| "true".into())),
-        )
+        self.bind_attr(name, derive(move || on.get().then(|| "true".into())))
     }
 
     /// `aria-pressed`, "true" or "false".
     pub fn bind_pressed(self, on: Flag) -> El {
-        self.bind_attr(
-            "aria-pressed",
-            Signal::derive(move || Some(on.get().to_string())),
-        )
+        self.bind_attr("aria-pressed", derive(move || Some(on.get().to_string())))
     }
 
     pub fn bind_label(self, label: Text) -> El {
-        self.bind_attr("aria-label", Signal::derive(move || Some(label.get())))
+        self.bind_attr("aria-label", derive(move || Some(label.get())))
     }
 
     /// A CSS custom property follows `value` (removed while `None`). Set
@@ -128,7 +151,7 @@ impl El {
 
     /// The whole class attribute follows `class`.
     pub fn bind_class_name(self, class: Text) -> El {
-        self.bind_attr("class", Signal::derive(move || Some(class.get())))
+        self.bind_attr("class", derive(move || Some(class.get())))
     }
 
     /// One class is on while `on` holds.
@@ -184,6 +207,17 @@ impl El {
     }
 }
 
+/// The value of the form control an event came from.
+pub fn control_value(ev: &Event) -> String {
+    ev.target()
+        .and_then(|t| {
+            t.dyn_ref::<web_sys::HtmlInputElement>()
+                .map(|i| i.value())
+                .or_else(|| t.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()))
+        })
+        .unwrap_or_default()
+}
+
 /// A tap made with the keyboard (Enter or Space on a button: a click whose
 /// `detail` is 0).
 pub fn by_keyboard(ev: &Event) -> bool {
@@ -194,34 +228,82 @@ pub fn by_keyboard(ev: &Event) -> bool {
 /// A part of the page that is made while `show` gives `Some(value)`, made
 /// anew when the value changes and removed at `None`; what it made (effects
 /// included) is cleaned up with it.
+///
+/// A `<dialog>` made here is modal: opened with `showModal()` once placed
+/// (the rest of the page is inert, the focus stays inside), and when it is
+/// taken away the focus goes back where it was. Escape never closes it by
+/// itself (its `cancel` is prevented): the app's own Escape handler decides
+/// (`Table::escape` closes the setup; the hand-over and the unreadable save
+/// stay, since closing them would show a sheet to the wrong player or lose
+/// the choice about the save). Should the browser close it all the same (it
+/// may, on a repeated Escape), it opens again while it is still wanted.
 pub fn switch<T: Clone + PartialEq + Send + Sync + 'static>(
     parent: &El,
     show: Memo<Option<T>>,
     make: impl Fn(T) -> El + 'static,
 ) {
-    type Made<T> = Option<(Option<T>, Owner, Option<Element>)>;
+    let last: std::cell::RefCell<Option<Option<T>>> = Default::default();
+    let changed = move || {
+        let now = show.get();
+        let changed = last.borrow().as_ref() != Some(&now);
+        if changed {
+            *last.borrow_mut() = Some(now);
+        }
+        changed
+    };
+    switch_dyn(
+        parent,
+        Box::new(changed),
+        Box::new(move || show.get_untracked().map(&make)),
+    );
+}
+
+/// `switch` without its value type: compiled once.
+fn switch_dyn(parent: &El, changed: Box<dyn Fn() -> bool>, make: Box<dyn Fn() -> Option<El>>) {
     let parent = parent.0.clone();
     let owner = Owner::current().expect("views are made under the app's owner");
-    let current: std::rc::Rc<std::cell::RefCell<Made<T>>> = Default::default();
-    let build = move |value: Option<T>| {
-        if current.borrow().as_ref().is_some_and(|(v, ..)| *v == value) {
+    type Made = (Owner, Option<Element>, Option<Element>);
+    let current: std::cell::RefCell<Option<Made>> = Default::default();
+    let build = move || {
+        if !changed() {
             return;
         }
-        if let Some((_, owner, el)) = current.borrow_mut().take() {
+        if let Some((owner, el, focus)) = current.borrow_mut().take() {
+            owner.cleanup();
             if let Some(el) = el {
+                if let Some(dialog) = el.dyn_ref::<HtmlDialogElement>() {
+                    dialog.close();
+                }
                 el.remove();
             }
-            owner.cleanup();
+            // Back where the focus was before a dialog opened.
+            if let Some(f) = focus.and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok()) {
+                if f.is_connected() {
+                    let _ = f.focus();
+                }
+            }
         }
         let child = owner.child();
-        let el = value.clone().map(|v| child.with(|| untrack(|| make(v))));
+        let el = child.with(|| untrack(&make));
+        let mut focus = None;
         if let Some(el) = &el {
             let _ = parent.append_child(&el.0);
+            if let Some(dialog) = el.0.dyn_ref::<HtmlDialogElement>() {
+                focus = document().active_element();
+                let _ = dialog.show_modal();
+                let again = dialog.clone();
+                let _ = El(el.0.clone()).on("cancel", |ev| ev.prevent_default()).on(
+                    "close",
+                    move |_| {
+                        if again.is_connected() {
+                            let _ = again.show_modal();
+                        }
+                    },
+                );
+            }
         }
-        *current.borrow_mut() = Some((value, child, el.map(|e| e.0)));
+        *current.borrow_mut() = Some((child, el.map(|e| e.0), focus));
     };
-    let build = std::rc::Rc::new(build);
-    let first = build.clone();
-    untrack(|| first(show.get_untracked()));
-    Effect::new(move |_| build(show.get()));
+    // Made now (untracked), then again whenever the value changes.
+    follow(build);
 }

@@ -2,12 +2,11 @@
 //! total, the rating (solo) or the ranking (pass-and-play), a new game.
 //! Made once when the game ends (an undo takes it away).
 
-use super::dom::El;
+use super::dom::*;
 use super::icons;
 use super::words::area_title;
 use super::Ui;
 use crate::engine::{Area, Game, Score};
-use leptos::prelude::*;
 
 pub fn end_panel(ui: Ui, game: &Game) -> El {
     let summary = game.summary();

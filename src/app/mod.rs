@@ -1,4 +1,4 @@
-//! The browser app: Leptos components over the engine.
+//! The browser app: views over Leptos's reactive graph, asking the engine.
 //!
 //! One direction of data: the whole app state is one `Table` (the game, the
 //! events of its last step, and what the person at the table adds) in one
@@ -8,8 +8,12 @@
 //! effect writes the record when the game changes; a load replays it.
 //!
 //! The accessible names are a contract with `tests/e2e/`: a "Score sheet"
-//! region, a "Roll the dice" button, dice named like "White die, 3, rolled",
-//! cells named like "Yellow 5, row 1 column 3, open".
+//! region, a "Roll the dice" button, dice named like "White die, 3, rolled"
+//! (", cannot be picked now" at the end, with `aria-disabled`, when no rule
+//! lets it be picked), cells named like "Yellow 5, row 1 column 3, open",
+//! the dialogs "New game", "Hand the tablet to …" and "The saved game
+//! cannot be read" (native modal `<dialog>`s), a "Theme" select, and the
+//! polite live region (`.note`) that says what each step did.
 
 pub mod sync;
 pub mod table;
@@ -33,7 +37,7 @@ mod tray;
 mod view;
 
 #[cfg(target_arch = "wasm32")]
-pub use view::start;
+pub use view::mount;
 #[cfg(target_arch = "wasm32")]
 use view::{keyboard_follow, reveal_lit_cell, status, Ui};
 

@@ -1,25 +1,13 @@
 //! The game setup (players, names, who starts, the solo variant, resume)
 //! and the screen for a save that cannot be read.
 
-use super::dom::El;
+use super::dom::*;
 use super::storage;
 use super::table::Broken;
 use super::words::data_url;
 use super::Ui;
 use crate::engine::{Setup, Variants, MAX_PLAYERS};
-use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// The value of the form control an event came from.
-fn control_value(ev: &web_sys::Event) -> String {
-    ev.target()
-        .and_then(|t| {
-            t.dyn_ref::<web_sys::HtmlInputElement>()
-                .map(|i| i.value())
-                .or_else(|| t.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()))
-        })
-        .unwrap_or_default()
-}
 
 fn control_checked(ev: &web_sys::Event) -> bool {
     ev.target()
@@ -81,13 +69,15 @@ pub fn setup_dialog(ui: Ui) -> El {
     };
 
     let counts = (1..=MAX_PLAYERS).map(|n| {
-        let on = Memo::new(move |_| count.get() == n);
+        let on = memo(move || count.get() == n);
         let radio = El::new("input")
             .attr("type", "radio")
             .attr("name", "count")
             .on("change", move |_| count.set(n));
         if n == count.get_untracked() {
             let _ = radio.0.set_attribute("checked", "");
+            // The dialog opens on the current choice (not on "Solo").
+            let _ = radio.0.set_attribute("autofocus", "");
         }
         El::of("label", "pill")
             .bind_class("on", on.into())
@@ -109,7 +99,7 @@ pub fn setup_dialog(ui: Ui) -> El {
                 names.update(|n| n[i] = v);
             });
         El::of("label", "name")
-            .bind_class("hidden", Signal::derive(move || i >= count.get()))
+            .bind_class("hidden", derive(move || i >= count.get()))
             .child(El::new("span").text(&format!("Player {}", i + 1)))
             .child(input)
     });
@@ -119,7 +109,7 @@ pub fn setup_dialog(ui: Ui) -> El {
             first.set(control_value(&ev).parse().ok())
         });
     let select = starters.0.clone();
-    Effect::new(move |_| {
+    effect(move || {
         // The choices follow the number of players and their names.
         let n = count.get();
         let chosen = first.get_untracked();
@@ -158,13 +148,13 @@ pub fn setup_dialog(ui: Ui) -> El {
         )
         .child(
             El::of("label", "row")
-                .bind_class("hidden", Signal::derive(move || count.get() < 2))
+                .bind_class("hidden", derive(move || count.get() < 2))
                 .child(El::new("span").text("Who starts"))
                 .child(starters),
         )
         .child(
             El::of("label", "row check")
-                .bind_class("hidden", Signal::derive(move || count.get() != 1))
+                .bind_class("hidden", derive(move || count.get() != 1))
                 .child(solo)
                 .child(El::new("span").text(
                     "Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)",
@@ -191,9 +181,7 @@ pub fn setup_dialog(ui: Ui) -> El {
         card = card
             .child(El::of("p", "small").text("Starting a new game replaces the game in progress."));
     }
-    El::of("div", "overlay")
-        .attr("role", "dialog")
-        .attr("aria-modal", "true")
+    El::of("dialog", "overlay")
         .attr("aria-label", "New game")
         .child(card)
 }
@@ -210,9 +198,8 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
             unkept.set(true);
         }
     };
-    El::of("div", "overlay")
+    El::of("dialog", "overlay")
         .attr("role", "alertdialog")
-        .attr("aria-modal", "true")
         .attr("aria-label", "The saved game cannot be read")
         .child(
             El::of("div", "card")
@@ -225,7 +212,7 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
                 .child(
                     El::of("p", "refused")
                         .attr("role", "alert")
-                        .bind_hidden(Signal::derive(move || !unkept.get()))
+                        .bind_hidden(derive(move || !unkept.get()))
                         .text(
                             "This browser could not keep a copy of it (its storage is full or \
                              blocked). Download the save first: starting anew replaces it.",
@@ -241,7 +228,7 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
                         )
                         .child(
                             El::of("button", "btn primary")
-                                .bind_text(Signal::derive(move || {
+                                .bind_text(derive(move || {
                                     if unkept.get() {
                                         "Start anew without a copy".into()
                                     } else {
@@ -256,9 +243,8 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
 
 /// The game went on in another tab: this one stopped saving.
 pub fn elsewhere_dialog(take_newer: impl Fn() + 'static) -> El {
-    El::of("div", "overlay")
+    El::of("dialog", "overlay")
         .attr("role", "alertdialog")
-        .attr("aria-modal", "true")
         .attr("aria-label", "This game went on in another tab")
         .child(
             El::of("div", "card")
@@ -322,7 +308,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
     let open_picker = picker.0.clone();
     let copies = El::of("ul", "kept").attr("aria-label", "Unreadable saves kept");
     let list = copies.0.clone();
-    Effect::new(move |_| {
+    effect(move || {
         list.set_text_content(None);
         for (n, copy) in kept.get().into_iter().enumerate() {
             let key = copy.key.clone();
@@ -369,6 +355,6 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
                         }),
                 )
                 .child(picker)
-                .child(copies.bind_hidden(Signal::derive(move || kept.with(|k| k.is_empty())))),
+                .child(copies.bind_hidden(derive(move || kept.with(|k| k.is_empty())))),
         )
 }

@@ -4,7 +4,7 @@
 //! and is made once; each cell, space and badge follows its own memo, so a
 //! change redraws only what it changes.
 
-use super::dom::{by_keyboard, El, Flag, Text};
+use super::dom::*;
 use super::icons;
 use super::words::{area_title, bonus_words};
 use super::{keyboard_follow, Ui};
@@ -13,14 +13,13 @@ use crate::engine::tables::{
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
 use crate::engine::{Area, Spot};
-use leptos::prelude::*;
 
 /// The sheet of the seat `ui.shown`: the player who decides, or the one
 /// opened from the players bar.
 pub fn score_sheet(ui: Ui) -> El {
     // Only a sheet opened to look at says whose it is (the players bar and
     // the prompt name the player otherwise).
-    let caption = Memo::new(move |_| {
+    let caption = memo(move || {
         let multi = ui.state.with(|s| s.players() > 1);
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
@@ -28,10 +27,10 @@ pub fn score_sheet(ui: Ui) -> El {
                 .with(|t| format!("{}'s sheet (to look at only)", t.name(seat)))
         })
     });
-    let over = Memo::new(move |_| ui.state.with(|s| s.is_over()));
+    let over = memo(move || ui.state.with(|s| s.is_over()));
     let owner = El::of("p", "owner ro")
-        .bind_hidden(Signal::derive(move || caption.with(|c| c.is_none())))
-        .child(El::new("span").bind_text(Signal::derive(move || caption.get().unwrap_or_default())))
+        .bind_hidden(derive(move || caption.with(|c| c.is_none())))
+        .child(El::new("span").bind_text(derive(move || caption.get().unwrap_or_default())))
         .child(
             El::of("button", "btn small")
                 .text("Back to the game")
@@ -61,7 +60,7 @@ pub fn score_sheet(ui: Ui) -> El {
 
 /// A pen cross inside `el` while `on` holds.
 fn pen_if(el: El, on: Flag) -> El {
-    el.bind_markup(Signal::derive(move || {
+    el.bind_markup(derive(move || {
         if on.get() {
             icons::PEN_X.into()
         } else {
@@ -74,16 +73,16 @@ fn pen_if(el: El, on: Flag) -> El {
 const MOST_ROUNDS: u8 = 6;
 
 fn round_tracker(ui: Ui) -> El {
-    let rounds = Memo::new(move |_| ui.state.with(|s| s.rounds()));
+    let rounds = memo(move || ui.state.with(|s| s.rounds()));
     El::of("ol", "rounds")
-        .bind_label(Signal::derive(move || {
+        .bind_label(derive(move || {
             format!("Round tracker: {} rounds", rounds.get())
         }))
         .children((1..=MOST_ROUNDS).map(|r| round_space(ui, r, rounds)))
 }
 
 fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
-    let phase = Memo::new(move |_| {
+    let phase = memo(move || {
         ui.state.with(|s| {
             if round < s.round() || s.is_over() {
                 "past"
@@ -102,7 +101,7 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
         ),
         RoundBonus::None => (String::new(), String::new()),
     };
-    let label = Signal::derive(move || {
+    let label = derive(move || {
         let when = match phase.get() {
             "past" => ", played",
             "now" => ", now",
@@ -111,19 +110,19 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
         format!("Round {round} of {}{when}{words}", rounds.get())
     });
     El::new("li")
-        .bind_class_name(Signal::derive(move || format!("round {}", phase.get())))
+        .bind_class_name(derive(move || format!("round {}", phase.get())))
         .bind_label(label)
-        .bind_hidden(Signal::derive(move || round > rounds.get()))
+        .bind_hidden(derive(move || round > rounds.get()))
         .child(El::of("span", "num").text(&round.to_string()))
         .child(pen_if(
             El::new("span"),
-            Signal::derive(move || phase.get() == "past"),
+            derive(move || phase.get() == "past"),
         ))
         .child(El::of("span", "rb").markup(&icon))
 }
 
 fn action_track(ui: Ui, reroll: bool) -> El {
-    let track = Memo::new(move |_| {
+    let track = memo(move || {
         ui.sheet
             .with(|s| if reroll { s.rerolls } else { s.plus_ones })
     });
@@ -132,7 +131,7 @@ fn action_track(ui: Ui, reroll: bool) -> El {
     } else {
         ("+1", icons::PLUS_ONE)
     };
-    let label = Signal::derive(move || {
+    let label = derive(move || {
         let t = track.get();
         format!(
             "{name} actions: {} available ({} earned, {} used)",
@@ -142,14 +141,11 @@ fn action_track(ui: Ui, reroll: bool) -> El {
         )
     });
     let spaces = (0..ACTION_TRACK_LEN).map(move |i| {
-        let used = Memo::new(move |_| i < track.get().used);
-        let earned = Memo::new(move |_| i < track.get().earned);
+        let used = memo(move || i < track.get().used);
+        let earned = memo(move || i < track.get().earned);
         pen_if(El::of("span", "space"), used.into())
             .bind_class("used", used.into())
-            .bind_class(
-                "earned",
-                Signal::derive(move || earned.get() && !used.get()),
-            )
+            .bind_class("earned", derive(move || earned.get() && !used.get()))
     });
     El::of("div", "actions")
         .attr("role", "img")
@@ -159,11 +155,11 @@ fn action_track(ui: Ui, reroll: bool) -> El {
 }
 
 fn foxes(ui: Ui) -> El {
-    let foxes = Memo::new(move |_| ui.sheet.with(|s| s.foxes));
-    let lowest = Memo::new(move |_| ui.score.with(|s| s.lowest_area()));
+    let foxes = memo(move || ui.sheet.with(|s| s.foxes));
+    let lowest = memo(move || ui.score.with(|s| s.lowest_area()));
     El::of("div", "foxes")
         .attr("role", "img")
-        .bind_label(Signal::derive(move || {
+        .bind_label(derive(move || {
             format!(
                 "Foxes: {}, each worth the lowest area score ({})",
                 foxes.get(),
@@ -172,24 +168,20 @@ fn foxes(ui: Ui) -> El {
         }))
         .markup(icons::FOX)
         .child(El::of("span", "times").text("×"))
-        .child(El::of("span", "ink").bind_text(Signal::derive(move || foxes.get().to_string())))
+        .child(El::of("span", "ink").bind_text(derive(move || foxes.get().to_string())))
 }
 
 fn sheet_foot(ui: Ui) -> El {
-    let total = Memo::new(move |_| ui.score.with(|s| s.total));
+    let total = memo(move || ui.score.with(|s| s.total));
     let mut foot = El::of("div", "sheet-foot")
         .attr("role", "group")
-        .bind_label(Signal::derive(move || {
-            format!("Total score: {}", total.get())
-        }));
+        .bind_label(derive(move || format!("Total score: {}", total.get())));
     for a in Area::ALL {
         foot = foot
             .child(
                 El::of("span", &format!("sum bg-{}", a.name()))
                     .attr("title", area_title(a))
-                    .bind_text(Signal::derive(move || {
-                        ui.score.with(|s| s.area(a)).to_string()
-                    })),
+                    .bind_text(derive(move || ui.score.with(|s| s.area(a)).to_string())),
             )
             .child(El::of("span", "op").text("+"));
     }
@@ -197,30 +189,27 @@ fn sheet_foot(ui: Ui) -> El {
         El::of("span", "sum foxsum")
             .attr("title", "Foxes × lowest area")
             .markup(icons::FOX)
-            .child(El::new("span").bind_text(Signal::derive(move || {
+            .child(El::new("span").bind_text(derive(move || {
                 ui.score
                     .with(|s| format!("{}×{}", s.foxes, s.lowest_area()))
             }))),
     )
     .child(El::of("span", "op").text("="))
-    .child(El::of("span", "sum total").bind_text(Signal::derive(move || total.get().to_string())))
+    .child(El::of("span", "sum total").bind_text(derive(move || total.get().to_string())))
 }
 
 /// A cell the player can tap. `label` is its name without the "can be
 /// marked now" that lit cells add; a cell marked by the last step is
 /// `fresh` (its pen animates, in marking order).
 fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
-    let lit = Memo::new(move |_| ui.lit.with(|l| l.contains(spot)));
-    let fresh = Memo::new(move |_| ui.fresh.with(|f| f.iter().position(|&s| s == spot)));
+    let lit = memo(move || ui.lit.with(|l| l.contains(spot)));
+    let fresh = memo(move || ui.fresh.with(|f| f.iter().position(|&s| s == spot)));
     El::of("button", "cell")
         .bind_class("marked", marked)
         .bind_class("lit", lit.into())
-        .bind_class("fresh", Signal::derive(move || fresh.get().is_some()))
-        .bind_style_var(
-            "--i",
-            Signal::derive(move || fresh.get().map(|i| i.to_string())),
-        )
-        .bind_label(Signal::derive(move || {
+        .bind_class("fresh", derive(move || fresh.get().is_some()))
+        .bind_style_var("--i", derive(move || fresh.get().map(|i| i.to_string())))
+        .bind_label(derive(move || {
             if lit.get() {
                 format!("{}, can be marked now", label.get())
             } else {
@@ -244,7 +233,7 @@ fn edge(
     El::of("div", class)
         .attr("role", "img")
         .bind_class("earned", done.into())
-        .bind_label(Signal::derive(move || label(done.get())))
+        .bind_label(derive(move || label(done.get())))
 }
 
 fn earned(done: bool) -> &'static str {
@@ -256,10 +245,10 @@ fn earned(done: bool) -> &'static str {
 }
 
 fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
-    let mask = Memo::new(move |_| ui.sheet.with(|s| s.grid(area)));
-    let points = Memo::new(move |_| ui.score.with(|s| s.area(area)));
+    let mask = memo(move || ui.sheet.with(|s| s.grid(area)));
+    let points = memo(move || ui.score.with(|s| s.area(area)));
     let title = area_title(area);
-    let all_of = move |bits: u16| Memo::new(move |_| mask.with(|m| m & bits == bits));
+    let all_of = move |bits: u16| memo(move || mask.with(|m| m & bits == bits));
     let mut grid = El::of("div", &format!("grid rows{}", table.rows));
     for r in 0..table.rows {
         for c in 0..4 {
@@ -275,8 +264,8 @@ fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
                     .attr("aria-label", &format!("{title} {place}, printed X"))
                     .markup(icons::PRINTED_X),
                 Some(v) => {
-                    let marked = Memo::new(move |_| mask.with(|m| m & (1 << cell) != 0));
-                    let label = Signal::derive(move || {
+                    let marked = memo(move || mask.with(|m| m & (1 << cell) != 0));
+                    let label = derive(move || {
                         let state = if marked.get() { "crossed" } else { "open" };
                         format!("{title} {v}, {place}, {state}")
                     });
@@ -335,24 +324,24 @@ fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     };
     let mut out = El::of("div", &format!("area grid-area area-{}", area.name()))
         .attr("role", "group")
-        .bind_label(Signal::derive(move || {
+        .bind_label(derive(move || {
             format!("{title} area, {} points", points.get())
         }))
         .child(area_head(title, hint, points))
         .child(grid);
     if let GridScoring::ByCount(scale) = table.scoring {
         let printed = table.printed_mask();
-        let count = Memo::new(move |_| (mask.get() & !printed).count_ones() as usize);
+        let count = memo(move || (mask.get() & !printed).count_ones() as usize);
         let boxes = scale.iter().enumerate().skip(1).map(move |(n, p)| {
             El::new("li")
-                .bind_class("reached", Signal::derive(move || n <= count.get()))
-                .bind_class("now", Signal::derive(move || n == count.get()))
+                .bind_class("reached", derive(move || n <= count.get()))
+                .bind_class("now", derive(move || n == count.get()))
                 .child(El::of("span", "n").text(&n.to_string()))
                 .child(El::of("span", "p").text(&p.to_string()))
         });
         out = out.child(
             El::of("ol", "scale")
-                .bind_label(Signal::derive(move || {
+                .bind_label(derive(move || {
                     let n = count.get();
                     format!("Blue score: {n} crossed = {} points", scale[n])
                 }))
@@ -366,20 +355,18 @@ fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
     El::of("h2", "area-head")
         .child(El::of("span", "area-name").text(title))
         .child(El::of("span", "hint").text(hint))
-        .child(
-            El::of("span", "area-pts").bind_text(Signal::derive(move || points.get().to_string())),
-        )
+        .child(El::of("span", "area-pts").bind_text(derive(move || points.get().to_string())))
 }
 
 fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
-    let track = Memo::new(move |_| ui.sheet.with(|s| *s.track(area)));
-    let points = Memo::new(move |_| ui.score.with(|s| s.area(area)));
+    let track = memo(move || ui.sheet.with(|s| *s.track(area)));
+    let points = memo(move || ui.score.with(|s| s.area(area)));
     let title = area_title(area);
     let slots = (0..11usize).map(move |i| {
         let cell = i as u8;
         // What this space shows: nothing yet, or the number written.
-        let ink = Memo::new(move |_| track.with(|t| (cell < t.len).then_some(t.values[i])));
-        let marked = Memo::new(move |_| ink.get().is_some());
+        let ink = memo(move || track.with(|t| (cell < t.len).then_some(t.values[i])));
+        let marked = memo(move || ink.get().is_some());
         let (printed, rule_words) = match table.rule {
             TrackRule::AtLeast(min) => (
                 (min[i] > 1).then(|| format!("≥{}", min[i])),
@@ -399,7 +386,7 @@ fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
         let bonus_text = bonus
             .map(|b| format!(", bonus {}", bonus_words(b)))
             .unwrap_or_default();
-        let label = Signal::derive(move || {
+        let label = derive(move || {
             let state = match (ink.get(), area) {
                 (None, _) => "open".to_string(),
                 (Some(_), Area::Green) => "crossed".to_string(),
@@ -411,7 +398,7 @@ fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
         if let Some(p) = printed {
             button = button.child(El::of("span", "rule").text(&p));
         }
-        let mark = El::new("span").bind_markup(Signal::derive(move || match ink.get() {
+        let mark = El::new("span").bind_markup(derive(move || match ink.get() {
             None => String::new(),
             Some(_) if area == Area::Green => icons::PEN_X.into(),
             Some(w) => format!(r#"<span class="ink">{w}</span>"#),
@@ -437,7 +424,7 @@ fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
     };
     El::of("div", &format!("area track-area area-{}", area.name()))
         .attr("role", "group")
-        .bind_label(Signal::derive(move || {
+        .bind_label(derive(move || {
             format!("{title} area, {} points", points.get())
         }))
         .child(area_head(title, hint, points))

@@ -18,6 +18,22 @@ pub const KEPT_PREFIX: &str = "clever.unreadable.";
 pub const OLD_KEPT_KEY: &str = "clever.game.unreadable";
 /// The names typed last time.
 pub const NAMES_KEY: &str = "clever.names";
+/// The theme chosen by hand: "light" or "dark" (absent: the system's).
+pub const THEME_KEY: &str = "clever.theme";
+
+/// The theme chosen by hand, if any.
+pub fn load_theme() -> Option<String> {
+    get(THEME_KEY).filter(|t| t == "light" || t == "dark")
+}
+
+/// Keeps "light" or "dark"; anything else goes back to the system's.
+pub fn save_theme(theme: &str) {
+    if theme == "light" || theme == "dark" {
+        set(THEME_KEY, theme);
+    } else {
+        remove(THEME_KEY);
+    }
+}
 
 /// The browser's storage, if this page may use it (blocked cookies or a
 /// sandbox make `window.localStorage` throw).
@@ -157,7 +173,7 @@ pub fn export_name(game: &Game) -> String {
 
 /// `?seed=N` in the page's address (the tests fix their dice with it).
 pub fn url_seed() -> Option<u64> {
-    let search = leptos::prelude::window().location().search().ok()?;
+    let search = super::dom::window().location().search().ok()?;
     search
         .trim_start_matches('?')
         .split('&')

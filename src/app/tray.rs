@@ -2,34 +2,35 @@
 //! silver platter, still to roll), the buttons, the news; the players bar
 //! and the "hand the tablet over" screen for pass-and-play.
 
-use super::dom::{by_keyboard, El};
+use super::dom::*;
 use super::icons;
 use super::table::Note;
-use super::words::{choice_words, die_title, event_sentence, place_words, refusal_sentence};
+use super::words::{
+    choice_words, die_title, event_sentence, place_words, refusal_sentence, step_sentence,
+};
 use super::{keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
-use leptos::prelude::*;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
 /// it is that player's decision). Hidden in solo.
 pub fn players_bar(ui: Ui) -> El {
-    let seats = Memo::new(move |_| ui.state.with(|s| s.players()));
+    let seats = memo(move || ui.state.with(|s| s.players()));
     El::of("ul", "players")
         .attr("aria-label", "Players")
-        .bind_hidden(Signal::derive(move || seats.get() < 2))
+        .bind_hidden(derive(move || seats.get() < 2))
         .children((0..MAX_PLAYERS as u8).map(|seat| player_button(ui, seat, seats)))
 }
 
 fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
-    let name = Memo::new(move |_| {
+    let name = memo(move || {
         ui.names
             .with(|n| n.get(seat as usize).cloned().unwrap_or_default())
     });
-    let total = Memo::new(move |_| ui.state.with(|s| s.score(seat).total));
-    let active = Memo::new(move |_| ui.state.with(|s| s.active() == seat));
-    let deciding = Memo::new(move |_| ui.state.with(|s| s.decision().player() == Some(seat)));
-    let shown = Memo::new(move |_| ui.shown.get() == seat);
-    let label = Signal::derive(move || {
+    let total = memo(move || ui.state.with(|s| s.score(seat).total));
+    let active = memo(move || ui.state.with(|s| s.active() == seat));
+    let deciding = memo(move || ui.state.with(|s| s.decision().player() == Some(seat)));
+    let shown = memo(move || ui.shown.get() == seat);
+    let label = derive(move || {
         let mut label = format!("{}, {} points", name.get(), total.get());
         if active.get() {
             label.push_str(", active player");
@@ -52,9 +53,9 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
         .bind_pressed(shown.into())
         .on_click(move |_| ui.table.update(|t| t.look_at(seat)))
         .child(El::of("span", "pname").bind_text(name.into()))
-        .child(El::of("span", "ptotal").bind_text(Signal::derive(move || total.get().to_string())));
+        .child(El::of("span", "ptotal").bind_text(derive(move || total.get().to_string())));
     El::new("li")
-        .bind_hidden(Signal::derive(move || seat >= seats.get()))
+        .bind_hidden(derive(move || seat >= seats.get()))
         .child(button)
 }
 
@@ -82,7 +83,7 @@ fn motion(last: &[Event], die: Die) -> &'static str {
 /// is on the page).
 fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     // (place, value, used for +1 by the deciding player)
-    let look = Memo::new(move |_| {
+    let look = memo(move || {
         ui.state.with(|s| {
             let player = s.decision().player().unwrap_or(0);
             (
@@ -92,17 +93,17 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
             )
         })
     });
-    let pick = Memo::new(move |_| {
+    let pick = memo(move || {
         ui.legal.with(|l| {
             l.iter().any(|a| {
                 matches!(*a, Action::Take { die: d, .. } | Action::PlusOne { die: d, .. } if d == die)
             })
         })
     });
-    let selected = Memo::new(move |_| ui.selected.get() == Some(die));
+    let selected = memo(move || ui.selected.get() == Some(die));
     // A new roll (or a move) plays the die's animation again.
-    let moved = Memo::new(move |_| (ui.rolls.get(), ui.last.with(|last| motion(last, die))));
-    let label = Signal::derive(move || {
+    let moved = memo(move || (ui.rolls.get(), ui.last.with(|last| motion(last, die))));
+    let label = derive(move || {
         let (place, value, used) = look.get();
         let mut label = if place == Place::Cup {
             format!("{} die, {}", die_title(die), place_words(place))
@@ -112,9 +113,12 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
         if used {
             label.push_str(", used for +1");
         }
+        if !pick.get() {
+            label.push_str(", cannot be picked now");
+        }
         label
     });
-    let class = Signal::derive(move || {
+    let class = derive(move || {
         let (place, _, used) = look.get();
         format!(
             "die{}{}",
@@ -122,7 +126,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
             if place == Place::Cup { " cup" } else { "" },
         )
     });
-    let face = Signal::derive(move || {
+    let face = derive(move || {
         let (place, value, used) = look.get();
         let mut face = icons::die_face(die, (place != Place::Cup).then_some(value));
         if used {
@@ -137,6 +141,8 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
         .bind_label(label)
         .bind_pressed(selected.into())
         .bind_flag_attr("data-pick", pick.into())
+        // Still focusable and tappable: a tap says why not.
+        .bind_flag_attr("aria-disabled", derive(move || !pick.get()))
         .bind_markup(face)
         .on_click(move |ev| {
             if ui.table.try_update(|t| t.tap_die(die)).unwrap_or(false) {
@@ -146,7 +152,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
         });
     // Place the die in its zone, and play its motion when it moved there.
     let el = button.0.clone();
-    Effect::new(move |_| {
+    effect(move || {
         let (place, ..) = look.get();
         let (_, motion) = moved.get();
         let zone = zones.at(place);
@@ -275,8 +281,8 @@ fn prompt(ui: Ui) -> String {
 }
 
 fn dice_zones(ui: Ui) -> [El; 2] {
-    let solo_passive = Memo::new(move |_| ui.state.with(|s| s.is_solo_passive()));
-    let cup_empty = Memo::new(move |_| ui.state.with(|s| s.dice_at(Place::Cup).is_empty()));
+    let solo_passive = memo(move || ui.state.with(|s| s.is_solo_passive()));
+    let cup_empty = memo(move || ui.state.with(|s| s.dice_at(Place::Cup).is_empty()));
     let rolled = El::of("div", "dice");
     let cup = El::of("div", "cupdice")
         .attr("role", "group")
@@ -312,7 +318,7 @@ fn dice_zones(ui: Ui) -> [El; 2] {
         El::of("div", "lowzones")
             .child(
                 El::of("div", "zone fields-zone")
-                    .child(El::of("span", "zlabel").bind_text(Signal::derive(move || {
+                    .child(El::of("span", "zlabel").bind_text(derive(move || {
                         if solo_passive.get() {
                             "The other three".into()
                         } else {
@@ -345,18 +351,17 @@ const CHOICES: [RoundChoice; 5] = [
 ];
 
 fn buttons(ui: Ui) -> El {
-    let rolling = Memo::new(move |_| {
+    let rolling = memo(move || {
         ui.state
             .with(|s| matches!(s.decision(), Decision::Roll { .. }))
     });
-    let can = move |action: Action| Memo::new(move |_| ui.legal.with(|l| l.contains(&action)));
+    let can = move |action: Action| memo(move || ui.legal.with(|l| l.contains(&action)));
     let can_reroll = can(Action::Reroll);
     let can_finish = can(Action::Finish);
-    let rerolls_left =
-        Memo::new(move |_| ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
-    let can_undo = Memo::new(move |_| ui.table.with(|t| t.game.can_undo()));
+    let rerolls_left = memo(move || ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
+    let can_undo = memo(move || ui.table.with(|t| t.game.can_undo()));
     let roll = El::of("button", "btn primary roll")
-        .bind_hidden(Signal::derive(move || !rolling.get()))
+        .bind_hidden(derive(move || !rolling.get()))
         .markup(icons::DICE_PAIR)
         .child(El::new("span").text("Roll the dice"))
         .on_click(move |ev| {
@@ -364,9 +369,9 @@ fn buttons(ui: Ui) -> El {
             keyboard_follow(by_keyboard(&ev));
         });
     let reroll = El::of("button", "btn")
-        .bind_hidden(Signal::derive(move || !can_reroll.get()))
+        .bind_hidden(derive(move || !can_reroll.get()))
         .markup(icons::REROLL)
-        .child(El::new("span").bind_text(Signal::derive(move || {
+        .child(El::new("span").bind_text(derive(move || {
             format!("Reroll ({} left)", rerolls_left.get())
         })))
         .on_click(move |ev| {
@@ -374,7 +379,7 @@ fn buttons(ui: Ui) -> El {
             keyboard_follow(by_keyboard(&ev));
         });
     let done = El::of("button", "btn primary")
-        .bind_hidden(Signal::derive(move || !can_finish.get()))
+        .bind_hidden(derive(move || !can_finish.get()))
         .text("Done")
         .on_click(move |ev| {
             ui.table.update(|t| {
@@ -385,7 +390,7 @@ fn buttons(ui: Ui) -> El {
     let choices = CHOICES.map(|choice| {
         let allowed = can(Action::RoundBonus(choice));
         El::of("button", "btn choice")
-            .bind_hidden(Signal::derive(move || !allowed.get()))
+            .bind_hidden(derive(move || !allowed.get()))
             .text(&choice_words(choice))
             .on_click(move |ev| {
                 ui.table.update(|t| {
@@ -395,7 +400,7 @@ fn buttons(ui: Ui) -> El {
             })
     });
     let undo = El::of("button", "btn ghost")
-        .bind_flag_attr("disabled", Signal::derive(move || !can_undo.get()))
+        .bind_flag_attr("disabled", derive(move || !can_undo.get()))
         .markup(icons::UNDO)
         .child(El::new("span").text("Undo"))
         .on_click(move |_| ui.table.update(|t| t.undo()));
@@ -408,30 +413,17 @@ fn buttons(ui: Ui) -> El {
 }
 
 pub fn tray(ui: Ui) -> El {
-    let note = Memo::new(move |_| {
+    let note = memo(move || {
         ui.names.with(|names| match ui.note.get() {
             Note::Refused(r) => Some((true, refusal_sentence(names, &r))),
             Note::Undone => Some((false, "Undone.".to_string())),
             Note::Told => ui.last.with(|last| {
-                let news: Vec<String> = last
-                    .iter()
-                    .filter(|e| {
-                        matches!(
-                            e,
-                            Event::BonusEarned { .. }
-                                | Event::BonusLost { .. }
-                                | Event::NothingToEnter { .. }
-                                | Event::RoundStarted { .. }
-                                | Event::GameOver
-                        )
-                    })
-                    .filter_map(|e| event_sentence(names, e))
-                    .collect();
-                (!news.is_empty()).then(|| (false, news.join(" ")))
+                let said = step_sentence(names, last);
+                (!said.is_empty()).then_some((false, said))
             }),
         })
     });
-    let log = Memo::new(move |_| {
+    let log = memo(move || {
         ui.names.with(|names| {
             ui.recent.with(|recent| {
                 recent
@@ -445,7 +437,7 @@ pub fn tray(ui: Ui) -> El {
     });
     let log_list = El::new("ol");
     let list = log_list.0.clone();
-    Effect::new(move |_| {
+    effect(move || {
         list.set_text_content(None);
         log.with(|lines| {
             for line in lines {
@@ -456,32 +448,37 @@ pub fn tray(ui: Ui) -> El {
     let [table_zone, low_zones] = dice_zones(ui);
     El::of("section", "tray")
         .attr("aria-label", "Dice")
-        .child(El::of("p", "prompt").bind_text(Signal::derive(move || prompt(ui))))
+        .child(El::of("p", "prompt").bind_text(derive(move || prompt(ui))))
         .child(table_zone)
         .child(low_zones)
         .child(buttons(ui))
         .child(
-            El::of("p", "note")
-                .attr("role", "status")
-                .attr("aria-live", "polite")
+            El::of("div", "news")
                 .child(
-                    El::new("span")
-                        .bind_hidden(Signal::derive(move || note.with(|n| n.is_none())))
-                        .bind_class_name(Signal::derive(move || {
-                            match note.with(|n| n.as_ref().map(|n| n.0)) {
-                                Some(true) => "refused".into(),
-                                _ => "info".into(),
-                            }
-                        }))
-                        .bind_text(Signal::derive(move || {
-                            note.with(|n| n.as_ref().map(|n| n.1.clone()).unwrap_or_default())
-                        })),
+                    El::of("p", "note")
+                        .attr("role", "status")
+                        .attr("aria-live", "polite")
+                        .child(
+                            El::new("span")
+                                .bind_hidden(derive(move || note.with(|n| n.is_none())))
+                                .bind_class_name(derive(move || {
+                                    match note.with(|n| n.as_ref().map(|n| n.0)) {
+                                        Some(true) => "refused".into(),
+                                        _ => "info".into(),
+                                    }
+                                }))
+                                .bind_text(derive(move || {
+                                    note.with(|n| {
+                                        n.as_ref().map(|n| n.1.clone()).unwrap_or_default()
+                                    })
+                                })),
+                        ),
+                )
+                .child(
+                    El::of("details", "log")
+                        .child(El::new("summary").text("What happened"))
+                        .child(log_list),
                 ),
-        )
-        .child(
-            El::of("details", "log")
-                .child(El::new("summary").text("What happened"))
-                .child(log_list),
         )
 }
 
@@ -489,7 +486,7 @@ pub fn tray(ui: Ui) -> El {
 pub fn hand_over(ui: Ui, seat: u8) -> El {
     // The screen is made anew for each seat: the name is fixed.
     let name = ui.table.with_untracked(|t| t.name(seat).to_string());
-    let what = Memo::new(move |_| match ui.state.with(|s| s.decision()) {
+    let what = memo(move || match ui.state.with(|s| s.decision()) {
         Decision::Roll { .. } | Decision::Pick { .. } => "your turn as the active player",
         Decision::Passive { .. } => "pick a die from the silver platter",
         Decision::PlusOne { .. } => "your +1 actions",
@@ -498,18 +495,13 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
         Decision::GameOver => "",
     });
     let who = name.clone();
-    El::of("div", "overlay handoff")
-        .attr("role", "dialog")
-        .attr("aria-modal", "true")
+    El::of("dialog", "overlay handoff")
         .attr("aria-label", &format!("Hand the tablet to {name}"))
         .child(
             El::of("div", "card")
-                .child(El::of("p", "small").bind_text(Signal::derive(move || super::status(ui))))
+                .child(El::of("p", "small").bind_text(derive(move || super::status(ui))))
                 .child(El::new("h2").text(&format!("Hand the tablet to {name}")))
-                .child(
-                    El::new("p")
-                        .bind_text(Signal::derive(move || format!("{who}: {}.", what.get()))),
-                )
+                .child(El::new("p").bind_text(derive(move || format!("{who}: {}.", what.get()))))
                 .child(
                     El::of("button", "btn primary big")
                         .text(&format!("I'm {name}: show my sheet"))

@@ -1,13 +1,12 @@
 //! The app's root: the one signal, the memos every view shares, and the
 //! shell that places the panels.
 
-use super::dom::{document, switch, El};
+use super::dom::*;
 use super::sync::{Sync, Verdict};
 use super::table::{Note, Overlay, Panel, Table};
 use super::Spots;
 use super::{end, setup, sheet, storage, tray};
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
-use leptos::prelude::*;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
 /// The one signal and the memos derived from it that many views share.
@@ -43,14 +42,14 @@ pub struct Ui {
 impl Ui {
     pub fn new(table: Table) -> Ui {
         let table = RwSignal::new(table);
-        let state = Memo::new(move |_| table.with(|t| *t.game.state()));
-        let legal = Memo::new(move |_| state.with(|s| s.legal_actions()));
-        let selected = Memo::new(move |_| table.with(|t| t.selected));
-        let shown = Memo::new(move |_| table.with(|t| t.shown()));
-        let read_only = Memo::new(move |_| table.with(|t| t.read_only()));
-        let sheet = Memo::new(move |_| state.with(|s| *s.sheet(shown.get())));
-        let score = Memo::new(move |_| state.with(|s| s.score(shown.get())));
-        let lit = Memo::new(move |_| {
+        let state = memo(move || table.with(|t| *t.game.state()));
+        let legal = memo(move || state.with(|s| s.legal_actions()));
+        let selected = memo(move || table.with(|t| t.selected));
+        let shown = memo(move || table.with(|t| t.shown()));
+        let read_only = memo(move || table.with(|t| t.read_only()));
+        let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
+        let score = memo(move || state.with(|s| s.score(shown.get())));
+        let lit = memo(move || {
             let mut lit = Spots::default();
             if read_only.get() {
                 return lit;
@@ -75,11 +74,11 @@ impl Ui {
             });
             lit
         });
-        let last = Memo::new(move |_| table.with(|t| t.last.clone()));
-        let recent = Memo::new(move |_| table.with(|t| t.recent.clone()));
-        let names = Memo::new(move |_| table.with(|t| t.game.setup().players.clone()));
-        let note = Memo::new(move |_| table.with(|t| t.note.clone()));
-        let fresh = Memo::new(move |_| {
+        let last = memo(move || table.with(|t| t.last.clone()));
+        let recent = memo(move || table.with(|t| t.recent.clone()));
+        let names = memo(move || table.with(|t| t.game.setup().players.clone()));
+        let note = memo(move || table.with(|t| t.note.clone()));
+        let fresh = memo(move || {
             let seat = shown.get();
             last.with(|last| {
                 last.iter()
@@ -90,7 +89,7 @@ impl Ui {
                     .collect()
             })
         });
-        let rolls = Memo::new(move |_| {
+        let rolls = memo(move || {
             table.with(|t| {
                 t.game
                     .moves()
@@ -99,7 +98,7 @@ impl Ui {
                     .count()
             })
         });
-        let overlay = Memo::new(move |_| table.with(|t| t.overlay()));
+        let overlay = memo(move || table.with(|t| t.overlay()));
         Ui {
             table,
             state,
@@ -206,9 +205,14 @@ pub fn reveal_lit_cell() {
     });
 }
 
-/// The whole app, made under Leptos's owner (see `main.rs`) and placed in
-/// the page's `<body>`.
-pub fn start() {
+/// Starts the app under Leptos's root owner and task executor (effects run
+/// as browser microtasks); the app places its own nodes in the `<body>`.
+pub fn mount() {
+    leptos::mount::mount_to_body(start);
+}
+
+/// The whole app, placed in the page's `<body>`.
+fn start() {
     let (game, broken) = storage::load();
     let ui = Ui::new(Table::new(game, broken));
     let table = ui.table;
@@ -222,8 +226,8 @@ pub fn start() {
     let sync = StoredValue::new_local(Sync {
         last_seen: storage::load_raw(),
     });
-    let revision = Memo::new(move |_| table.with(|t| t.revision));
-    Effect::new(move |_| {
+    let revision = memo(move || table.with(|t| t.revision));
+    effect(move || {
         let _ = revision.get();
         let (blocked, json, verdict) = table.with_untracked(|t| {
             let json = t.game.to_json();
@@ -287,7 +291,7 @@ pub fn start() {
         }
     });
 
-    let kind = Signal::derive(move || {
+    let kind = derive(move || {
         Some(
             match ui.overlay.get() {
                 Overlay::Unreadable(_) => "broken",
@@ -299,34 +303,31 @@ pub fn start() {
             .to_string(),
         )
     });
-    let moves = Memo::new(move |_| table.with(|t| t.game.moves().len()));
-    let over = Memo::new(move |_| ui.state.with(|s| s.is_over()));
+    let moves = memo(move || table.with(|t| t.game.moves().len()));
+    let over = memo(move || ui.state.with(|s| s.is_over()));
 
     let main = El::of("main", "app").child(sheet::score_sheet(ui));
     let tray = tray::tray(ui).bind_hidden(over.into());
     let main = main.child(tray);
     // The end panel is made when the game ends (an undo takes it away).
-    let ended = Memo::new(move |_| over.get().then(|| revision.get()));
+    let ended = memo(move || over.get().then(|| revision.get()));
     switch(&main, ended, move |_| {
         ui.table.with_untracked(|t| end::end_panel(ui, &t.game))
     });
 
     let shell = El::of("div", "shell")
         .bind_attr("data-decision", kind)
-        .bind_attr(
-            "data-moves",
-            Signal::derive(move || Some(moves.get().to_string())),
-        )
+        .bind_attr("data-moves", derive(move || Some(moves.get().to_string())))
         .bind_attr(
             "data-player",
-            Signal::derive(move || {
+            derive(move || {
                 ui.state
                     .with(|s| s.decision().player().map(|p| p.to_string()))
             }),
         )
         .bind_attr(
             "data-active",
-            Signal::derive(move || Some(ui.state.with(|s| s.active()).to_string())),
+            derive(move || Some(ui.state.with(|s| s.active()).to_string())),
         )
         .child(
             El::of("header", "top")
@@ -334,7 +335,7 @@ pub fn start() {
                 .child(
                     El::of("p", "status")
                         .attr("aria-live", "polite")
-                        .bind_text(Signal::derive(move || status(ui))),
+                        .bind_text(derive(move || status(ui))),
                 )
                 .child(tray::players_bar(ui))
                 .child(
@@ -342,9 +343,16 @@ pub fn start() {
                         .text("New game")
                         .on_click(move |_| table.update(|t| t.open_setup())),
                 )
-                .child(setup::menu(ui, kept_copies)),
+                .child(setup::menu(ui, kept_copies))
+                .child(theme_select()),
         )
         .child(main)
+        .child(
+            El::of("p", "warn")
+                .attr("role", "alert")
+                .bind_hidden(saved.into())
+                .text("This browser does not keep the game: it will be lost on reload."),
+        )
         // A record file dropped anywhere is imported.
         .on("dragover", |ev| ev.prevent_default())
         .on("drop", move |ev| {
@@ -358,8 +366,13 @@ pub fn start() {
                 setup::import_file(ui, file);
             }
         });
+    // In the page before any dialog opens (a modal opens only once placed).
+    let _ = document()
+        .body()
+        .expect_throw("a page body")
+        .append_child(&shell.0);
     // One overlay at a time, decided by `Table::overlay`.
-    let overlay = Memo::new(move |_| match ui.overlay.get() {
+    let overlay = memo(move || match ui.overlay.get() {
         Overlay::None => None,
         o => Some(o),
     });
@@ -370,14 +383,38 @@ pub fn start() {
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
         Overlay::None => El::new("div"),
     });
-    let shell = shell.child(
-        El::of("p", "warn")
-            .attr("role", "alert")
-            .bind_hidden(saved.into())
-            .text("This browser does not keep the game: it will be lost on reload."),
-    );
-    let _ = document()
-        .body()
-        .expect_throw("a page body")
-        .append_child(&shell.0);
+}
+
+/// The theme: the system's (light or dark), or one chosen by hand and kept.
+fn theme_select() -> El {
+    let root = document().document_element().expect_throw("a page");
+    let apply = move |theme: &str| {
+        let _ = match theme {
+            "light" | "dark" => root.set_attribute("data-theme", theme),
+            _ => root.remove_attribute("data-theme"),
+        };
+    };
+    let chosen = storage::load_theme().unwrap_or_else(|| "system".into());
+    apply(&chosen);
+    let options = [
+        ("system", "System theme"),
+        ("light", "Light theme"),
+        ("dark", "Dark theme"),
+    ]
+    .map(|(value, text)| {
+        let option = El::new("option").attr("value", value).text(text);
+        if value == chosen {
+            option.attr("selected", "")
+        } else {
+            option
+        }
+    });
+    El::of("select", "theme")
+        .attr("aria-label", "Theme")
+        .children(options)
+        .on("change", move |ev| {
+            let theme = control_value(&ev);
+            storage::save_theme(&theme);
+            apply(&theme);
+        })
 }

@@ -163,6 +163,93 @@ pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
     })
 }
 
+/// What the last step did, in one or a few sentences for the live region:
+/// "Yellow 5 crossed: blue X earned, fox earned. Blue 4 crossed. White and
+/// Green to the silver platter." Built only from the step's events (`names`:
+/// the players; with more than one, each mark says whose it is).
+pub fn step_sentence(names: &[String], last: &[Event]) -> String {
+    let multi = names.len() > 1;
+    let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
+    let mut parts: Vec<String> = Vec::new();
+    // Whether the last part already lists a bonus (", " joins the next).
+    let mut listing = false;
+    let mut platter: Vec<&str> = Vec::new();
+    let mut took = None;
+    let mut marked = false;
+    for e in last {
+        let part = match *e {
+            Event::Marked {
+                player,
+                spot,
+                written,
+            } => {
+                marked = true;
+                let verb = match spot.area {
+                    Area::Orange | Area::Purple => "written",
+                    _ => "crossed",
+                };
+                let whose = if multi {
+                    format!("{}: ", who(player))
+                } else {
+                    String::new()
+                };
+                format!("{whose}{} {written} {verb}", area_title(spot.area))
+            }
+            Event::BonusEarned { bonus, .. } | Event::BonusLost { bonus, .. } => {
+                let what = if matches!(e, Event::BonusEarned { .. }) {
+                    format!("{} earned", bonus_words(bonus))
+                } else {
+                    format!("{} lost (that area is full)", bonus_words(bonus))
+                };
+                match parts.last_mut() {
+                    Some(last) => {
+                        last.push_str(if listing { ", " } else { ": " });
+                        last.push_str(&what);
+                        listing = true;
+                        continue;
+                    }
+                    None => capitalised(&what),
+                }
+            }
+            Event::ToPlatter { die } => {
+                platter.push(die_title(die));
+                continue;
+            }
+            Event::Took { die, value, .. } => {
+                took = Some((die, value));
+                continue;
+            }
+            Event::ToField { .. } => continue,
+            Event::TurnStarted { .. } if !multi => continue,
+            Event::PlusOneUsed { .. } => "+1 action used".into(),
+            ref other => match event_sentence(names, other) {
+                Some(s) => s.trim_end_matches(['.', '!']).to_string(),
+                None => continue,
+            },
+        };
+        parts.push(part);
+        listing = false;
+    }
+    if let (Some((die, value)), false) = (took, marked) {
+        parts.push(format!(
+            "{} {value} put on a dice field without a mark",
+            die_title(die)
+        ));
+    }
+    if !platter.is_empty() {
+        let dice = match platter.split_last() {
+            Some((last, [])) => format!("{last} die"),
+            Some((last, rest)) => format!("{} and {last} dice", rest.join(", ")),
+            None => String::new(),
+        };
+        parts.push(format!("{dice} to the silver platter"));
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    parts.join(". ") + "."
+}
+
 /// Percent-encodes text for a `data:` URL (the raw-save download).
 pub fn data_url(text: &str) -> String {
     let mut out = String::from("data:application/json;charset=utf-8,");
@@ -174,4 +261,73 @@ pub fn data_url(text: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Spot;
+
+    #[test]
+    fn a_step_in_words_marks_bonuses_and_the_platter() {
+        let names = vec!["Ann".to_string()];
+        let last = [
+            Event::Took {
+                player: 0,
+                die: Die::Yellow,
+                value: 5,
+            },
+            Event::ToField {
+                die: Die::Yellow,
+                field: 0,
+            },
+            Event::Marked {
+                player: 0,
+                spot: Spot::new(Area::Yellow, 2),
+                written: 5,
+            },
+            Event::BonusEarned {
+                player: 0,
+                bonus: Bonus::Cross(Area::Blue),
+            },
+            Event::BonusEarned {
+                player: 0,
+                bonus: Bonus::Fox,
+            },
+            Event::ToPlatter { die: Die::White },
+            Event::ToPlatter { die: Die::Green },
+        ];
+        assert_eq!(
+            step_sentence(&names, &last),
+            "Yellow 5 crossed: Blue X earned, fox earned. White and Green dice to the silver platter."
+        );
+    }
+
+    #[test]
+    fn with_several_players_a_mark_says_whose_and_a_bare_take_says_so() {
+        let names = vec!["Ann".to_string(), "Bob".to_string()];
+        let marked = [Event::Marked {
+            player: 1,
+            spot: Spot::new(Area::Orange, 0),
+            written: 4,
+        }];
+        assert_eq!(step_sentence(&names, &marked), "Bob: Orange 4 written.");
+        let bare = [
+            Event::Took {
+                player: 0,
+                die: Die::Purple,
+                value: 2,
+            },
+            Event::ToField {
+                die: Die::Purple,
+                field: 1,
+            },
+            Event::ToPlatter { die: Die::White },
+        ];
+        assert_eq!(
+            step_sentence(&names, &bare),
+            "Purple 2 put on a dice field without a mark. White die to the silver platter."
+        );
+        assert_eq!(step_sentence(&names, &[]), "");
+    }
 }

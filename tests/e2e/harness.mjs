@@ -25,7 +25,8 @@ const ARGS = [
 
 /** The dice, in order, and the accessible name of a rolled one. */
 export const COLOURS = ['White', 'Yellow', 'Blue', 'Green', 'Orange', 'Purple'];
-export const DIE_NAME = /^(White|Yellow|Blue|Green|Orange|Purple) die, ([1-6]), rolled$/;
+/** A rolled die that cannot be picked now says so at the end of its name. */
+export const DIE_NAME = /^(White|Yellow|Blue|Green|Orange|Purple) die, ([1-6]), rolled(?:, cannot be picked now)?$/;
 
 /** Starts the server (dist/ at /, dist-sub/ at /clever/) and Chromium. */
 export async function start() {
@@ -69,7 +70,14 @@ export async function openPage(browser, options = {}) {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText;
+    // Cancelled by a reload or navigation the test made (e.g. the favicon,
+    // fetched last): not a failure of the app. Error statuses are caught
+    // below whatever happens.
+    if (why === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${req.url()} ${why}`);
+  });
   page.on('response', (res) => {
     responses.push({ url: res.url(), status: res.status() });
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);

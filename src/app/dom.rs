@@ -54,10 +54,11 @@ fn effect_dyn(f: Box<dyn Fn()>) {
     Effect::new(move |_| f());
 }
 
-/// Runs `apply` now (so an element is whole when it is placed), and again
-/// whenever what it reads changes, until the current owner is cleaned up.
+/// Runs `apply` in an effect: first before the page is next painted (the
+/// effect's first run is a microtask), then whenever what it reads changes,
+/// until the current owner is cleaned up. (Running it once more right away
+/// would do every binding's work twice at start.)
 fn follow(apply: impl Fn() + 'static) {
-    untrack(&apply);
     effect(apply);
 }
 

@@ -226,8 +226,8 @@ describe('themes, motion, colour vision', () => {
     await page.locator('[data-pick]').first().click();
     const lit = page.locator('[data-lit]').first();
     await lit.waitFor();
-    const anim = () => lit.evaluate((e) => getComputedStyle(e).animationName);
-    assert.equal(await anim(), 'lit', 'a lit cell breathes');
+    const anim = () => lit.evaluate((e) => getComputedStyle(e, '::after').animationName);
+    assert.equal(await anim(), 'lit', 'a lit cell\'s marker breathes');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     assert.equal(await anim(), 'none', 'no animation with reduced motion');
     const ring = await lit.evaluate((e) => getComputedStyle(e).boxShadow);

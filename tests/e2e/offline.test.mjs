@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { chromium } from 'playwright-core';
 import { ROOT, SUB_PATH, openPage, start } from './harness.mjs';
 import { serve } from './server.mjs';
 import { pageState, ready, savedRecord, step } from './play.mjs';
@@ -73,32 +74,49 @@ describe('offline', () => {
 describe('installable', () => {
   for (const base of BASES) {
     test(`Chromium reports no installability errors, and the manifest is complete (${base})`, async () => {
-      const { context, page, problems } = await openPage(env.browser);
-      await page.goto(`${env.server.url}${base}`);
-      await ready(page);
-      await controlled(page);
-      const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      assert.deepEqual(installabilityErrors, []);
-      const { url, data, errors } = await cdp.send('Page.getAppManifest');
-      assert.equal(url, `${env.server.url}${base}manifest.webmanifest`);
-      assert.deepEqual(errors, []);
-      const manifest = JSON.parse(data);
-      assert.equal(manifest.display, 'standalone');
-      assert.equal(manifest.start_url, './');
-      assert.equal(manifest.scope, './');
-      const purposes = manifest.icons.map((i) => `${i.sizes} ${i.type} ${i.purpose}`);
-      for (const want of ['192x192 image/png any', '512x512 image/png any', '512x512 image/png maskable', 'any image/svg+xml any']) {
-        assert.ok(purposes.includes(want), `icon ${want}`);
+      // Installability is never granted in an incognito context (what
+      // browser.newContext() makes): a persistent one, in a fresh profile.
+      const profile = mkdtempSync(join(tmpdir(), 'clever-profile-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+        viewport: { width: 1000, height: 800 },
+      });
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        const problems = [];
+        page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text()}`));
+        page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+        page.on('response', (res) => res.status() >= 400 && problems.push(`HTTP ${res.status()}: ${res.url()}`));
+        await page.goto(`${env.server.url}${base}`);
+        await ready(page);
+        await controlled(page);
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        assert.deepEqual(installabilityErrors, []);
+        const { url, data, errors } = await cdp.send('Page.getAppManifest');
+        assert.equal(url, `${env.server.url}${base}manifest.webmanifest`);
+        assert.deepEqual(errors, []);
+        const manifest = JSON.parse(data);
+        assert.equal(manifest.display, 'standalone');
+        assert.equal(manifest.start_url, './');
+        assert.equal(manifest.scope, './');
+        const icons = manifest.icons.map((i) => `${i.sizes} ${i.type} ${i.purpose}`);
+        for (const want of ['192x192 image/png any', '512x512 image/png any', '512x512 image/png maskable', 'any image/svg+xml any']) {
+          assert.ok(icons.includes(want), `icon ${want}`);
+        }
+        for (const icon of manifest.icons) {
+          const res = await page.request.get(new URL(icon.src, url).href);
+          assert.equal(res.status(), 200, icon.src);
+        }
+        const touch = await page.locator('link[rel="apple-touch-icon"]').evaluate((l) => l.href);
+        assert.equal((await page.request.get(touch)).status(), 200);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
       }
-      for (const icon of manifest.icons) {
-        const res = await page.request.get(new URL(icon.src, url).href);
-        assert.equal(res.status(), 200, icon.src);
-      }
-      const touch = await page.locator('link[rel="apple-touch-icon"]').evaluate((l) => l.href);
-      assert.equal((await page.request.get(touch)).status(), 200);
-      assert.deepEqual(problems, []);
-      await context.close();
     });
   }
 });

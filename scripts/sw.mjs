@@ -27,6 +27,14 @@ if (!dir) {
   process.exit(2);
 }
 
+// A debug build (`trunk serve`, scripts/serve) gets no worker: it would
+// keep serving the previous build after each rebuild. The app registers
+// none in a debug build either (src/app/offline.rs).
+if (process.env.TRUNK_PROFILE === 'debug') {
+  console.log('sw: debug build: no service worker');
+  process.exit(0);
+}
+
 const { count, size, warnings, filePaths } = await generateSW({
   globDirectory: dir,
   globPatterns: ['**/*.{html,js,wasm,css,svg,png,webmanifest}'],

@@ -47,6 +47,10 @@ fn handler(f: impl FnMut() + 'static) -> Function {
 
 /// Registers `./sw.js`; `ready` turns true when a new version waits.
 pub fn register(ready: RwSignal<bool>) {
+    // A debug build (`trunk serve`) has no worker: each rebuild shows at once.
+    if cfg!(debug_assertions) {
+        return;
+    }
     let Some(sw) = container() else {
         return;
     };

@@ -22,9 +22,12 @@ fn main() {
         .unwrap_or_else(|| "unknown".into());
     println!("cargo:rustc-env=CLEVER_COMMIT={commit}");
     // Rebuild when HEAD moves (a worktree has its own HEAD, shared refs).
-    for dir in [git(&["rev-parse", "--git-dir"]), git(&["rev-parse", "--git-common-dir"])]
-        .into_iter()
-        .flatten()
+    for dir in [
+        git(&["rev-parse", "--git-dir"]),
+        git(&["rev-parse", "--git-common-dir"]),
+    ]
+    .into_iter()
+    .flatten()
     {
         for file in ["HEAD", "packed-refs", "refs/heads"] {
             let path = std::path::Path::new(&dir).join(file);

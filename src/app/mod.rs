@@ -26,6 +26,8 @@ mod end;
 #[cfg(target_arch = "wasm32")]
 mod icons;
 #[cfg(target_arch = "wasm32")]
+mod offline;
+#[cfg(target_arch = "wasm32")]
 mod setup;
 #[cfg(target_arch = "wasm32")]
 mod sheet;

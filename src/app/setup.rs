@@ -355,6 +355,29 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
                         }),
                 )
                 .child(picker)
-                .child(copies.bind_hidden(derive(move || kept.with(|k| k.is_empty())))),
+                .child(copies.bind_hidden(derive(move || kept.with(|k| k.is_empty()))))
+                .child(about()),
         )
+}
+
+/// The About panel: version (Cargo's and the git commit), licence, source.
+fn about() -> El {
+    El::of("details", "about")
+        .child(El::new("summary").text("About"))
+        .child(
+            El::of("dl", "about-facts")
+                .child(El::new("dt").text("Version"))
+                .child(El::new("dd").text(&super::offline::version()))
+                .child(El::new("dt").text("Licence"))
+                .child(El::new("dd").text("MIT"))
+                .child(El::new("dt").text("Source"))
+                .child(El::new("dd").text(
+                    "The source code (Rust, MIT licence) is in the project's git repository, \
+                     with the README that tells how to build and install the app.",
+                )),
+        )
+        .child(El::of("p", "small").text(
+            "Ganz Schön Clever is a game by Wolfgang Warsch (Schmidt Spiele). \
+             After one visit the app works offline; it can be installed on the home screen.",
+        ))
 }

@@ -5,7 +5,7 @@ use super::dom::*;
 use super::sync::{Sync, Verdict};
 use super::table::{Note, Overlay, Panel, Table};
 use super::Spots;
-use super::{end, setup, sheet, storage, tray};
+use super::{end, offline, setup, sheet, storage, tray};
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
@@ -223,6 +223,9 @@ fn start() {
     // over a save that could not be read (until the player starts anew) nor
     // over a game that went on in another tab (see `sync.rs`).
     let saved = RwSignal::new(true);
+    // A new version of the app waits (see offline.rs).
+    let update_ready = RwSignal::new(false);
+    offline::register(update_ready);
     let sync = StoredValue::new_local(Sync {
         last_seen: storage::load_raw(),
     });
@@ -346,6 +349,7 @@ fn start() {
                 .child(setup::menu(ui, kept_copies))
                 .child(theme_select()),
         )
+        .child(offline::update_banner(update_ready))
         .child(main)
         .child(
             El::of("p", "warn")

@@ -21,12 +21,18 @@ const TYPES = {
 
 /**
  * Serve `mounts` ({ '/': 'dist', '/clever/': 'dist-sub' }); the longest
- * matching prefix wins. Resolves to { url, requests, close() }.
+ * matching prefix wins. Resolves to { url, requests, mount(prefix, dir),
+ * close() }; `mount` switches what a prefix serves (a new deployment).
  */
 export async function serve(mounts) {
-  const table = Object.entries(mounts)
-    .map(([prefix, dir]) => [prefix, resolve(dir)])
-    .sort((a, b) => b[0].length - a[0].length);
+  const current = { ...mounts };
+  let table;
+  const remake = () => {
+    table = Object.entries(current)
+      .map(([prefix, dir]) => [prefix, resolve(dir)])
+      .sort((a, b) => b[0].length - a[0].length);
+  };
+  remake();
   const requests = [];
 
   const server = createServer(async (req, res) => {
@@ -59,6 +65,10 @@ export async function serve(mounts) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    mount(prefix, dir) {
+      current[prefix] = dir;
+      remake();
+    },
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections?.();

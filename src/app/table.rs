@@ -295,14 +295,20 @@ impl Table {
         }
     }
 
+    /// A game that replaces this one: everything the table added is reset,
+    /// and the change counts (storage writes it).
+    fn start_over(&mut self, game: Game) {
+        let revision = self.revision + 1;
+        *self = Table::new(game, None);
+        self.revision = revision;
+    }
+
     /// Start a game from a setup. The unreadable save, if any, is the
     /// caller's to keep first (storage is at the edge).
     pub fn new_game(&mut self, setup: Setup) -> bool {
         match Game::new(setup) {
             Ok(game) => {
-                let revision = self.revision + 1;
-                *self = Table::new(game, None);
-                self.revision = revision;
+                self.start_over(game);
                 true
             }
             Err(e) => {
@@ -341,9 +347,7 @@ impl Table {
     pub fn import(&mut self, text: &str) -> bool {
         match Game::from_json(text) {
             Ok(game) => {
-                let revision = self.revision + 1;
-                *self = Table::new(game, None);
-                self.revision = revision;
+                self.start_over(game);
                 true
             }
             Err(e) => {

@@ -3,6 +3,9 @@
 pub mod bot;
 pub mod engine;
 
+/// What the lazily loaded worker answers (bots, review, history).
+pub mod worker;
+
 /// The app's state and words are plain Rust (tested natively); its views
 /// are built for wasm32 only.
 pub mod app;

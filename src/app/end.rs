@@ -5,7 +5,10 @@
 use super::dom::*;
 use super::icons;
 use super::words::area_title;
-use super::Ui;
+use super::words::share_text;
+use super::{computer, storage, worker, Ui};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use crate::engine::{Area, Game, Score};
 
 pub fn end_panel(ui: Ui, game: &Game) -> El {
@@ -27,6 +30,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     };
     let mut panel = El::of("section", "tray end")
         .attr("aria-label", "Game over")
+        .bind_hidden(ui.replaying.into())
         .child(El::new("h2").text("Game over"))
         .child(El::of("p", "headline").text(&headline));
     if players == 1 {
@@ -102,12 +106,24 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                         .map(|&p| cell(p, "total").text(&scores[p].total.to_string())),
                 ),
         );
+    let hints: u32 = (0..players as u8).map(|p| game.hints_used(p)).sum();
+    if hints > 0 {
+        panel = panel.child(El::of("p", "small hintsused").text(&format!("Hints used: {hints}")));
+    }
+    let panel = panel.child(
+        El::of("table", "breakdown")
+            .child(El::new("thead").child(head))
+            .child(body),
+    );
+    let panel = if players == 1 && game.setup().seat(0) == crate::engine::Seat::Person {
+        let expert = RwSignal::new(None::<String>);
+        panel
+            .child(computer::review(ui, game, expert))
+            .child(solo_extras(game, &names[0], scores[0].total, expert))
+    } else {
+        panel
+    };
     panel
-        .child(
-            El::of("table", "breakdown")
-                .child(El::new("thead").child(head))
-                .child(body),
-        )
         .child(
             El::of("div", "buttons").child(
                 El::of("button", "btn primary")
@@ -115,4 +131,89 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                     .on_click(move |_| ui.table.update(|t| t.open_setup())),
             ),
         )
+}
+
+/// A solo game's end: the daily challenge's streak, a new personal best,
+/// and "Share".
+fn solo_extras(game: &Game, name: &str, total: u16, expert: RwSignal<Option<String>>) -> El {
+    let said = El::of("p", "small shared").attr("role", "status");
+    let line = said.0.clone();
+    // The archive without this game (kept last, if kept already).
+    let mut before = storage::load_archive();
+    if storage::archived_last(game) {
+        before.truncate(before.rfind('\n').unwrap_or(0));
+    }
+    let news = El::of("p", "best").attr("aria-live", "polite");
+    let el = news.0.clone();
+    let daily = game.setup().daily.clone();
+    let command = match &daily {
+        Some(day) => format!("streak {day}"),
+        None => format!("best {name}"),
+    };
+    worker::ask(&command, &before, move |reply| {
+        let Ok(reply) = reply else {
+            return;
+        };
+        let text = match (daily, reply.parse::<u16>().ok()) {
+            (Some(day), _) if reply.starts_with("practice") => {
+                format!("Daily challenge {day}: practice (the first attempt of the day counts).")
+            }
+            (Some(day), Some(days)) => format!("Daily challenge {day}: a streak of {days} days."),
+            (None, Some(best)) if total > best => {
+                format!("New personal best! Your best before: {best}.")
+            }
+            _ => return,
+        };
+        el.set_text_content(Some(&text));
+    });
+    let game = game.clone();
+    El::of("div", "solo-end")
+        .child(news)
+        .child(
+            El::of("button", "btn")
+                .text("Share")
+                .on_click(move |_| {
+                    let loc = window().location();
+                    let query = match &game.setup().daily {
+                        Some(day) => format!("?daily={day}"),
+                        None => format!("?seed={}", game.setup().seed),
+                    };
+                    let link = format!(
+                        "{}{}{query}",
+                        loc.origin().unwrap_or_default(),
+                        loc.pathname().unwrap_or_default()
+                    );
+                    let text = expert.with_untracked(|e| share_text(&game, e.as_deref(), &link));
+                    share(text, line.clone());
+                }),
+        )
+        .child(said)
+}
+
+/// The Web Share sheet where there is one, else the clipboard; if both
+/// fail, the text is shown to copy by hand.
+fn share(text: String, said: web_sys::Element) {
+    let nav = window().navigator();
+    let sheet = web_sys::js_sys::Reflect::has(&nav, &JsValue::from_str("share")).unwrap_or(false);
+    let promise = if sheet {
+        let data = web_sys::ShareData::new();
+        data.set_text(&text);
+        nav.share_with_data(&data)
+    } else {
+        nav.clipboard().write_text(&text)
+    };
+    let ok_line = said.clone();
+    let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+        ok_line.set_text_content(Some(if sheet {
+            "Shared."
+        } else {
+            "Copied to the clipboard."
+        }))
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+        said.set_text_content(Some(&format!("Copy this to share it: {text}")))
+    });
+    let _ = promise.then2(&done, &failed);
+    done.forget();
+    failed.forget();
 }

@@ -20,9 +20,13 @@ pub mod table;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
+mod computer;
+#[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
 mod end;
+#[cfg(target_arch = "wasm32")]
+mod history;
 #[cfg(target_arch = "wasm32")]
 mod icons;
 #[cfg(target_arch = "wasm32")]
@@ -37,6 +41,8 @@ mod storage;
 mod tray;
 #[cfg(target_arch = "wasm32")]
 mod view;
+#[cfg(target_arch = "wasm32")]
+mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub use view::mount;

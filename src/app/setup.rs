@@ -6,7 +6,8 @@ use super::storage;
 use super::table::Broken;
 use super::words::data_url;
 use super::Ui;
-use crate::engine::{Setup, Variants, MAX_PLAYERS};
+use super::words::level_words;
+use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
 use wasm_bindgen::JsCast;
 
 fn control_checked(ev: &web_sys::Event) -> bool {
@@ -44,9 +45,10 @@ pub fn setup_dialog(ui: Ui) -> El {
     // None: random.
     let first = RwSignal::new(None::<u8>);
     let solo_extra = RwSignal::new(variants.solo_passive_extra);
+    // Who plays each seat: a person, or a computer of a level.
+    let seats = RwSignal::new([Seat::Person; MAX_PLAYERS]);
 
-    let start = move |_| {
-        let n = count.get_untracked();
+    let begin = move |n: usize, seats: [Seat; MAX_PLAYERS]| {
         let mut all = names.get_untracked();
         tidy(&mut all);
         storage::save_names(&all);
@@ -55,6 +57,7 @@ pub fn setup_dialog(ui: Ui) -> El {
             .get_untracked()
             .filter(|&f| (f as usize) < n)
             .unwrap_or_else(|| storage::random_seat(seed, n));
+        let seats = seats[..n].to_vec();
         let setup = Setup {
             players: all[..n].to_vec(),
             first,
@@ -62,10 +65,24 @@ pub fn setup_dialog(ui: Ui) -> El {
             variants: Variants {
                 solo_passive_extra: solo_extra.get_untracked(),
             },
+            seats,
+            daily: None,
         };
         ui.table.update(|t| {
             t.new_game(setup);
         });
+    };
+    let start = move |_| begin(count.get_untracked(), seats.get_untracked());
+    // The common case in one tap: you against the expert.
+    let versus = move |_| {
+        names.update(|n| {
+            if n[1].trim().is_empty() || n[1].starts_with("Player ") {
+                n[1] = "Expert".into();
+            }
+        });
+        let mut two = [Seat::Person; MAX_PLAYERS];
+        two[1] = Seat::Computer(Level::Expert);
+        begin(2, two)
     };
 
     let counts = (1..=MAX_PLAYERS).map(|n| {
@@ -98,10 +115,38 @@ pub fn setup_dialog(ui: Ui) -> El {
                 let v = control_value(&ev);
                 names.update(|n| n[i] = v);
             });
-        El::of("label", "name")
+        let who = El::new("select")
+            .bind_label(derive(move || {
+                let name = names.with(|n| n[i].trim().to_string());
+                if name.is_empty() {
+                    format!("Player {}", i + 1)
+                } else {
+                    name
+                }
+            }))
+            .children(
+                [None, Some(Level::Easy), Some(Level::Medium), Some(Level::Expert)]
+                    .iter()
+                    .enumerate()
+                    .map(|(k, l)| El::new("option").attr("value", &k.to_string()).text(level_words(*l))),
+            )
+            .on("change", move |ev| {
+                let level = match control_value(&ev).as_str() {
+                    "1" => Seat::Computer(Level::Easy),
+                    "2" => Seat::Computer(Level::Medium),
+                    "3" => Seat::Computer(Level::Expert),
+                    _ => Seat::Person,
+                };
+                seats.update(|s| s[i] = level);
+            });
+        El::of("div", "seat")
             .bind_class("hidden", derive(move || i >= count.get()))
-            .child(El::new("span").text(&format!("Player {}", i + 1)))
-            .child(input)
+            .child(
+                El::of("label", "name")
+                    .child(El::new("span").text(&format!("Player {}", i + 1)))
+                    .child(input),
+            )
+            .child(who)
     });
     let starters = El::new("select")
         .attr("aria-label", "Who starts")
@@ -167,6 +212,17 @@ pub fn setup_dialog(ui: Ui) -> El {
                         .text("Start the game")
                         .on_click(start),
                 )
+                .child(
+                    El::of("button", "btn")
+                        .text("Play against the computer")
+                        .on_click(versus),
+                )
+                .child(El::of("button", "btn").text("Daily challenge").on_click(move |_| {
+                    let date = storage::url_daily().unwrap_or_else(storage::today);
+                    ui.table.update(|t| {
+                        t.new_game(storage::daily_setup(&date));
+                    });
+                }))
                 .child(
                     El::of("button", "btn ghost")
                         .text(if in_progress {
@@ -355,6 +411,11 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
                         }),
                 )
                 .child(picker)
+                .child(
+                    El::of("button", "btn")
+                        .text("History and statistics")
+                        .on_click(move |_| ui.table.update(|t| t.open_history())),
+                )
                 .child(copies.bind_hidden(derive(move || kept.with(|k| k.is_empty()))))
                 .child(about()),
         )

@@ -204,17 +204,23 @@ fn sheet_foot(ui: Ui) -> El {
 fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
     let lit = memo(move || ui.lit.with(|l| l.contains(spot)));
     let fresh = memo(move || ui.fresh.with(|f| f.iter().position(|&s| s == spot)));
+    let hinted = memo(move || ui.hinted.with(|h| h.contains(spot)));
     El::of("button", "cell")
         .bind_class("marked", marked)
         .bind_class("lit", lit.into())
+        .bind_class("hinted", hinted.into())
+        .bind_flag_attr("data-hinted", hinted.into())
         .bind_class("fresh", derive(move || fresh.get().is_some()))
         .bind_style_var("--i", derive(move || fresh.get().map(|i| i.to_string())))
         .bind_label(derive(move || {
+            let mut text = label.get();
             if lit.get() {
-                format!("{}, can be marked now", label.get())
-            } else {
-                label.get()
+                text.push_str(", can be marked now");
             }
+            if hinted.get() {
+                text.push_str(", the expert's hint");
+            }
+            text
         }))
         .bind_flag_attr("data-lit", lit.into())
         .on_click(move |ev| {

@@ -181,6 +181,31 @@ pub fn url_seed() -> Option<u64> {
         .and_then(|v| v.parse().ok())
 }
 
+/// Today's date in UTC, "2026-11-26" (the daily challenge's day).
+pub fn today() -> String {
+    let iso: String = web_sys::js_sys::Date::new_0().to_iso_string().into();
+    iso.chars().take(10).collect()
+}
+
+/// `?daily=YYYY-MM-DD` in the page's address: that day's challenge.
+pub fn url_daily() -> Option<String> {
+    let search = super::dom::window().location().search().ok()?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("daily="))
+        .map(str::to_string)
+}
+
+/// The daily challenge of `date`: solo, the dice of the day (the same for
+/// everyone), the English rules.
+pub fn daily_setup(date: &str) -> Setup {
+    let name = load_names().into_iter().next().unwrap_or_default();
+    let mut setup = Setup::solo(&name, crate::engine::daily_seed(date));
+    setup.daily = Some(date.to_string());
+    setup
+}
+
 /// A fresh seed: the address's `?seed=N`, else the browser's crypto source.
 pub fn new_seed() -> u64 {
     if let Some(seed) = url_seed() {
@@ -226,5 +251,79 @@ pub fn load() -> (Game, Option<Broken>) {
                 }),
             ),
         },
+    }
+}
+
+/// Every finished game: one entry per line, oldest first (see
+/// `engine::archive`).
+pub const ARCHIVE_KEY: &str = "clever.archive";
+/// The fingerprint of the last game kept, so a reload never keeps it twice.
+pub const ARCHIVED_KEY: &str = "clever.archived";
+
+pub fn load_archive() -> String {
+    get(ARCHIVE_KEY).unwrap_or_default()
+}
+
+/// What keeping a finished game did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Archived {
+    /// Kept (or kept before).
+    Yes,
+    /// Kept, after this many of the oldest games were reduced to their
+    /// summaries to make room.
+    Reduced(usize),
+    /// The browser refused even with every old game reduced.
+    No,
+}
+
+/// The record's fingerprint (FNV-1a: to recognise it, not a secret).
+fn fingerprint(game: &Game) -> String {
+    game.to_json()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        })
+        .to_string()
+}
+
+/// The archive's last entry is this game.
+pub fn archived_last(game: &Game) -> bool {
+    get(ARCHIVED_KEY) == Some(fingerprint(game))
+}
+
+/// Keep a finished game in the archive, once.
+pub fn archive(game: &Game) -> Archived {
+    let mark = fingerprint(game);
+    if get(ARCHIVED_KEY).as_deref() == Some(mark.as_str()) {
+        return Archived::Yes;
+    }
+    let mut text = load_archive();
+    // The first finished attempt of a day's challenge counts; later ones
+    // are practice.
+    let practice = game
+        .setup()
+        .daily
+        .as_ref()
+        .is_some_and(|d| text.contains(&format!("\"daily\":\"{d}\"")));
+    let now = web_sys::js_sys::Date::now() as u64;
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    text.push_str(&crate::engine::archive::entry(game, now, practice));
+    let mut reduced = 0;
+    loop {
+        if set(ARCHIVE_KEY, &text) && set(ARCHIVED_KEY, &mark) {
+            return if reduced == 0 {
+                Archived::Yes
+            } else {
+                Archived::Reduced(reduced)
+            };
+        }
+        let (smaller, n) = crate::engine::archive::reduce_oldest(&text, 10);
+        if n == 0 {
+            return Archived::No;
+        }
+        reduced += n;
+        text = smaller;
     }
 }

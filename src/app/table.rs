@@ -4,7 +4,9 @@
 //! asks the engine; the views only derive from it. Pure Rust: no browser,
 //! so it is tested natively (`cargo test`).
 
-use crate::engine::{Action, Decision, DiceBag, Die, Event, Game, RuleError, Setup, Spot};
+use crate::engine::{
+    Action, Decision, DiceBag, Die, Event, Game, Level, RuleError, Seat, Setup, Spot,
+};
 
 /// A save that could not be read: why, and the raw text (to download).
 #[derive(Clone, Debug, PartialEq)]
@@ -32,6 +34,12 @@ pub enum Refused {
     Setup(String),
     /// A file that is not a game this app can replay (the engine's reason).
     Import(String),
+    /// A computer decides now (this seat).
+    ComputersTurn(u8),
+    /// A past position is on show: the game waits behind it.
+    Replaying,
+    /// The worker could not answer (its sentence).
+    Worker(String),
 }
 
 /// The line under the dice.
@@ -52,6 +60,8 @@ pub enum Panel {
     Unreadable(Broken),
     /// The game went on in another tab: this one stopped saving.
     Elsewhere,
+    /// The finished games: statistics and history.
+    History,
 }
 
 /// What covers the table now: one answer, decided in one place.
@@ -63,8 +73,55 @@ pub enum Overlay {
     /// The game went on in another tab.
     Elsewhere,
     Setup,
+    History,
     /// Pass-and-play: the tablet goes to this seat first.
     HandOver(u8),
+}
+
+/// How fast the computer players play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    /// The pause before each computer step, so a person can follow it.
+    pub fn delay_ms(self) -> u64 {
+        match self {
+            Pace::Slow => 1500,
+            Pace::Normal => 700,
+            Pace::Fast => 200,
+            Pace::Instant => 0,
+        }
+    }
+}
+
+/// A past position on show: a step of a replay, or a decision of the
+/// expert's review (with the better move outlined).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// The whole game.
+    pub full: Game,
+    /// How many of its moves are on show.
+    pub at: usize,
+    /// The game after those moves.
+    pub shown: Game,
+    /// The move the expert prefers here.
+    pub better: Option<Action>,
+}
+
+/// One of the expert's best actions, with its figures as the worker wrote
+/// them ("214", "+14.2"): the app never formats a float.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    pub action: Action,
+    pub value: String,
+    pub gain: String,
 }
 
 /// How many events the log keeps.
@@ -87,6 +144,14 @@ pub struct Table {
     pub panel: Panel,
     /// Counts the game's changes (storage writes when it moves).
     pub revision: u64,
+    pub pace: Pace,
+    /// The computers wait until the player resumes.
+    pub paused: bool,
+    /// The computers play at once until a person decides.
+    pub skipping: bool,
+    /// The expert's hints for the position now, best first.
+    pub hints: Vec<Hint>,
+    pub replay: Option<Replay>,
 }
 
 impl Table {
@@ -101,7 +166,51 @@ impl Table {
             holder: None,
             panel: broken.map_or(Panel::None, Panel::Unreadable),
             revision: 0,
+            pace: Pace::Normal,
+            paused: false,
+            skipping: false,
+            hints: Vec::new(),
+            replay: None,
         }
+    }
+
+    /// The game on show: the past position of a replay, else the game.
+    pub fn on_show(&self) -> &Game {
+        self.replay.as_ref().map_or(&self.game, |r| &r.shown)
+    }
+
+    pub fn seat(&self, seat: u8) -> Seat {
+        self.game.setup().seat(seat as usize)
+    }
+
+    /// The level of the computer that decides now, if a computer does.
+    pub fn computer_to_decide(&self) -> Option<Level> {
+        match self.seat(self.decision().player()?) {
+            Seat::Computer(level) => Some(level),
+            Seat::Person => None,
+        }
+    }
+
+    /// A computer's step is due now: (the revision it is for, its level).
+    /// None while paused, replaying, or under any overlay.
+    pub fn computer_turn(&self) -> Option<(u64, Level)> {
+        let waits = self.paused || self.replay.is_some() || self.overlay() != Overlay::None;
+        let level = self.computer_to_decide()?;
+        (!waits).then_some((self.revision, level))
+    }
+
+    /// Why a person's input does nothing now (a computer decides, or a past
+    /// position is on show).
+    fn hands_off(&mut self) -> bool {
+        let why = if self.replay.is_some() {
+            Refused::Replaying
+        } else if let (Some(_), Some(p)) = (self.computer_to_decide(), self.decision().player()) {
+            Refused::ComputersTurn(p)
+        } else {
+            return false;
+        };
+        self.refuse(why);
+        true
     }
 
     pub fn decision(&self) -> Decision {
@@ -120,20 +229,26 @@ impl Table {
     /// decides now, else (game over) the first seat.
     pub fn shown(&self) -> u8 {
         self.viewing
-            .or_else(|| self.decision().player())
+            .or_else(|| self.on_show().decision().player())
             .unwrap_or(0)
     }
 
     /// The shown sheet is someone else's, to look at only.
     pub fn read_only(&self) -> bool {
-        self.decision().player() != Some(self.shown())
+        self.replay.is_some()
+            || self.computer_to_decide().is_some()
+            || self.decision().player() != Some(self.shown())
     }
 
     /// The seat the tablet must go to first: the deciding player when someone
     /// else holds it (never solo, never at the end).
+    /// Only between people: computers need no tablet.
     pub fn hand_over_to(&self) -> Option<u8> {
         let p = self.decision().player()?;
-        (self.game.state().players() > 1 && self.holder != Some(p)).then_some(p)
+        let people = (0..self.game.state().players())
+            .filter(|&s| self.seat(s) == Seat::Person)
+            .count();
+        (people > 1 && self.seat(p) == Seat::Person && self.holder != Some(p)).then_some(p)
     }
 
     pub fn overlay(&self) -> Overlay {
@@ -141,6 +256,7 @@ impl Table {
             Panel::Unreadable(b) => Overlay::Unreadable(b.clone()),
             Panel::Elsewhere => Overlay::Elsewhere,
             Panel::Setup => Overlay::Setup,
+            Panel::History => Overlay::History,
             Panel::None => self.hand_over_to().map_or(Overlay::None, Overlay::HandOver),
         }
     }
@@ -154,15 +270,23 @@ impl Table {
         self.last = events;
         self.note = Note::Told;
         self.selected = None;
+        self.hints.clear();
         self.revision += 1;
+        if self.computer_to_decide().is_none() {
+            self.skipping = false;
+        }
     }
 
     fn refuse(&mut self, why: Refused) {
         self.note = Note::Refused(why);
     }
 
-    /// Apply an action; on refusal, say why. True if it was applied.
+    /// Apply a person's action; on refusal, say why. True if it was applied.
     pub fn act(&mut self, action: Action) -> bool {
+        !self.hands_off() && self.apply(action)
+    }
+
+    fn apply(&mut self, action: Action) -> bool {
         let mut game = self.game.clone();
         match game.apply(action) {
             Ok(events) => {
@@ -178,6 +302,12 @@ impl Table {
 
     /// Roll the dice the engine asks for, from the game's seed.
     pub fn roll(&mut self) {
+        if !self.hands_off() {
+            self.roll_dice();
+        }
+    }
+
+    fn roll_dice(&mut self) {
         let mut game = self.game.clone();
         let mut bag = bag_for(&game);
         match game.roll_from(&mut bag) {
@@ -192,9 +322,26 @@ impl Table {
         }
     }
 
+    /// Undo back to the person's last decision (through the computers'
+    /// moves since, which they would otherwise play again at once).
     pub fn undo(&mut self) {
+        if self.replay.is_some() {
+            self.refuse(Refused::Replaying);
+            return;
+        }
         let mut game = self.game.clone();
-        if game.undo().is_some() {
+        let computer = |g: &Game| {
+            g.decision()
+                .player()
+                .is_some_and(|p| g.setup().seat(p as usize) != Seat::Person)
+        };
+        let mut undone = game.undo().is_some();
+        while undone && computer(&game) && game.can_undo() {
+            game.undo();
+        }
+        undone &= !computer(&game);
+        if undone {
+            self.hints.clear();
             self.game = game;
             self.last.clear();
             self.selected = None;
@@ -218,6 +365,9 @@ impl Table {
     /// cells light up) or put it back, or say why not. True if it is now
     /// selected.
     pub fn tap_die(&mut self, die: Die) -> bool {
+        if self.hands_off() {
+            return false;
+        }
         self.viewing = None;
         let legal = self.game.legal_actions();
         let uses = self.uses_of(&legal, die);
@@ -243,6 +393,9 @@ impl Table {
     /// A cell was tapped: enter the selected die, place a free X, or say
     /// why not.
     pub fn tap_cell(&mut self, seat: u8, spot: Spot) {
+        if self.hands_off() {
+            return;
+        }
         let decision = self.decision();
         if self.read_only() || decision.player() != Some(seat) {
             self.refuse(Refused::NotYours(seat));
@@ -269,11 +422,15 @@ impl Table {
         }
     }
 
-    /// Escape: put the tapped die back, close the setup.
+    /// Escape: put the tapped die back, close the setup or the history.
     pub fn escape(&mut self) {
         self.selected = None;
-        if self.panel == Panel::Setup {
-            self.panel = Panel::None;
+        self.close_setup();
+    }
+
+    pub fn open_history(&mut self) {
+        if self.panel == Panel::None {
+            self.panel = Panel::History;
         }
     }
 
@@ -289,8 +446,9 @@ impl Table {
         }
     }
 
+    /// Close the setup or the history.
     pub fn close_setup(&mut self) {
-        if self.panel == Panel::Setup {
+        if matches!(self.panel, Panel::Setup | Panel::History) {
             self.panel = Panel::None;
         }
     }
@@ -355,6 +513,90 @@ impl Table {
                 false
             }
         }
+    }
+
+    /// A computer's step: its roll, or the action the worker chose (for
+    /// the game at `revision`; a reply for an older position is dropped).
+    pub fn computer_step(&mut self, revision: u64, action: Option<Action>) {
+        if self.revision != revision || self.computer_to_decide().is_none() {
+            return;
+        }
+        match action {
+            None => self.roll_dice(),
+            Some(action) => {
+                self.apply(action);
+            }
+        }
+    }
+
+    /// The worker failed: the computers wait (Pause resumes them).
+    pub fn computer_failed(&mut self, why: String) {
+        self.paused = true;
+        self.refuse(Refused::Worker(why));
+    }
+
+    /// The person who decides asked for a hint: it is counted with the game
+    /// (and saved). Returns the revision the hints will be for.
+    pub fn ask_hint(&mut self) -> Option<u64> {
+        if self.hands_off() {
+            return None;
+        }
+        let p = self.decision().player()?;
+        self.game.count_hint(p);
+        self.revision += 1;
+        Some(self.revision)
+    }
+
+    /// The worker's hints, if the game has not moved since they were asked.
+    pub fn show_hints(&mut self, revision: u64, hints: Vec<Hint>) {
+        if self.revision == revision {
+            self.hints = hints;
+        }
+    }
+
+    /// Show the position after `at` moves of `full` (clamped to its
+    /// moves), with `better` outlined.
+    pub fn open_replay(&mut self, full: Game, at: usize, better: Option<Action>) {
+        let at = at.min(full.moves().len());
+        let mut shown = Game::new(full.setup().clone()).unwrap_or_else(|_| full.clone());
+        for &m in &full.moves()[..at] {
+            if shown.apply(m).is_err() {
+                break;
+            }
+        }
+        self.selected = None;
+        self.viewing = None;
+        self.last.clear();
+        self.replay = Some(Replay {
+            full,
+            at,
+            shown,
+            better,
+        });
+    }
+
+    /// Step the replay to move `at`; a step forward shows what it did.
+    pub fn seek(&mut self, at: usize) {
+        let Some(r) = self.replay.take() else {
+            return;
+        };
+        if at == r.at + 1 && at <= r.full.moves().len() {
+            let mut replay = r;
+            let m = replay.full.moves()[replay.at];
+            self.last = replay.shown.apply(m).unwrap_or_default();
+            replay.at = at;
+            replay.better = None;
+            self.viewing = None;
+            self.replay = Some(replay);
+        } else {
+            self.open_replay(r.full, at, None);
+        }
+    }
+
+    pub fn close_replay(&mut self) {
+        self.replay = None;
+        self.last.clear();
+        self.viewing = None;
     }
 
     /// The player chose to start anew over an unreadable save.

@@ -8,7 +8,7 @@ use super::table::Note;
 use super::words::{
     choice_words, die_title, event_sentence, place_words, refusal_sentence, step_sentence,
 };
-use super::{keyboard_follow, reveal_lit_cell, Ui};
+use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
@@ -192,6 +192,16 @@ impl Zones {
 
 /// What the player is asked to do now, in a sentence.
 fn prompt(ui: Ui) -> String {
+    if let Some(words) = ui.table.with(|t| {
+        if let Some(r) = &t.replay {
+            return Some(format!("A past position: after move {}.", r.at));
+        }
+        let p = t.decision().player()?;
+        t.computer_to_decide()
+            .map(|_| format!("{} (computer) is choosing…", t.name(p)))
+    }) {
+        return words;
+    }
     let decision = ui.state.with(|s| s.decision());
     let selected = ui.selected.get();
     let s = ui.state.get();
@@ -351,11 +361,20 @@ const CHOICES: [RoundChoice; 5] = [
 ];
 
 fn buttons(ui: Ui) -> El {
-    let rolling = memo(move || {
-        ui.state
-            .with(|s| matches!(s.decision(), Decision::Roll { .. }))
+    // A person decides now (not a computer, not a past position).
+    let person = memo(move || {
+        ui.table
+            .with(|t| t.replay.is_none() && t.computer_to_decide().is_none())
     });
-    let can = move |action: Action| memo(move || ui.legal.with(|l| l.contains(&action)));
+    let rolling = memo(move || {
+        person.get()
+            && ui
+                .state
+                .with(|s| matches!(s.decision(), Decision::Roll { .. }))
+    });
+    let can = move |action: Action| {
+        memo(move || person.get() && ui.legal.with(|l| l.contains(&action)))
+    };
     let can_reroll = can(Action::Reroll);
     let can_finish = can(Action::Finish);
     let rerolls_left = memo(move || ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
@@ -404,12 +423,16 @@ fn buttons(ui: Ui) -> El {
         .markup(icons::UNDO)
         .child(El::new("span").text("Undo"))
         .on_click(move |_| ui.table.update(|t| t.undo()));
+    let [hint, hints] = computer::hint(ui);
     El::of("div", "buttons")
         .child(roll)
         .child(reroll)
         .child(done)
         .children(choices)
+        .child(hint)
         .child(undo)
+        .child(hints)
+        .child(computer::controls(ui))
 }
 
 pub fn tray(ui: Ui) -> El {

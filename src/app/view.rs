@@ -5,7 +5,7 @@ use super::dom::*;
 use super::sync::{Sync, Verdict};
 use super::table::{Note, Overlay, Panel, Table};
 use super::Spots;
-use super::{end, offline, setup, sheet, storage, tray};
+use super::{computer, end, history, offline, setup, sheet, storage, tray};
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
@@ -37,12 +37,17 @@ pub struct Ui {
     pub names: Memo<Vec<String>>,
     pub note: Memo<Note>,
     pub overlay: Memo<Overlay>,
+    /// The cells the expert points at: its hints, or the review's better
+    /// move in a past position.
+    pub hinted: Memo<Spots>,
+    /// A past position is on show (a replay).
+    pub replaying: Memo<bool>,
 }
 
 impl Ui {
     pub fn new(table: Table) -> Ui {
         let table = RwSignal::new(table);
-        let state = memo(move || table.with(|t| *t.game.state()));
+        let state = memo(move || table.with(|t| *t.on_show().state()));
         let legal = memo(move || state.with(|s| s.legal_actions()));
         let selected = memo(move || table.with(|t| t.selected));
         let shown = memo(move || table.with(|t| t.shown()));
@@ -76,7 +81,7 @@ impl Ui {
         });
         let last = memo(move || table.with(|t| t.last.clone()));
         let recent = memo(move || table.with(|t| t.recent.clone()));
-        let names = memo(move || table.with(|t| t.game.setup().players.clone()));
+        let names = memo(move || table.with(|t| t.on_show().setup().players.clone()));
         let note = memo(move || table.with(|t| t.note.clone()));
         let fresh = memo(move || {
             let seat = shown.get();
@@ -91,7 +96,7 @@ impl Ui {
         });
         let rolls = memo(move || {
             table.with(|t| {
-                t.game
+                t.on_show()
                     .moves()
                     .iter()
                     .filter(|a| matches!(a, Action::Roll(_)))
@@ -99,6 +104,22 @@ impl Ui {
             })
         });
         let overlay = memo(move || table.with(|t| t.overlay()));
+        let hinted = memo(move || {
+            let mut spots = Spots::default();
+            table.with(|t| {
+                let better = t.replay.as_ref().and_then(|r| r.better);
+                let hints = t.hints.iter().map(|h| h.action);
+                if t.decision().player() == Some(t.shown()) || better.is_some() {
+                    for a in hints.chain(better) {
+                        if let Some(s) = spot_of(a) {
+                            spots.insert(s);
+                        }
+                    }
+                }
+            });
+            spots
+        });
+        let replaying = memo(move || table.with(|t| t.replay.is_some()));
         Ui {
             table,
             state,
@@ -116,7 +137,18 @@ impl Ui {
             names,
             note,
             overlay,
+            hinted,
+            replaying,
         }
+    }
+}
+
+/// The cell an action marks, if it marks one.
+fn spot_of(action: Action) -> Option<Spot> {
+    match action {
+        Action::Take { spot, .. } => spot,
+        Action::PlusOne { spot, .. } | Action::Cross(spot) => Some(spot),
+        _ => None,
     }
 }
 
@@ -216,6 +248,24 @@ fn start() {
     let (game, broken) = storage::load();
     let ui = Ui::new(Table::new(game, broken));
     let table = ui.table;
+    // A game that ended before a reload is kept before anything replaces it.
+    let game_over = memo(move || table.with(|t| t.game.state().is_over()));
+    if table.with_untracked(|t| t.game.state().is_over()) {
+        table.with_untracked(|t| storage::archive(&t.game));
+    }
+    // `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
+    // progress, the setup opens instead (its "Daily challenge" starts it).
+    if let Some(date) = storage::url_daily() {
+        table.update(|t| {
+            let g = &t.game;
+            if g.setup().daily.as_deref() == Some(date.as_str()) || t.panel != Panel::None {
+            } else if g.moves().is_empty() || g.state().is_over() {
+                t.new_game(storage::daily_setup(&date));
+            } else {
+                t.open_setup();
+            }
+        });
+    }
     // The unreadable saves kept aside (the menu lists them).
     let kept_copies = RwSignal::new(storage::kept());
 
@@ -234,7 +284,7 @@ fn start() {
         let _ = revision.get();
         let (blocked, json, verdict) = table.with_untracked(|t| {
             let json = t.game.to_json();
-            let blocked = !matches!(t.panel, Panel::None | Panel::Setup);
+            let blocked = !matches!(t.panel, Panel::None | Panel::Setup | Panel::History);
             let stored = storage::load_raw();
             let verdict = sync.with_value(|s| s.before_write(stored.as_deref(), &t.game, &json));
             (blocked, json, verdict)
@@ -300,20 +350,33 @@ fn start() {
                 Overlay::Unreadable(_) => "broken",
                 Overlay::Elsewhere => "elsewhere",
                 Overlay::Setup => "setup",
+                Overlay::History => "history",
                 Overlay::HandOver(_) => "handoff",
                 Overlay::None => decision_kind(ui.state.with(|s| s.decision())),
             }
             .to_string(),
         )
     });
+    // Every finished game is kept in the archive, once; what that took is
+    // said, never done silently.
+    let archive_note = RwSignal::new(None::<String>);
+    effect(move || {
+        if game_over.get() {
+            let kept = table.with_untracked(|t| storage::archive(&t.game));
+            archive_note.set(super::words::archived_sentence(kept));
+        }
+    });
     let moves = memo(move || table.with(|t| t.game.moves().len()));
+    // The game's end (a replay's last position is not: its end panel stays
+    // made, hidden, so the review is not asked again).
     let over = memo(move || ui.state.with(|s| s.is_over()));
+    computer::drive(ui);
 
     let main = El::of("main", "app").child(sheet::score_sheet(ui));
     let tray = tray::tray(ui).bind_hidden(over.into());
     let main = main.child(tray);
     // The end panel is made when the game ends (an undo takes it away).
-    let ended = memo(move || over.get().then(|| revision.get()));
+    let ended = memo(move || game_over.get().then(|| revision.get()));
     switch(&main, ended, move |_| {
         ui.table.with_untracked(|t| end::end_panel(ui, &t.game))
     });
@@ -327,6 +390,10 @@ fn start() {
                 ui.state
                     .with(|s| s.decision().player().map(|p| p.to_string()))
             }),
+        )
+        .bind_flag_attr(
+            "data-computer",
+            derive(move || table.with(|t| t.computer_to_decide().is_some())),
         )
         .bind_attr(
             "data-active",
@@ -350,7 +417,14 @@ fn start() {
                 .child(theme_select()),
         )
         .child(offline::update_banner(update_ready))
+        .child(computer::replay_bar(ui))
         .child(main)
+        .child(
+            El::of("p", "warn")
+                .attr("role", "status")
+                .bind_hidden(derive(move || archive_note.with(|n| n.is_none())))
+                .bind_text(derive(move || archive_note.get().unwrap_or_default())),
+        )
         .child(
             El::of("p", "warn")
                 .attr("role", "alert")
@@ -382,6 +456,7 @@ fn start() {
     });
     switch(&shell, overlay, move |o| match o {
         Overlay::Setup => setup::setup_dialog(ui),
+        Overlay::History => history::dialog(ui),
         Overlay::Unreadable(b) => setup::unreadable_dialog(ui, b, kept_copies),
         Overlay::Elsewhere => setup::elsewhere_dialog(take_newer),
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),

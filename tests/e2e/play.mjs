@@ -157,3 +157,42 @@ export async function endScores(page) {
     return out;
   });
 }
+
+/**
+ * `clever hint|review FILE` on a record (JSON). The expert searches: a
+ * debug build is slow, so the tests use the optimised `native` profile.
+ */
+export function advise(command, record) {
+  const dir = mkdtempSync(join(tmpdir(), 'clever-'));
+  const file = join(dir, 'game.json');
+  writeFileSync(file, record);
+  const out = execFileSync('cargo', ['run', '--quiet', '--profile', 'native', '--bin', 'clever', '--', command, file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 900_000,
+  });
+  return JSON.parse(out);
+}
+
+/** Plays, as a person, every decision that is a person's; waits out the computers'. */
+export async function playWithComputers(page, { policy = {}, onComputer } = {}) {
+  for (let i = 0; i < 20000; i++) {
+    const st = await pageState(page);
+    if (st.kind === 'game_over') return;
+    const computer = await page.evaluate(() => document.querySelector('.shell').hasAttribute('data-computer'));
+    if (computer) {
+      if (onComputer && (await onComputer(st))) continue;
+      await page.waitForFunction(
+        ([m, k]) => {
+          const s = document.querySelector('.shell');
+          return s && (s.dataset.moves !== String(m) || s.dataset.decision !== k || !s.hasAttribute('data-computer'));
+        },
+        [st.moves, st.kind],
+        { timeout: 30_000 },
+      );
+      continue;
+    }
+    await step(page, policy);
+  }
+  throw new Error('the game did not end');
+}

@@ -1,0 +1,295 @@
+//! Computer players, hints, the expert's review and the replay bar: the
+//! app's side of them. The worker (`super::worker`) thinks; the `Table`
+//! decides what a reply may change.
+
+use super::dom::*;
+use super::table::{Hint, Pace, Table};
+use super::words::{action_words, hint_words};
+use super::{worker, Ui};
+use crate::engine::{read_move, Action, Game, Level};
+use leptos::prelude::set_timeout_with_handle;
+use std::time::Duration;
+use wasm_bindgen::JsCast;
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Medium => "medium",
+        Level::Expert => "expert",
+    }
+}
+
+/// Plays the computers' steps, one at a time, after the chosen pause: a
+/// roll at once, a decision as the worker answers. Any change of the game
+/// (an undo, a new game, another tab) drops what was under way.
+pub fn drive(ui: Ui) {
+    let turn = memo(move || ui.table.with(|t| t.computer_turn()));
+    let waiting = StoredValue::new_local(None::<(u32, leptos::prelude::TimeoutHandle)>);
+    effect(move || {
+        let turn = turn.get();
+        if let Some((request, timer)) = waiting.get_value() {
+            worker::forget(request);
+            timer.clear();
+            waiting.set_value(None);
+        }
+        let Some((revision, level)) = turn else {
+            return;
+        };
+        let (delay, record, rolls) = ui.table.with_untracked(|t| {
+            let delay = if t.skipping { 0 } else { t.pace.delay_ms() };
+            let rolls = matches!(t.decision(), crate::engine::Decision::Roll { .. });
+            (delay, t.game.to_json(), rolls)
+        });
+        let step = move || {
+            if rolls {
+                ui.table.update(|t| t.computer_step(revision, None));
+                return;
+            }
+            let command = format!("decide {}", level_name(level));
+            let id = worker::ask(&command, &record, move |reply| match reply
+                .map_err(|e| e.clone())
+                .and_then(|text| read_move(&text))
+            {
+                Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
+                Err(why) => ui.table.update(|t| t.computer_failed(why)),
+            });
+            waiting.update_value(|w| {
+                if let Some(w) = w {
+                    w.0 = id;
+                }
+            });
+        };
+        if let Ok(timer) = set_timeout_with_handle(step, Duration::from_millis(delay)) {
+            waiting.set_value(Some((0, timer)));
+        }
+    });
+}
+
+/// The computers' pace, pause and skip (shown when the table has any).
+pub fn controls(ui: Ui) -> El {
+    let any = memo(move || {
+        ui.table.with(|t| {
+            (0..t.game.state().players()).any(|s| t.seat(s) != crate::engine::Seat::Person)
+        })
+    });
+    let deciding = memo(move || ui.table.with(|t| t.computer_to_decide().is_some()));
+    let paused = memo(move || ui.table.with(|t| t.paused));
+    let pace = El::new("select")
+        .attr("aria-label", "Computer pace")
+        .children(Pace::ALL.iter().enumerate().map(|(i, p)| {
+            let o = El::new("option")
+                .attr("value", &i.to_string())
+                .text(["Slow", "Normal", "Fast", "Instant"][i]);
+            if *p == Pace::Normal {
+                o.attr("selected", "")
+            } else {
+                o
+            }
+        }))
+        .on("change", move |ev| {
+            let i: usize = control_value(&ev).parse().unwrap_or(1);
+            ui.table.update(|t| t.pace = Pace::ALL[i.min(3)]);
+        });
+    El::of("div", "computers")
+        .bind_hidden(derive(move || !any.get()))
+        .child(pace)
+        .child(
+            El::of("button", "btn ghost")
+                .bind_pressed(paused.into())
+                .text("Pause")
+                .on_click(move |_| ui.table.update(|t| t.paused = !t.paused)),
+        )
+        .child(
+            El::of("button", "btn ghost")
+                .bind_hidden(derive(move || !deciding.get()))
+                .text("Skip")
+                .attr("aria-label", "Skip to the next person's turn")
+                .on_click(move |_| {
+                    ui.table.update(|t| {
+                        t.skipping = true;
+                        t.paused = false;
+                    })
+                }),
+        )
+}
+
+/// "Hint", for the person who decides, and the expert's best three.
+pub fn hint(ui: Ui) -> [El; 2] {
+    let can = memo(move || {
+        ui.table.with(|t| {
+            t.replay.is_none()
+                && t.computer_to_decide().is_none()
+                && !matches!(
+                    t.decision(),
+                    crate::engine::Decision::Roll { .. } | crate::engine::Decision::GameOver
+                )
+        })
+    });
+    let button = El::of("button", "btn ghost")
+        .bind_hidden(derive(move || !can.get()))
+        .text("Hint")
+        .on_click(move |_| {
+            let Some((revision, record)) = ui
+                .table
+                .try_update(|t| t.ask_hint().map(|r| (r, t.game.to_json())))
+                .flatten()
+            else {
+                return;
+            };
+            worker::ask("hints", &record, move |reply| {
+                let hints = reply.map(|text| parse_hints(&text));
+                ui.table.update(|t| match hints {
+                    Ok(h) => t.show_hints(revision, h),
+                    Err(why) => t.computer_failed(why),
+                });
+            });
+        });
+    let list = El::of("ol", "hints").attr("aria-label", "Hints");
+    let el = list.0.clone();
+    effect(move || {
+        el.set_text_content(None);
+        ui.table.with(|t| {
+            for h in &t.hints {
+                let line = hint_words(t.game.state(), h.action, &h.value, &h.gain);
+                let _ = el.append_child(&El::new("li").text(&line).0);
+            }
+        });
+    });
+    [button, list]
+}
+
+/// `<move>\t<value>\t<gain>` lines, best first.
+fn parse_hints(text: &str) -> Vec<Hint> {
+    text.lines()
+        .filter_map(|line| {
+            let mut parts = line.split('\t');
+            let action = read_move(parts.next()?).ok()?;
+            Some(Hint {
+                action,
+                value: parts.next()?.to_string(),
+                gain: parts.next()?.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The game after its first `at` moves.
+fn position(game: &Game, at: usize) -> Game {
+    let mut g = Game::new(game.setup().clone()).unwrap_or_else(|_| game.clone());
+    for &m in &game.moves()[..at.min(game.moves().len())] {
+        let _ = g.apply(m);
+    }
+    g
+}
+
+/// The expert's review of a finished solo game: its total on the same
+/// dice, and the person's five costliest decisions, each opening its
+/// position with the better move outlined.
+pub fn review(ui: Ui, game: &Game, expert_total: RwSignal<Option<String>>) -> El {
+    let region = El::of("section", "review")
+        .attr("aria-label", "Expert review")
+        .child(El::new("h3").text("Expert review"));
+    let body = El::of("div", "reviewbody")
+        .attr("aria-live", "polite")
+        .text("The expert is playing your dice…");
+    let el = body.0.clone();
+    let game = game.clone();
+    worker::ask("review", &game.to_json(), move |reply| {
+        el.set_text_content(None);
+        let text = match reply {
+            Ok(text) => text,
+            Err(why) => {
+                el.set_text_content(Some(&why));
+                return;
+            }
+        };
+        let mut lines = text.lines();
+        let mut totals = lines.next().unwrap_or_default().split('\t');
+        let yours = totals.next().unwrap_or_default();
+        let expert = totals.next().unwrap_or_default();
+        expert_total.set(Some(expert.to_string()));
+        let _ = el.append_child(
+            &El::of("p", "totals")
+                .text(&format!("You: {yours} points. The expert on the same dice: {expert} points."))
+                .0,
+        );
+        let list = El::of("ol", "costly").attr("aria-label", "Your costliest decisions");
+        for line in lines {
+            let mut parts = line.split('\t');
+            let (Some(at), Some(loss), Some(mine), Some(best)) =
+                (parts.next(), parts.next(), parts.next(), parts.next())
+            else {
+                continue;
+            };
+            let (Ok(at), Ok(mine), Ok(best)) = (at.parse::<usize>(), read_move(mine), read_move(best))
+            else {
+                continue;
+            };
+            let before = position(&game, at);
+            let s = before.state();
+            let words = format!(
+                "Move {}: {} (−{loss}); the expert: {}",
+                at + 1,
+                action_words(s, mine),
+                action_words(s, best)
+            );
+            let full = game.clone();
+            let _ = list.0.append_child(
+                &El::new("li")
+                    .child(
+                        El::of("button", "btn ghost")
+                            .text(&words)
+                            .on_click(move |_| {
+                                let full = full.clone();
+                                ui.table.update(|t| t.open_replay(full, at, Some(best)))
+                            }),
+                    )
+                    .0,
+            );
+        }
+        let _ = el.append_child(&list.0);
+    });
+    region.child(body)
+}
+
+/// Over a past position: where it is, step back and forth, a slider, and
+/// the way back to the game.
+pub fn replay_bar(ui: Ui) -> El {
+    let at = memo(move || ui.table.with(|t| t.replay.as_ref().map_or((0, 0), |r| (r.at, r.full.moves().len()))));
+    let seek = move |to: usize| ui.table.update(|t| t.seek(to));
+    let slider = El::new("input")
+        .attr("type", "range")
+        .attr("min", "0")
+        .attr("aria-label", "Move")
+        .bind_attr("max", derive(move || Some(at.get().1.to_string())))
+        .on("input", move |ev| seek(control_value(&ev).parse().unwrap_or(0)));
+    let input = slider.0.clone();
+    effect(move || {
+        if let Some(i) = input.dyn_ref::<web_sys::HtmlInputElement>() {
+            i.set_value(&at.get().0.to_string());
+        }
+    });
+    El::of("section", "replaybar")
+        .attr("aria-label", "Replay")
+        .bind_hidden(derive(move || !ui.replaying.get()))
+        .child(El::of("p", "where").bind_text(derive(move || {
+            let (at, all) = at.get();
+            format!("Move {at} of {all}")
+        })))
+        .child(
+            El::of("button", "btn ghost")
+                .text("Previous move")
+                .on_click(move |_| seek(at.get_untracked().0.saturating_sub(1))),
+        )
+        .child(slider)
+        .child(
+            El::of("button", "btn ghost")
+                .text("Next move")
+                .on_click(move |_| seek(at.get_untracked().0 + 1)),
+        )
+        .child(
+            El::of("button", "btn primary")
+                .text("Back to the game")
+                .on_click(move |_| ui.table.update(Table::close_replay)),
+        )
+}

@@ -62,6 +62,8 @@ pub fn setup_dialog(ui: Ui) -> El {
             variants: Variants {
                 solo_passive_extra: solo_extra.get_untracked(),
             },
+            seats: Vec::new(),
+            daily: None,
         };
         ui.table.update(|t| {
             t.new_game(setup);

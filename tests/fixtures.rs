@@ -2,7 +2,7 @@
 //! README there) must load, replay to the same game and be written back byte
 //! for byte: a save never changes meaning or form when the code changes.
 
-use clever::engine::{Die, Game};
+use clever::engine::{daily_seed, Die, Game, Level, Seat, Setup};
 use serde_json::{json, Value};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fixtures");
@@ -15,7 +15,11 @@ const FIXTURES: &[(&str, &[u16], Option<&str>)] = &[
     ("v1-3p-midgame", &[51, 28, 29], None),
     ("v1-2p-at-roll", &[7, 10], None),
     ("v1-4p-random-finished", &[63, 72, 83, 129], None),
+    ("v1-seats-daily-hints", &TOTALS_SEATS, None),
 ];
+
+/// The seats/daily/hints fixture's totals (see `make_seats_daily_hints`).
+const TOTALS_SEATS: [u16; 3] = [47, 37, 29];
 
 fn read(name: &str) -> String {
     let path = format!("{DIR}/{name}");
@@ -106,6 +110,12 @@ fn fixtures_replay_move_by_move_as_traced() {
                 .unwrap_or_else(|e| panic!("{name}: move {i}: {e}"));
             assert_eq!(trace_line(&game), trace[i + 1], "{name}: after move {i}");
         }
+        // Hints are counts, not moves: they come with the record.
+        for seat in 0..whole.state().players() {
+            for _ in 0..whole.hints_used(seat) {
+                game.count_hint(seat);
+            }
+        }
         assert_eq!(game, whole, "{name}");
     }
 }
@@ -128,4 +138,69 @@ fn the_solo_fixture_holds_every_kind_of_move() {
     let (text, _) = load("v1-4p-random-finished");
     assert!(text.contains("\"spot\":null"));
     assert!(text.contains("\"first\":2"));
+}
+
+#[test]
+fn the_seats_daily_hints_fixture_holds_all_three() {
+    let (text, game) = load("v1-seats-daily-hints");
+    assert!(text.contains(r#""seats":["person","medium","expert"],"daily":"2026-11-26"}"#));
+    assert!(text.ends_with(r#"],"hints":[3,0,0]}"#));
+    assert_eq!(game.setup().seat(2), Seat::Computer(Level::Expert));
+    assert_eq!(game.setup().seed, daily_seed("2026-11-26"));
+    assert_eq!(game.hints_used(0), 3);
+    // Every older fixture has none of them.
+    for &(name, _, _) in &FIXTURES[..5] {
+        let (text, _) = load(name);
+        for new in ["\"seats\"", "\"daily\"", "\"hints\""] {
+            assert!(!text.contains(new), "{name}");
+        }
+    }
+}
+
+/// How the seats/daily/hints fixture was made (once; the files are data):
+/// the daily game of 2026-11-26 for a person, medium and the expert, the
+/// dice drawn as the app draws them, every seat played by its level (the
+/// person's by greedy), stopped in round 3; the person asked for 3 hints.
+/// `cargo test --test fixtures make_seats_daily_hints -- --ignored`
+#[test]
+#[ignore]
+fn make_seats_daily_hints() {
+    use clever::bot::advice::decide;
+    let name = "v1-seats-daily-hints";
+    let mut setup = Setup::named(&["Anna", "Medium", "Expert"], daily_seed("2026-11-26"));
+    setup.seats = vec![
+        Seat::Person,
+        Seat::Computer(Level::Medium),
+        Seat::Computer(Level::Expert),
+    ];
+    setup.daily = Some("2026-11-26".into());
+    let mut game = Game::new(setup).unwrap();
+    let mut lines = vec![trace_line(&game).to_string()];
+    while game.state().round() < 3 {
+        let mut bag = game.next_roll_bag();
+        if game.roll_from(&mut bag).is_err() {
+            let seat = game.decision().player().unwrap();
+            let level = match game.setup().seat(seat.into()) {
+                Seat::Person => Level::Easy,
+                Seat::Computer(level) => level,
+            };
+            game.apply(decide(&game, level).unwrap()).unwrap();
+        }
+        lines.push(trace_line(&game).to_string());
+    }
+    for _ in 0..3 {
+        game.count_hint(0);
+    }
+    let path = |ext: &str| format!("{DIR}/{name}{ext}");
+    assert!(
+        !std::path::Path::new(&path(".json")).exists(),
+        "data: never regenerated"
+    );
+    std::fs::write(path(".json"), game.to_json()).unwrap();
+    let expected = serde_json::to_string_pretty(&observed(&game)).unwrap();
+    std::fs::write(path(".expected.json"), expected + "\n").unwrap();
+    std::fs::write(path(".trace.jsonl"), lines.join("\n") + "\n").unwrap();
+    let s = game.state();
+    let totals: Vec<u16> = (0..s.players()).map(|p| s.score(p).total).collect();
+    println!("totals {totals:?}");
 }

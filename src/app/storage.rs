@@ -231,6 +231,8 @@ pub fn default_game() -> Game {
         first: 0,
         seed: new_seed(),
         variants: Variants::default(),
+        seats: Vec::new(),
+        daily: None,
     };
     // One player, first seat 0: always a valid setup.
     Game::new(setup).ok().expect_throw("a solo setup is valid")

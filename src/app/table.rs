@@ -609,12 +609,7 @@ impl Table {
 /// The dice for the next roll: from the game's seed and the number of rolls
 /// so far, so a reload (which replays the record) continues identically.
 pub fn bag_for(game: &Game) -> DiceBag {
-    let rolls = game
-        .moves()
-        .iter()
-        .filter(|a| matches!(a, Action::Roll(_)))
-        .count() as u64;
-    DiceBag::new(game.setup().seed ^ rolls.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    game.next_roll_bag()
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
 
+pub mod advice;
 pub mod features;
 pub mod net;
 pub mod train;

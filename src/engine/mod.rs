@@ -17,12 +17,14 @@ pub mod tables;
 mod turn;
 mod types;
 
-pub use dice::{DiceBag, Die, DieSet, Place, Roll};
+pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll};
 pub use record::{Game, PlayerSummary, Record, ReplayError, Setup, Summary};
 pub use sheet::{Refusal, Score, Sheet, Spot, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use tables::{rating, Area, Bonus, ByArea, RoundChoice};
-pub use types::{Action, Decision, Event, Log, NoLog, RuleError, SetupError, Variants};
+pub use types::{
+    Action, Decision, Event, Level, Log, NoLog, RuleError, Seat, SetupError, Variants,
+};
 
 #[cfg(test)]
 mod tests;

@@ -13,7 +13,7 @@
 
 use super::json::{self, invalid_length, invalid_type, Error, Reader};
 use super::record::{Game, ReplayError, Setup, FORMAT, VERSION};
-use super::{Action, Area, Die, Roll, RoundChoice, Spot, Variants};
+use super::{Action, Area, Die, Roll, RoundChoice, Seat, Spot};
 
 /// The names of the moves in a record, in `Action`'s order.
 pub(super) const ACTIONS: [&str; 7] = [
@@ -23,6 +23,7 @@ pub(super) const ACTIONS: [&str; 7] = [
 pub(super) const CHOICES: [&str; 2] = ["black_x", "black6"];
 const DICE: [&str; 6] = ["white", "yellow", "blue", "green", "orange", "purple"];
 const AREAS: [&str; 5] = ["yellow", "blue", "green", "orange", "purple"];
+const SEATS: [&str; 4] = ["person", "easy", "medium", "expert"];
 
 impl Game {
     /// Read and replay a JSON record. The format and the version are checked
@@ -48,14 +49,16 @@ impl Game {
         if version != VERSION.to_string() {
             return Err(ReplayError::Version(version.to_string()));
         }
-        let (setup, moves) = body(text).map_err(malformed)?;
+        let (setup, moves, hints) = body(text).map_err(malformed)?;
         if let Some((index, why)) = moves.bad {
             return Err(ReplayError::BadMove { index, why });
         }
-        match moves.read {
+        let mut game = match moves.read {
             Read::Replayed(game) => game,
             Read::Kept(read) => Game::from_moves(setup, &read),
-        }
+        }?;
+        game.set_hints(hints)?;
+        Ok(game)
     }
 }
 
@@ -120,30 +123,33 @@ enum Read {
 }
 
 /// The rest of a version 1 record (format and version are skipped).
-fn body(text: &str) -> json::Result<(Setup, Moves)> {
-    let (mut setup, mut moves) = (None, None);
+fn body(text: &str) -> json::Result<(Setup, Moves, Vec<u32>)> {
+    let (mut setup, mut moves, mut hints) = (None, None, Vec::new());
+    let fields = ["setup", "moves", "hints"];
     Reader::new(text).document(&mut |r| {
-        r.structure("struct Body", &["setup", "moves"], (3, 3), &mut |r, i| {
+        r.structure("struct Body", &fields, (3, 3), &mut |r, i| {
             match i {
                 0 => setup = Some(read_setup(r)?),
-                _ => moves = Some(read_moves(r, setup.as_ref())?),
+                1 => moves = Some(read_moves(r, setup.as_ref())?),
+                _ => {
+                    r.seq("a sequence", usize::MAX, &mut |r, _| {
+                        hints.push(r.unsigned(u32::MAX.into(), "u32")? as u32);
+                        Ok(())
+                    })?;
+                }
             }
             Ok(())
         })
     })?;
-    setup
+    let (setup, moves) = setup
         .zip(moves)
-        .ok_or_else(|| Error::custom("missing field"))
+        .ok_or_else(|| Error::custom("missing field"))?;
+    Ok((setup, moves, hints))
 }
 
 fn read_setup(r: &mut Reader) -> json::Result<Setup> {
-    let mut setup = Setup {
-        players: Vec::new(),
-        first: 0,
-        seed: 0,
-        variants: Variants::default(),
-    };
-    let fields = ["players", "first", "seed", "variants"];
+    let mut setup = Setup::named(&[], 0);
+    let fields = ["players", "first", "seed", "variants", "seats", "daily"];
     r.structure("struct Setup", &fields, (1, 1), &mut |r, i| {
         match i {
             0 => {
@@ -154,6 +160,21 @@ fn read_setup(r: &mut Reader) -> json::Result<Setup> {
             }
             1 => setup.first = r.unsigned(u8::MAX.into(), "u8")? as u8,
             2 => setup.seed = r.unsigned(u64::MAX, "u64")?,
+            4 => {
+                r.seq("a sequence", usize::MAX, &mut |r, _| {
+                    let seat = read_unit(r, &SEATS)?;
+                    setup
+                        .seats
+                        .push(Seat::from_name(SEATS[seat]).unwrap_or_default());
+                    Ok(())
+                })?;
+            }
+            5 => {
+                setup.daily = match r.is_null()? {
+                    true => None,
+                    false => Some(r.str("a string")?.into_owned()),
+                }
+            }
             _ => {
                 let fields = ["solo_passive_extra"];
                 r.structure("struct Variants", &fields, (0, 0), &mut |r, _| {

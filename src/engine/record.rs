@@ -1,12 +1,12 @@
 //! The game is its record: setup plus every input in order. Saving, export,
 //! import, replay and undo are all this one document (docs/game-record.md).
 
-use super::dice::DiceBag;
+use super::dice::{roll_bag, DiceBag};
 use super::json::write_str;
 use super::reading::{ACTIONS, CHOICES};
 use super::tables::RoundChoice;
 use super::MAX_PLAYERS;
-use super::{Action, Decision, Event, NoLog, RuleError, SetupError, Spot, State, Variants};
+use super::{Action, Decision, Event, NoLog, RuleError, Seat, SetupError, Spot, State, Variants};
 #[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 use std::fmt::{self, Write};
@@ -28,16 +28,25 @@ pub struct Setup {
     pub seed: u64,
     #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
     pub variants: Variants,
+    /// Who plays each seat. Empty when every seat is a person (so records
+    /// without computers stay as they were); else one per player. A `Game`
+    /// keeps it so: use `seat(i)`.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub seats: Vec<Seat>,
+    /// The daily challenge's date (`YYYY-MM-DD`) when the game is one.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub daily: Option<String>,
 }
 
 impl Setup {
     pub fn solo(name: &str, seed: u64) -> Setup {
-        Setup {
-            players: vec![name.to_string()],
-            first: 0,
-            seed,
-            variants: Variants::default(),
-        }
+        Setup::named(&[name], seed)
     }
 
     /// The game at its start, before the first roll.
@@ -45,6 +54,17 @@ impl Setup {
         let n = self.players.len();
         if !(1..=MAX_PLAYERS).contains(&n) {
             return Err(SetupError::Players(n));
+        }
+        if !self.seats.is_empty() && self.seats.len() != n {
+            return Err(SetupError::Seats {
+                seats: self.seats.len(),
+                players: n,
+            });
+        }
+        if let Some(date) = &self.daily {
+            if !is_date(date) {
+                return Err(SetupError::Daily(date.clone()));
+            }
         }
         State::new(n as u8, self.first, self.variants)
     }
@@ -55,8 +75,47 @@ impl Setup {
             first: 0,
             seed,
             variants: Variants::default(),
+            seats: Vec::new(),
+            daily: None,
         }
     }
+
+    /// Who plays seat `i` (a person unless `seats` says otherwise).
+    pub fn seat(&self, i: usize) -> Seat {
+        self.seats.get(i).copied().unwrap_or(Seat::Person)
+    }
+
+    /// `seats` as a `Game` keeps it: empty when every seat is a person.
+    fn normalise(&mut self) {
+        if self.seats.iter().all(|&s| s == Seat::Person) {
+            self.seats.clear();
+        }
+    }
+}
+
+/// A real calendar date written `YYYY-MM-DD` (Gregorian leap years).
+fn is_date(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digits = |r: std::ops::Range<usize>| -> Option<u32> {
+        b[r].iter().try_fold(0, |n, &c| {
+            c.is_ascii_digit().then(|| n * 10 + u32::from(c - b'0'))
+        })
+    };
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return false;
+    }
+    let (Some(year), Some(month), Some(day)) = (digits(0..4), digits(5..7), digits(8..10)) else {
+        return false;
+    };
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        1..=12 => 31,
+        _ => 0,
+    };
+    (1..=days).contains(&day)
 }
 
 /// The versioned document. Natively it also (de)serializes with serde, to
@@ -68,6 +127,17 @@ pub struct Record {
     pub version: u32,
     pub setup: Setup,
     pub moves: Vec<Action>,
+    /// Hints used per seat; written only when one was used.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "no_hints")
+    )]
+    pub hints: Vec<u32>,
+}
+
+/// No seat used a hint (the record then has no `hints`).
+fn no_hints(hints: &[u32]) -> bool {
+    hints.iter().all(|&h| h == 0)
 }
 
 /// Why a record cannot be replayed.
@@ -93,6 +163,11 @@ pub enum ReplayError {
         index: usize,
         why: String,
     },
+    /// `hints` counts a different number of seats than there are players.
+    Hints {
+        counts: usize,
+        players: usize,
+    },
 }
 
 impl fmt::Display for ReplayError {
@@ -117,6 +192,10 @@ impl fmt::Display for ReplayError {
             ReplayError::BadMove { index, why } => {
                 write!(f, "move {index} cannot be read: {why}")
             }
+            ReplayError::Hints { counts, players } => write!(
+                f,
+                "the record counts hints for {counts} seats, but the game has {players} players"
+            ),
         }
     }
 }
@@ -129,16 +208,58 @@ pub struct Game {
     setup: Setup,
     state: State,
     moves: Vec<Action>,
+    /// Hints used per seat (one count per player).
+    hints: Vec<u32>,
 }
 
 impl Game {
-    pub fn new(setup: Setup) -> Result<Game, ReplayError> {
+    pub fn new(mut setup: Setup) -> Result<Game, ReplayError> {
         let state = setup.start().map_err(ReplayError::Setup)?;
+        setup.normalise();
         Ok(Game {
+            hints: vec![0; setup.players.len()],
             setup,
             state,
             moves: Vec::new(),
         })
+    }
+
+    /// How many hints `seat` has asked for.
+    pub fn hints_used(&self, seat: u8) -> u32 {
+        self.hints.get(seat as usize).copied().unwrap_or(0)
+    }
+
+    /// Count a hint for `seat` (it stays counted through undo).
+    pub fn count_hint(&mut self, seat: u8) {
+        if let Some(h) = self.hints.get_mut(seat as usize) {
+            *h += 1;
+        }
+    }
+
+    /// Take a record's hint counts (none: all zero).
+    pub(super) fn set_hints(&mut self, hints: Vec<u32>) -> Result<(), ReplayError> {
+        if hints.is_empty() {
+            return Ok(());
+        }
+        if hints.len() != self.hints.len() {
+            return Err(ReplayError::Hints {
+                counts: hints.len(),
+                players: self.hints.len(),
+            });
+        }
+        self.hints = hints;
+        Ok(())
+    }
+
+    /// The dice for the next roll, as the app draws live dice: from the
+    /// seed and the number of rolls so far (`roll_bag`).
+    pub fn next_roll_bag(&self) -> DiceBag {
+        let rolls = self
+            .moves
+            .iter()
+            .filter(|a| matches!(a, Action::Roll(_)))
+            .count();
+        roll_bag(self.setup.seed, rolls as u64)
     }
 
     pub fn setup(&self) -> &Setup {
@@ -202,7 +323,10 @@ impl Game {
         }
         let (&last, rest) = self.moves.split_last()?;
         // Every move was accepted before, so all but the last replay.
-        *self = Game::from_moves(self.setup.clone(), rest).ok()?;
+        let mut before = Game::from_moves(self.setup.clone(), rest).ok()?;
+        // A hint used stays used.
+        before.hints = std::mem::take(&mut self.hints);
+        *self = before;
         Some(last)
     }
 
@@ -212,13 +336,14 @@ impl Game {
             version: VERSION,
             setup: self.setup.clone(),
             moves: self.moves.clone(),
+            hints: self.hints.clone(),
         }
     }
 
     /// The record as compact JSON: what the app saves and exports, byte for
     /// byte as serde_json wrote `Record` (fields in order, no spaces).
     pub fn to_json(&self) -> String {
-        write_record(&self.setup, &self.moves)
+        write_record(&self.setup, &self.moves, &self.hints)
     }
 
     /// Replay a record; the first move the rules refuse is named.
@@ -229,7 +354,9 @@ impl Game {
         if record.version != VERSION {
             return Err(ReplayError::Version(record.version.to_string()));
         }
-        Game::from_moves(record.setup.clone(), &record.moves)
+        let mut game = Game::from_moves(record.setup.clone(), &record.moves)?;
+        game.set_hints(record.hints.clone())?;
+        Ok(game)
     }
 
     /// The game set up by `setup` after `moves`; the first move the rules
@@ -254,7 +381,7 @@ impl Game {
 }
 
 /// A record's JSON (`Game::to_json`, `Record`'s serde form).
-pub(crate) fn write_record(setup: &Setup, moves: &[Action]) -> String {
+pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> String {
     let mut out = String::with_capacity(160 + 48 * moves.len());
     out.push_str("{\"format\":");
     write_str(&mut out, FORMAT);
@@ -277,14 +404,49 @@ pub(crate) fn write_record(setup: &Setup, moves: &[Action]) -> String {
     } else {
         "false"
     });
-    out.push_str("}},\"moves\":[");
+    out.push('}');
+    // Only a table with a computer names its seats: older records stay as
+    // they were, byte for byte.
+    if !setup.seats.is_empty() {
+        out.push_str(",\"seats\":[");
+        for (i, seat) in setup.seats.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            write_str(&mut out, seat.name());
+        }
+        out.push(']');
+    }
+    if let Some(date) = &setup.daily {
+        out.push_str(",\"daily\":");
+        write_str(&mut out, date);
+    }
+    out.push_str("},\"moves\":[");
     for (i, &action) in moves.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
         write_action(&mut out, action);
     }
-    out.push_str("]}");
+    out.push(']');
+    if !no_hints(hints) {
+        out.push_str(",\"hints\":[");
+        for (i, &h) in hints.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            write_num(&mut out, h.into());
+        }
+        out.push(']');
+    }
+    out.push('}');
+    out
+}
+
+/// One move as the record writes it (`{"take":{"die":"green",…}}`, `"reroll"`).
+pub fn move_json(action: Action) -> String {
+    let mut out = String::with_capacity(64);
+    write_action(&mut out, action);
     out
 }
 

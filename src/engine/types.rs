@@ -246,12 +246,16 @@ impl fmt::Display for RuleError {
 impl std::error::Error for RuleError {}
 
 /// A game that cannot be set up, and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// Not 1 to 4 players (the number asked for).
     Players(usize),
     /// The starting seat is not one of the players'.
     First { first: u8, players: usize },
+    /// `seats` names a different number of seats than there are players.
+    Seats { seats: usize, players: usize },
+    /// The daily challenge's date is not a real `YYYY-MM-DD` date (as written).
+    Daily(String),
 }
 
 impl fmt::Display for SetupError {
@@ -261,11 +265,123 @@ impl fmt::Display for SetupError {
             SetupError::First { players, .. } => {
                 write!(f, "the first player must be one of the {players} players")
             }
+            SetupError::Seats { seats, players } => write!(
+                f,
+                "the setup names {seats} seats, but the game has {players} players"
+            ),
+            SetupError::Daily(date) => write!(
+                f,
+                "the daily challenge's date must be a real date written YYYY-MM-DD, not {date:?}"
+            ),
         }
     }
 }
 
 impl std::error::Error for SetupError {}
+
+/// How well a computer seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Easy,
+    Medium,
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Expert];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Expert => "expert",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Who plays a seat: a person at the table, or the computer at a level.
+/// In a record it is one name: `person`, `easy`, `medium` or `expert`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[cfg_attr(
+    not(target_arch = "wasm32"),
+    serde(from = "SeatName", into = "SeatName")
+)]
+pub enum Seat {
+    #[default]
+    Person,
+    Computer(Level),
+}
+
+impl Seat {
+    /// The names in a record, in `SEAT_NAMES` order.
+    pub const ALL: [Seat; 4] = [
+        Seat::Person,
+        Seat::Computer(Level::Easy),
+        Seat::Computer(Level::Medium),
+        Seat::Computer(Level::Expert),
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Person => "person",
+            Seat::Computer(level) => level.name(),
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Seat> {
+        Seat::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    pub fn is_computer(self) -> bool {
+        matches!(self, Seat::Computer(_))
+    }
+}
+
+/// A seat's serde form: the flat names, read as the codec reads them.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum SeatName {
+    Person,
+    Easy,
+    Medium,
+    Expert,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl From<SeatName> for Seat {
+    fn from(n: SeatName) -> Seat {
+        match n {
+            SeatName::Person => Seat::Person,
+            SeatName::Easy => Seat::Computer(Level::Easy),
+            SeatName::Medium => Seat::Computer(Level::Medium),
+            SeatName::Expert => Seat::Computer(Level::Expert),
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl From<Seat> for SeatName {
+    fn from(s: Seat) -> SeatName {
+        match s {
+            Seat::Person => SeatName::Person,
+            Seat::Computer(Level::Easy) => SeatName::Easy,
+            Seat::Computer(Level::Medium) => SeatName::Medium,
+            Seat::Computer(Level::Expert) => SeatName::Expert,
+        }
+    }
+}
 
 /// Where events go: a list, or nowhere (bots and replays need no log).
 pub trait Log {

@@ -47,8 +47,30 @@ pub(super) fn random_game(rng: &mut Rng) -> Game {
         variants: Variants {
             solo_passive_extra: rng.chance(2),
         },
+        seats: Vec::new(),
+        daily: None,
     };
+    // Seats, a daily date and hints from a generator of their own, so the
+    // games drawn from `rng` stay the ones they were.
+    let mut own = DiceBag::new(setup.seed ^ 0x5EA7);
+    let mut setup = setup;
+    if own.below(3) == 0 {
+        setup.seats = (0..players)
+            .map(|_| Seat::ALL[own.below(4) as usize])
+            .collect();
+    }
+    if own.below(3) == 0 {
+        let day = 1 + own.below(28);
+        setup.daily = Some(format!(
+            "20{:02}-{:02}-{day:02}",
+            own.below(100),
+            1 + own.below(12)
+        ));
+    }
     let mut game = Game::new(setup.clone()).unwrap();
+    for _ in 0..own.below(3) {
+        game.count_hint(own.below(players as u32) as u8);
+    }
     let mut bag = DiceBag::new(setup.seed);
     let steps = rng.below(400);
     for _ in 0..steps {
@@ -94,11 +116,14 @@ fn any_record_is_written_as_serde_json_wrote_it() {
                 variants: Variants {
                     solo_passive_extra: n % 2 == 0,
                 },
+                seats: (0..n % 3 * n).map(|i| Seat::ALL[i % 4]).collect(),
+                daily: (n % 2 == 1).then(|| "2026-11-26".into()),
             },
             moves: (0..n * 3).map(|_| random_action(&mut rng)).collect(),
+            hints: (0..n).map(|i| (i % 3) as u32).collect(),
         };
         assert_eq!(
-            write_record(&record.setup, &record.moves),
+            write_record(&record.setup, &record.moves, &record.hints),
             serde_json::to_string(&record).unwrap()
         );
     }
@@ -837,4 +862,46 @@ fn edge_cases_read_exactly_as_serde_read_them() {
     for text in &texts {
         same(text);
     }
+}
+
+#[test]
+fn seats_daily_and_hints_read_as_the_serde_reader_reads_them() {
+    let mut setup = Setup::named(&["A", "B"], 3);
+    setup.seats = vec![Seat::Person, Seat::Computer(Level::Medium)];
+    setup.daily = Some("2026-11-26".into());
+    let mut game = Game::new(setup).unwrap();
+    game.play_until_decision(&mut DiceBag::new(3));
+    game.count_hint(0);
+    let json = game.to_json();
+    let seats = r#"["person","medium"]"#;
+    let daily = r#""2026-11-26""#;
+    let hints = "[1,0]";
+    for (from, to) in [
+        (seats, seats),
+        (seats, r#"[{"person":null},"medium"]"#),
+        (seats, r#"["person","robot"]"#),
+        (seats, r#"["person"]"#),
+        (seats, "[]"),
+        (seats, "null"),
+        (seats, r#""person""#),
+        (seats, "[1]"),
+        (seats, r#"["person","person"]"#),
+        (daily, "null"),
+        (daily, "20261126"),
+        (daily, r#""2026-1-26""#),
+        (daily, r#""2026-11-26 ""#),
+        (hints, "[]"),
+        (hints, "[0,0]"),
+        (hints, "[1]"),
+        (hints, "[-1,0]"),
+        (hints, "[4294967296,0]"),
+        (hints, "null"),
+        (hints, r#"{"a":1}"#),
+    ] {
+        assert!(json.contains(from));
+        same(&json.replacen(from, to, 1));
+    }
+    // Given twice.
+    same(&json.replace(r#","daily":"#, r#","daily":null,"daily":"#));
+    same(&json.replace(r#","hints":"#, r#","hints":[0,0],"hints":"#));
 }

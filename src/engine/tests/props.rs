@@ -44,6 +44,8 @@ fn play_checked(seed: u64) -> usize {
         variants: Variants {
             solo_passive_extra: !seed.is_multiple_of(3),
         },
+        seats: Vec::new(),
+        daily: None,
     };
     let mut game = Game::new(setup).unwrap();
     let mut bag = DiceBag::new(seed);

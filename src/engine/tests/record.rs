@@ -454,10 +454,10 @@ fn every_json_example_in_the_record_doc_reads() {
 fn documented_move(json: &str) -> Action {
     let action = read_entry(json).unwrap_or_else(|e| panic!("{e}\n{json}"));
     let setup = Setup::solo("", 0);
-    let alone = write_record(&setup, &[action]);
+    let alone = write_record(&setup, &[action], &[]);
     assert_eq!(
         alone.replace(&compact(json), ""),
-        write_record(&setup, &[]),
+        write_record(&setup, &[], &[]),
         "{json} is written as {alone}"
     );
     action
@@ -561,4 +561,164 @@ fn moves_before_the_setup_replay_as_after_it() {
             Err(ReplayError::BadMove { index, .. }) if index > 0
         ));
     }
+}
+
+/// A 2-player daily game: a person against the expert, hints used.
+fn seated(moves: usize) -> Game {
+    let mut setup = Setup::named(&["Anna", "Computer"], daily_seed("2026-11-26"));
+    setup.seats = vec![Seat::Person, Seat::Computer(Level::Expert)];
+    setup.daily = Some("2026-11-26".into());
+    let mut g = Game::new(setup).unwrap();
+    while g.moves().len() < moves {
+        let mut bag = g.next_roll_bag();
+        if g.roll_from(&mut bag).is_err() {
+            g.apply(g.legal_actions()[0]).unwrap();
+        }
+    }
+    g.count_hint(1);
+    g.count_hint(1);
+    g
+}
+
+#[test]
+fn seats_daily_and_hints_are_written_and_read_back() {
+    let g = seated(30);
+    assert_eq!(g.setup().seat(0), Seat::Person);
+    assert_eq!(g.setup().seat(1), Seat::Computer(Level::Expert));
+    assert_eq!((g.hints_used(0), g.hints_used(1)), (0, 2));
+    let json = g.to_json();
+    assert!(
+        json.contains(r#""variants":{"solo_passive_extra":true},"seats":["person","expert"],"daily":"2026-11-26"},"moves":["#),
+        "{json}"
+    );
+    assert!(json.ends_with(r#"],"hints":[0,2]}"#), "{json}");
+    let back = Game::from_json(&json).unwrap();
+    assert_eq!(back, g);
+    assert_eq!(back.to_json(), json);
+    // serde writes the same record.
+    assert_eq!(serde_json::to_string(&g.record()).unwrap(), json);
+}
+
+#[test]
+fn a_table_of_persons_and_no_hints_write_nothing_new() {
+    let plain = played(20);
+    let mut setup = plain.setup().clone();
+    setup.seats = vec![Seat::Person, Seat::Person];
+    let mut g = Game::new(setup).unwrap();
+    // Kept normalised: every seat a person is no list at all.
+    assert!(g.setup().seats.is_empty());
+    assert_eq!(g.setup().seat(1), Seat::Person);
+    for &a in plain.moves() {
+        g.apply(a).unwrap();
+    }
+    assert_eq!(g, plain);
+    let json = g.to_json();
+    for new in ["seats", "daily", "hints"] {
+        assert!(!json.contains(new), "{json}");
+    }
+}
+
+#[test]
+fn wrong_seats_hints_or_daily_dates_are_refused_with_the_reason() {
+    let json = seated(10).to_json();
+    let refused = |from: &str, to: &str| {
+        assert!(json.contains(from));
+        Game::from_json(&json.replace(from, to))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        refused(r#"["person","expert"]"#, r#"["person","expert","easy"]"#),
+        "the game setup is not possible: the setup names 3 seats, but the game has 2 players"
+    );
+    assert_eq!(
+        refused(r#"["person","expert"]"#, r#"["person","robot"]"#),
+        "this is not a readable game record: unknown variant `robot`, expected one of \
+         `person`, `easy`, `medium`, `expert` at line 1 column 176"
+    );
+    for bad in [
+        "2026-02-29",
+        "2026-13-01",
+        "2026-11-31",
+        "26-11-2026",
+        "2026-11-2x",
+        "",
+    ] {
+        assert_eq!(
+            refused("\"2026-11-26\"", &format!("\"{bad}\"")),
+            format!(
+                "the game setup is not possible: the daily challenge's date must be a real \
+                 date written YYYY-MM-DD, not \"{bad}\""
+            )
+        );
+    }
+    for good in ["2028-02-29", "2000-02-29", "2026-12-31"] {
+        assert!(Game::from_json(&json.replace("2026-11-26", good)).is_ok());
+    }
+    assert!(Game::from_json(&json.replace("2026-11-26", "1900-02-29")).is_err());
+    assert_eq!(
+        refused("[0,2]", "[0,2,1]"),
+        "the record counts hints for 3 seats, but the game has 2 players"
+    );
+    // A missing field is its default: all persons, no date, no hints.
+    let bare = json
+        .replace(r#","seats":["person","expert"]"#, "")
+        .replace(r#","daily":"2026-11-26""#, "")
+        .replace(r#","hints":[0,2]"#, "");
+    let g = Game::from_json(&bare).unwrap();
+    assert_eq!(g.setup().seat(1), Seat::Person);
+    assert_eq!((g.setup().daily.clone(), g.hints_used(1)), (None, 0));
+    assert_eq!(g.to_json(), bare);
+}
+
+#[test]
+fn a_hint_used_stays_used_through_undo() {
+    let mut g = seated(0);
+    loop {
+        let mut bag = g.next_roll_bag();
+        if g.roll_from(&mut bag).is_err() {
+            break;
+        }
+    }
+    g.count_hint(0);
+    g.apply(g.legal_actions()[0]).unwrap();
+    assert!(g.undo().is_some());
+    assert_eq!((g.hints_used(0), g.hints_used(1)), (1, 2));
+    assert_eq!(g.hints_used(7), 0);
+}
+
+#[test]
+fn the_next_rolls_dice_follow_the_seed_and_the_rolls_so_far() {
+    // The app's rule since version 1: seed ^ rolls × 0x9E3779B97F4A7C15.
+    let old = |seed: u64, k: u64| DiceBag::new(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    for (seed, k) in [(42, 0), (42, 1), (7, 13), (u64::MAX, 40)] {
+        assert_eq!(
+            roll_bag(seed, k).roll(DieSet::ALL),
+            old(seed, k).roll(DieSet::ALL)
+        );
+    }
+    let g = seated(25);
+    let rolls = g
+        .moves()
+        .iter()
+        .filter(|a| matches!(a, Action::Roll(_)))
+        .count() as u64;
+    assert!(rolls > 1);
+    assert_eq!(
+        g.next_roll_bag().roll(DieSet::ALL),
+        roll_bag(g.setup().seed, rolls).roll(DieSet::ALL)
+    );
+    assert_ne!(
+        roll_bag(1, 0).roll(DieSet::ALL).dice(),
+        roll_bag(1, 1).roll(DieSet::ALL).dice()
+    );
+}
+
+#[test]
+fn the_daily_seed_is_a_fixed_hash_of_the_date() {
+    // FNV-1a 64 of "clever-daily-2026-11-26", as docs/game-record.md says.
+    assert_eq!(daily_seed("2026-11-26"), 2_153_317_668_647_316_527);
+    assert_eq!(daily_seed("2026-11-26"), daily_seed("2026-11-26"));
+    assert_ne!(daily_seed("2026-11-26"), daily_seed("2026-11-27"));
+    assert_ne!(daily_seed("2026-11-26"), daily_seed("2027-11-26"));
 }

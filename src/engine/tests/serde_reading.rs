@@ -36,7 +36,9 @@ pub fn from_json(text: &str) -> Result<Game, ReplayError> {
         if let Some((index, why)) = body.moves.bad {
             return Err(ReplayError::BadMove { index, why });
         }
-        Game::from_moves(body.setup, &body.moves.read)
+        let mut game = Game::from_moves(body.setup, &body.moves.read)?;
+        game.set_hints(body.hints)?;
+        Ok(game)
     }
 }
 
@@ -113,6 +115,8 @@ impl<'de> Visitor<'de> for HeaderVisitor {
 struct Body {
     setup: Setup,
     moves: Moves,
+    #[serde(default)]
+    hints: Vec<u32>,
 }
 
 /// The moves read one by one: those before the first entry that is not a

@@ -6,6 +6,7 @@
 //! a game is its record (`record`; `reading` reads its JSON move by move,
 //! with the small codec in `json`).
 
+pub mod archive;
 pub mod dice;
 pub mod json;
 mod legality;

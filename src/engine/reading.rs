@@ -136,7 +136,7 @@ fn body(text: &str) -> json::Result<(Setup, Moves)> {
         .ok_or_else(|| Error::custom("missing field"))
 }
 
-fn read_setup(r: &mut Reader) -> json::Result<Setup> {
+pub(super) fn read_setup(r: &mut Reader) -> json::Result<Setup> {
     let mut setup = Setup {
         players: Vec::new(),
         first: 0,

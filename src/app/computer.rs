@@ -6,7 +6,7 @@ use super::dom::*;
 use super::table::{Hint, Pace, Table};
 use super::words::{action_words, hint_words};
 use super::{worker, Ui};
-use crate::engine::{read_move, Action, Game, Level};
+use crate::engine::{read_move, Game, Level};
 use leptos::prelude::set_timeout_with_handle;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -24,14 +24,17 @@ fn level_name(level: Level) -> &'static str {
 /// (an undo, a new game, another tab) drops what was under way.
 pub fn drive(ui: Ui) {
     let turn = memo(move || ui.table.with(|t| t.computer_turn()));
-    let waiting = StoredValue::new_local(None::<(u32, leptos::prelude::TimeoutHandle)>);
+    // The step under way: its request to the worker (0: none yet) and timer.
+    let waiting = std::rc::Rc::new(std::cell::Cell::new(
+        None::<(u32, leptos::prelude::TimeoutHandle)>,
+    ));
     effect(move || {
         let turn = turn.get();
-        if let Some((request, timer)) = waiting.get_value() {
+        if let Some((request, timer)) = waiting.take() {
             worker::forget(request);
             timer.clear();
-            waiting.set_value(None);
         }
+        let waiting = waiting.clone();
         let Some((revision, level)) = turn else {
             return;
         };
@@ -40,6 +43,7 @@ pub fn drive(ui: Ui) {
             let rolls = matches!(t.decision(), crate::engine::Decision::Roll { .. });
             (delay, t.game.to_json(), rolls)
         });
+        let mine = waiting.clone();
         let step = move || {
             if rolls {
                 ui.table.update(|t| t.computer_step(revision, None));
@@ -53,14 +57,12 @@ pub fn drive(ui: Ui) {
                 Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
                 Err(why) => ui.table.update(|t| t.computer_failed(why)),
             });
-            waiting.update_value(|w| {
-                if let Some(w) = w {
-                    w.0 = id;
-                }
-            });
+            if let Some((_, timer)) = mine.get() {
+                mine.set(Some((id, timer)));
+            }
         };
         if let Ok(timer) = set_timeout_with_handle(step, Duration::from_millis(delay)) {
-            waiting.set_value(Some((0, timer)));
+            waiting.set(Some((0, timer)));
         }
     });
 }

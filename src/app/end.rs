@@ -8,7 +8,7 @@ use super::words::area_title;
 use super::words::share_text;
 use super::{computer, storage, worker, Ui};
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use crate::engine::{Area, Game, Score};
 
 pub fn end_panel(ui: Ui, game: &Game) -> El {

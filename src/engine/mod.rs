@@ -6,10 +6,12 @@
 //! a game is its record (`record`; `reading` reads its JSON move by move,
 //! with the small codec in `json`).
 
+pub mod archive;
 pub mod dice;
 pub mod json;
 mod legality;
 mod reading;
+pub use reading::read_move;
 pub mod record;
 pub mod sheet;
 mod state;

@@ -147,7 +147,7 @@ fn body(text: &str) -> json::Result<(Setup, Moves, Vec<u32>)> {
     Ok((setup, moves, hints))
 }
 
-fn read_setup(r: &mut Reader) -> json::Result<Setup> {
+pub(super) fn read_setup(r: &mut Reader) -> json::Result<Setup> {
     let mut setup = Setup::named(&[], 0);
     let fields = ["players", "first", "seed", "variants", "seats", "daily"];
     r.structure("struct Setup", &fields, (1, 1), &mut |r, i| {
@@ -220,6 +220,11 @@ fn read_moves(r: &mut Reader, setup: Option<&Setup>) -> json::Result<Moves> {
         Ok(())
     })?;
     Ok(moves)
+}
+
+/// One move written as the record writes it (the worker's answers).
+pub fn read_move(text: &str) -> Result<Action, String> {
+    read_entry(text)
 }
 
 /// One entry of `moves`, on its own: the move, or what is wrong with it

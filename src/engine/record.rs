@@ -387,41 +387,9 @@ pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> St
     write_str(&mut out, FORMAT);
     out.push_str(",\"version\":");
     write_num(&mut out, VERSION.into());
-    out.push_str(",\"setup\":{\"players\":[");
-    for (i, name) in setup.players.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        write_str(&mut out, name);
-    }
-    out.push_str("],\"first\":");
-    write_num(&mut out, setup.first.into());
-    out.push_str(",\"seed\":");
-    write_num(&mut out, setup.seed);
-    out.push_str(",\"variants\":{\"solo_passive_extra\":");
-    out.push_str(if setup.variants.solo_passive_extra {
-        "true"
-    } else {
-        "false"
-    });
-    out.push('}');
-    // Only a table with a computer names its seats: older records stay as
-    // they were, byte for byte.
-    if !setup.seats.is_empty() {
-        out.push_str(",\"seats\":[");
-        for (i, seat) in setup.seats.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            write_str(&mut out, seat.name());
-        }
-        out.push(']');
-    }
-    if let Some(date) = &setup.daily {
-        out.push_str(",\"daily\":");
-        write_str(&mut out, date);
-    }
-    out.push_str("},\"moves\":[");
+    out.push_str(",\"setup\":");
+    write_setup(&mut out, setup);
+    out.push_str(",\"moves\":[");
     for (i, &action) in moves.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -450,7 +418,46 @@ pub fn move_json(action: Action) -> String {
     out
 }
 
-fn write_num(out: &mut String, n: u64) {
+/// The setup object as the record writes it (the archive writes the same).
+pub(crate) fn write_setup(out: &mut String, setup: &Setup) {
+    out.push_str("{\"players\":[");
+    for (i, name) in setup.players.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_str(out, name);
+    }
+    out.push_str("],\"first\":");
+    write_num(out, setup.first.into());
+    out.push_str(",\"seed\":");
+    write_num(out, setup.seed);
+    out.push_str(",\"variants\":{\"solo_passive_extra\":");
+    out.push_str(if setup.variants.solo_passive_extra {
+        "true"
+    } else {
+        "false"
+    });
+    out.push('}');
+    // Only a table with a computer names its seats: older records stay as
+    // they were, byte for byte.
+    if !setup.seats.is_empty() {
+        out.push_str(",\"seats\":[");
+        for (i, seat) in setup.seats.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            write_str(out, seat.name());
+        }
+        out.push(']');
+    }
+    if let Some(date) = &setup.daily {
+        out.push_str(",\"daily\":");
+        write_str(out, date);
+    }
+    out.push('}');
+}
+
+pub(crate) fn write_num(out: &mut String, n: u64) {
     let _ = write!(out, "{n}");
 }
 

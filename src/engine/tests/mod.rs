@@ -2,6 +2,7 @@
 //! are arranged with `marks("…")`, dice with `roll("w3 y5 …")`, and every
 //! step is an action a player would take.
 
+mod archive;
 mod areas;
 mod bonuses;
 mod examples;

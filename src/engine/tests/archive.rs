@@ -1,0 +1,205 @@
+//! The archive: entries round-trip bot games exactly, damaged entries are
+//! refused with a reason (never a panic), reducing keeps every other byte,
+//! and a solo game fits in 400 bytes.
+
+use crate::bot::{self, Bot, GreedyBot, RandomBot};
+use crate::engine::archive::{entry, read_entry, reduce_oldest};
+use crate::engine::{DiceBag, Game, Setup, Variants};
+
+const NAMES: [&str; 4] = ["Anna", "Béla \"B\" <b>", "Chi,\"moves\":\"x", "Dora"];
+
+/// A finished bot game: `players` seats, the variant, a bot by kind.
+fn bot_game(players: usize, seed: u64, passive_extra: bool, kind: u64) -> Game {
+    // Seeds as the app draws them: 20 digits in the entry.
+    let mut setup = Setup::named(&NAMES[..players], u64::MAX - seed);
+    setup.first = (seed % players as u64) as u8;
+    setup.variants = Variants {
+        solo_passive_extra: passive_extra,
+    };
+    let mut bot: Box<dyn Bot> = match kind % 3 {
+        0 => Box::new(GreedyBot::default()),
+        1 => Box::new(RandomBot::new(seed)),
+        _ => Box::new(bot::medium()),
+    };
+    let game = bot::play_recorded(&setup, bot.as_mut(), &mut DiceBag::new(seed)).unwrap();
+    assert!(game.state().is_over());
+    game
+}
+
+#[test]
+fn entries_round_trip_bot_games() {
+    let mut checked = 0;
+    for seed in 0..200u64 {
+        let players = 1 + (seed % 4) as usize;
+        let game = bot_game(players, seed, seed % 5 != 0, seed / 4);
+        let line = entry(&game, 1_795_000_000_000 + seed, seed % 2 == 0);
+        assert!(!line.contains('\n'));
+        let read = read_entry(&line).unwrap_or_else(|e| panic!("{e}\n{line}"));
+        assert_eq!(read.end_ms, 1_795_000_000_000 + seed);
+        assert_eq!(read.practice, seed % 2 == 0);
+        assert_eq!(&read.setup, game.setup());
+        assert_eq!(read.hints, vec![0; players]);
+        let state = game.state();
+        for p in 0..players {
+            let score = state.score(p as u8);
+            assert_eq!(read.totals[p], score.total);
+            assert_eq!(read.areas[p][5], score.fox_points);
+            assert_eq!(read.areas[p].iter().sum::<u16>(), score.total);
+        }
+        let replayed = read.moves.expect("moves kept");
+        assert_eq!(replayed.to_json(), game.to_json());
+        checked += 1;
+    }
+    assert_eq!(checked, 200);
+}
+
+#[test]
+fn the_entry_writes_the_setup_as_the_record_does() {
+    let game = bot_game(2, 7, true, 0);
+    let line = entry(&game, 5, false);
+    let record = game.to_json();
+    let setup = &record[record.find("{\"players\"").unwrap()..record.find(",\"moves\"").unwrap()];
+    let start = format!("{{\"end\":5,\"setup\":{setup},\"hints\":[0,0],\"totals\":[");
+    assert!(line.starts_with(&start), "{line}");
+    assert!(line.contains("\"practice\":false,\"moves\":\""));
+}
+
+#[test]
+fn damaged_entries_are_refused_with_a_reason() {
+    let game = bot_game(2, 11, true, 0);
+    let line = entry(&game, 1, false);
+    // Truncated anywhere: refused.
+    for cut in (0..line.len()).filter(|&c| line.is_char_boundary(c)) {
+        assert!(read_entry(&line[..cut]).is_err(), "cut at {cut}");
+    }
+    let moves_at = line.rfind("\"moves\":\"").unwrap() + 9;
+    let moves = &line[moves_at..line.len() - 2];
+    let with_moves = |m: &str| format!("{}{m}\"}}", &line[..moves_at]);
+    let err = |m: &str| read_entry(&with_moves(m)).unwrap_err();
+    assert_eq!(
+        err(&moves[..moves.len() - 3]),
+        "the moves stop before the game is over"
+    );
+    assert!(err(&format!("{moves}A")).starts_with("the moves go on after the game is over"));
+    let bad = format!("{}!{}", &moves[..4], &moves[5..]);
+    assert_eq!(err(&bad), "character 4 of the moves is not a move");
+    // The first roll (six dice, five characters) as a number past 6! × 6^6.
+    let bad = format!("k{}", &moves[1..]);
+    assert_eq!(err(&bad), "move 0 is a roll, but not of these dice");
+    // The first choice as "finish" (not a choice at a pick), then as "the
+    // white die enters nowhere" (refused: dice can be entered).
+    let at_pick = |c: &str| err(&format!("{}{c}{}", &moves[..5], &moves[6..]));
+    assert_eq!(at_pick("_"), "move 1 is not a move");
+    assert!(
+        at_pick("0").starts_with("move 1 is not allowed: "),
+        "{}",
+        at_pick("0")
+    );
+    // Totals that do not follow from the moves.
+    let wrong = line.replacen("\"totals\":[", "\"totals\":[1", 1);
+    assert!(read_entry(&wrong).is_err());
+    // Every single character changed to every other code: never a panic,
+    // and whatever reads is a finished game with the stated totals.
+    let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let (mut refused, mut read) = (0, 0);
+    for i in 0..moves.len() {
+        for c in alphabet.chars().step_by(5) {
+            let mut m = moves.to_string();
+            m.replace_range(i..i + 1, c.encode_utf8(&mut [0; 4]));
+            match read_entry(&with_moves(&m)) {
+                Ok(e) => {
+                    assert!(e.moves.unwrap().state().is_over());
+                    read += 1;
+                }
+                Err(why) => {
+                    assert!(!why.is_empty());
+                    refused += 1;
+                }
+            }
+        }
+    }
+    assert!(refused > 10 * read, "{refused} refused, {read} read");
+    // Not entries at all.
+    for text in [
+        "",
+        "{}",
+        "[]",
+        "null",
+        "{\"end\":1}",
+        "\u{1F600}",
+        "{\"end\":-1}",
+    ] {
+        assert!(read_entry(text).is_err(), "{text}");
+    }
+    // More totals than players.
+    let two = line.replacen("\"hints\":[0,0]", "\"hints\":[0,0,0]", 1);
+    assert!(read_entry(&two)
+        .unwrap_err()
+        .contains("2 players but 3 hints"));
+}
+
+#[test]
+fn reduce_oldest_drops_only_the_oldest_moves() {
+    let games: Vec<Game> = (0..5)
+        .map(|s| bot_game(1 + s % 2, s as u64, true, 0))
+        .collect();
+    let mut lines: Vec<String> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| entry(g, i as u64, false))
+        .collect();
+    lines.insert(2, "not an entry \"moves\":\"AB\"}".to_string());
+    lines.insert(4, "{\"end\":1,\"moves\":\"A!\"}".to_string());
+    let text = lines.join("\n") + "\n";
+    let (reduced, n) = reduce_oldest(&text, 3);
+    assert_eq!(n, 3);
+    let out: Vec<&str> = reduced.split('\n').collect();
+    assert_eq!(out.len(), lines.len() + 1);
+    assert_eq!(out.last(), Some(&""));
+    for (i, (before, after)) in lines.iter().zip(&out).enumerate() {
+        // The entries at lines 0, 1 and 3 are the three oldest with moves.
+        if [0, 1, 3].contains(&i) {
+            let at = before.rfind("\"moves\":\"").unwrap() + 8;
+            assert_eq!(*after, format!("{}null}}", &before[..at]));
+            let e = read_entry(after).unwrap();
+            let b = read_entry(before).unwrap();
+            assert!(e.moves.is_none());
+            assert_eq!((e.totals, e.areas, e.setup), (b.totals, b.areas, b.setup));
+        } else {
+            assert_eq!(after, before);
+        }
+    }
+    let (again, n) = reduce_oldest(&reduced, 10);
+    assert_eq!(n, 2);
+    assert_eq!(again.matches("\"moves\":null").count(), 5);
+    assert_eq!(reduce_oldest(&again, 10), (again.clone(), 0));
+    assert_eq!(reduce_oldest(&text, 0), (text.clone(), 0));
+    assert_eq!(reduce_oldest("", 3), (String::new(), 0));
+}
+
+/// Bytes per archive entry (with its newline) of realistic (medium bot)
+/// games, and how many
+/// fit in the 5 000 000 characters Chromium gives an origin
+/// (`cargo test archive_sizes -- --nocapture` prints them).
+#[test]
+fn archive_sizes() {
+    const QUOTA: usize = 5_000_000;
+    for (players, games) in [(1usize, 30u64), (2, 10), (4, 10)] {
+        let sizes: Vec<usize> = (0..games)
+            .map(|seed| {
+                let game = bot_game(players, 1000 + seed, true, 2);
+                entry(&game, 1_795_615_500_000, false).len() + 1
+            })
+            .collect();
+        let mean = sizes.iter().sum::<usize>() / sizes.len();
+        let max = *sizes.iter().max().unwrap();
+        println!(
+            "{players} player(s): {mean} bytes per entry (largest {max}); {} games fit in {QUOTA} chars",
+            QUOTA / mean
+        );
+        if players == 1 {
+            assert!(max <= 400, "a solo entry takes {max} bytes");
+        }
+        assert!(QUOTA / max >= 1000, "{players} players: {max} bytes");
+    }
+}

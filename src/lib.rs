@@ -2,6 +2,9 @@
 
 pub mod bot;
 pub mod engine;
+/// History and statistics of the archive of finished games (the worker's
+/// answers, as markup).
+pub mod stats;
 
 /// The app's state and words are plain Rust (tested natively); its views
 /// are built for wasm32 only.

@@ -255,6 +255,10 @@ pub fn read_entry(line: &str) -> Result<Entry, String> {
             })
         })
         .map_err(|e| e.to_string())?;
+    entry
+        .setup
+        .start()
+        .map_err(|e| format!("the game setup is not possible: {e}"))?;
     let seats = entry.setup.players.len();
     if entry.hints.len() != seats || entry.totals.len() != seats || entry.areas.len() != seats {
         return Err(format!(
@@ -406,5 +410,38 @@ pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, String> {
             "the moves go on after the game is over (character {i})"
         )),
         None => Ok(game),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every crossable spot has its own code, and takes, +1s, takes that
+    /// enter nowhere, reroll and finish all fit in one character.
+    #[test]
+    fn codes_fit_one_character() {
+        let mut codes = Vec::new();
+        for area in Area::ALL {
+            match area.kind() {
+                AreaKind::Grid(t) => codes.extend(
+                    (0..16)
+                        .filter(|&c| t.value(c).is_some())
+                        .map(|c| spot_code(Spot::new(area, c))),
+                ),
+                AreaKind::Track(_) => codes.push(spot_code(Spot::new(area, 3))),
+            }
+        }
+        let spots = spot_code(Spot::new(Area::Purple, 0)) + 1;
+        assert_eq!(codes, (0..spots).collect::<Vec<_>>());
+        assert_eq!(spots, 26);
+        assert!(2 * spots + 6 <= REROLL && REROLL < FINISH);
+        assert_eq!(RoundChoice::ALL.len(), 5);
+        // 6^k orders × k! fit in ROLL_CHARS[k] characters, and no fewer.
+        for k in 1..=6u32 {
+            let rolls: u64 = (1..=u64::from(k)).map(|j| 6 * j).product();
+            assert!(rolls <= 1 << (6 * ROLL_CHARS[k as usize]), "{k} dice");
+            assert!(rolls > 1 << (6 * (ROLL_CHARS[k as usize] - 1)), "{k} dice");
+        }
     }
 }

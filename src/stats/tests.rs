@@ -358,3 +358,39 @@ fn dates_are_utc() {
     assert_eq!(date(951_955_140_000).0, "1 Mar 2000 23:59");
     assert_eq!(date(0).1, "1970-01-01T00:00Z");
 }
+
+/// Damaged archives (a character changed anywhere, cut anywhere) never
+/// panic, and every answer stays well-formed markup that lists every line.
+#[test]
+fn damaged_archives_never_panic() {
+    let (archive, _) = archive();
+    let chars: Vec<(usize, char)> = archive.char_indices().collect();
+    let mut checked = 0;
+    for (n, &(at, c)) in chars.iter().enumerate().step_by(3) {
+        let with = ['"', '\n', '9', ']', 'x', 'é', '-'][n % 7];
+        let mut damaged = archive.clone();
+        damaged.replace_range(at..at + c.len_utf8(), with.encode_utf8(&mut [0; 4]));
+        for text in [&damaged[..], &archive[..at]] {
+            for command in [
+                "statistics player=Anna&mode=all&last=10",
+                "statistics ",
+                "history",
+            ] {
+                assert_balanced(&answer(command, text).unwrap());
+            }
+            let count = answer("count", text).unwrap();
+            let entries: usize = count.split('\t').next().unwrap().parse().unwrap();
+            let lines = text.split('\n').filter(|l| !l.trim().is_empty()).count();
+            assert_eq!(entries, lines);
+            let history = answer("history", text).unwrap();
+            let listed = history.matches("<li").count();
+            assert_eq!(listed, lines, "{history}");
+            for i in 0..lines {
+                let _ = answer(&format!("record {i}"), text);
+            }
+            let _ = answer("filters", text).unwrap();
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}

@@ -240,3 +240,17 @@ fn archive_sizes() {
         assert!(QUOTA / max >= 1000, "{players} players: {max} bytes");
     }
 }
+
+#[test]
+fn the_documented_entry_reads() {
+    let doc = include_str!("../../../docs/game-record.md");
+    let at = doc.find("## The archive of finished games").unwrap();
+    let block = &doc[at..][doc[at..].find("```text\n").unwrap() + 8..];
+    let line = &block[..block.find('\n').unwrap()];
+    let read = read_entry(line).unwrap();
+    assert_eq!((read.end_ms, read.totals), (1_795_701_900_000, vec![250]));
+    let setup = Setup::solo("Anna", 42);
+    let game = bot::play_recorded(&setup, &mut bot::medium(), &mut DiceBag::new(42)).unwrap();
+    assert_eq!(entry(&game, read.end_ms, false), line);
+    assert_eq!(line.len(), 339);
+}

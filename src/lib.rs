@@ -2,6 +2,9 @@
 
 pub mod bot;
 pub mod engine;
+/// History and statistics of the archive of finished games (the worker's
+/// answers, as markup).
+pub mod stats;
 
 /// What the lazily loaded worker answers (bots, review, history).
 pub mod worker;

@@ -79,7 +79,6 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
     out.push_str("],\"practice\":");
     out.push_str(if practice { "true" } else { "false" });
     out.push_str(",\"moves\":\"");
-    let spots = spot_code(Spot::new(Area::Purple, 0)) + 1;
     for &action in game.moves() {
         let code = match action {
             Action::Roll(roll) => {
@@ -94,13 +93,13 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
                 }
                 continue;
             }
-            Action::Take { die, spot: None } => 2 * spots + die.index() as u8,
+            Action::Take { die, spot: None } => 2 * SPOTS + die.index() as u8,
             Action::Take {
                 die,
                 spot: Some(spot),
             }
             | Action::PlusOne { die, spot } => {
-                spot_code(spot) + if die == Die::White { spots } else { 0 }
+                spot_code(spot) + if die == Die::White { SPOTS } else { 0 }
             }
             Action::Cross(spot) => spot_code(spot),
             Action::RoundBonus(choice) => RoundChoice::ALL
@@ -118,6 +117,8 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
 
 /// Characters a roll of k dice takes: k! orders × 6^k values in base 64.
 const ROLL_CHARS: [u32; 7] = [0, 1, 2, 2, 3, 4, 5];
+/// Spots that can be crossed: yellow 12, blue 11, one per track.
+const SPOTS: u8 = 26;
 const REROLL: u8 = 62;
 const FINISH: u8 = 63;
 
@@ -255,6 +256,10 @@ pub fn read_entry(line: &str) -> Result<Entry, String> {
             })
         })
         .map_err(|e| e.to_string())?;
+    entry
+        .setup
+        .start()
+        .map_err(|e| format!("the game setup is not possible: {e}"))?;
     let seats = entry.setup.players.len();
     if entry.hints.len() != seats || entry.totals.len() != seats || entry.areas.len() != seats {
         return Err(format!(
@@ -305,7 +310,7 @@ pub fn read_entry(line: &str) -> Result<Entry, String> {
 /// they must end the game.
 pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, String> {
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-    let spots = spot_code(Spot::new(Area::Purple, 0)) + 1;
+    let spots = SPOTS;
     let mut codes = moves.bytes().enumerate().peekable();
     let mut next = || match codes.next() {
         None => Err("the moves stop before the game is over".to_string()),
@@ -406,5 +411,36 @@ pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, String> {
             "the moves go on after the game is over (character {i})"
         )),
         None => Ok(game),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every crossable spot has its own code, and takes, +1s, takes that
+    /// enter nowhere, reroll and finish all fit in one character.
+    #[test]
+    fn codes_fit_one_character() {
+        let mut codes = Vec::new();
+        for area in Area::ALL {
+            match area.kind() {
+                AreaKind::Grid(t) => codes.extend(
+                    (0..16)
+                        .filter(|&c| t.value(c).is_some())
+                        .map(|c| spot_code(Spot::new(area, c))),
+                ),
+                AreaKind::Track(_) => codes.push(spot_code(Spot::new(area, 3))),
+            }
+        }
+        assert_eq!(codes, (0..SPOTS).collect::<Vec<_>>());
+        const { assert!(2 * SPOTS + 6 <= REROLL && REROLL < FINISH) };
+        assert_eq!(RoundChoice::ALL.len(), 5);
+        // 6^k orders × k! fit in ROLL_CHARS[k] characters, and no fewer.
+        for k in 1..=6u32 {
+            let rolls: u64 = (1..=u64::from(k)).map(|j| 6 * j).product();
+            assert!(rolls <= 1 << (6 * ROLL_CHARS[k as usize]), "{k} dice");
+            assert!(rolls > 1 << (6 * (ROLL_CHARS[k as usize] - 1)), "{k} dice");
+        }
     }
 }

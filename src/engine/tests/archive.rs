@@ -4,7 +4,7 @@
 
 use crate::bot::{self, Bot, GreedyBot, RandomBot};
 use crate::engine::archive::{entry, read_entry, reduce_oldest};
-use crate::engine::{DiceBag, Game, Setup, Variants};
+use crate::engine::{Action, DiceBag, Game, RoundChoice, Setup, Variants};
 
 const NAMES: [&str; 4] = ["Anna", "Béla \"B\" <b>", "Chi,\"moves\":\"x", "Dora"];
 
@@ -26,9 +26,26 @@ fn bot_game(players: usize, seed: u64, passive_extra: bool, kind: u64) -> Game {
     game
 }
 
+/// Kinds of move: roll, reroll, take, take entering nowhere, +1, finish,
+/// cross, black X, black 6.
+fn kind(action: Action) -> usize {
+    match action {
+        Action::Roll(_) => 0,
+        Action::Reroll => 1,
+        Action::Take { spot: Some(_), .. } => 2,
+        Action::Take { spot: None, .. } => 3,
+        Action::PlusOne { .. } => 4,
+        Action::Finish => 5,
+        Action::Cross(_) => 6,
+        Action::RoundBonus(RoundChoice::BlackX(_)) => 7,
+        Action::RoundBonus(RoundChoice::Black6(_)) => 8,
+    }
+}
+
 #[test]
 fn entries_round_trip_bot_games() {
     let mut checked = 0;
+    let mut seen = [0; 9];
     for seed in 0..200u64 {
         let players = 1 + (seed % 4) as usize;
         let game = bot_game(players, seed, seed % 5 != 0, seed / 4);
@@ -48,9 +65,14 @@ fn entries_round_trip_bot_games() {
         }
         let replayed = read.moves.expect("moves kept");
         assert_eq!(replayed.to_json(), game.to_json());
+        for &action in game.moves() {
+            seen[kind(action)] += 1;
+        }
         checked += 1;
     }
     assert_eq!(checked, 200);
+    // Every kind of move went through the encoding.
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
 
 #[test]
@@ -131,11 +153,26 @@ fn damaged_entries_are_refused_with_a_reason() {
     ] {
         assert!(read_entry(text).is_err(), "{text}");
     }
+    // No players, five players.
+    for players in ["[]", "[\"a\",\"b\",\"c\",\"d\",\"e\"]"] {
+        let bad = summary_only(&line).replacen("[\"Anna\",\"Béla \\\"B\\\" <b>\"]", players, 1);
+        assert!(
+            read_entry(&bad)
+                .unwrap_err()
+                .contains("setup is not possible"),
+            "{bad}"
+        );
+    }
     // More totals than players.
     let two = line.replacen("\"hints\":[0,0]", "\"hints\":[0,0,0]", 1);
     assert!(read_entry(&two)
         .unwrap_err()
         .contains("2 players but 3 hints"));
+}
+
+/// The entry with `"moves":null`.
+fn summary_only(line: &str) -> String {
+    reduce_oldest(line, 1).0
 }
 
 #[test]
@@ -202,4 +239,18 @@ fn archive_sizes() {
         }
         assert!(QUOTA / max >= 1000, "{players} players: {max} bytes");
     }
+}
+
+#[test]
+fn the_documented_entry_reads() {
+    let doc = include_str!("../../../docs/game-record.md");
+    let at = doc.find("## The archive of finished games").unwrap();
+    let block = &doc[at..][doc[at..].find("```text\n").unwrap() + 8..];
+    let line = &block[..block.find('\n').unwrap()];
+    let read = read_entry(line).unwrap();
+    assert_eq!((read.end_ms, read.totals), (1_795_701_900_000, vec![250]));
+    let setup = Setup::solo("Anna", 42);
+    let game = bot::play_recorded(&setup, &mut bot::medium(), &mut DiceBag::new(42)).unwrap();
+    assert_eq!(entry(&game, read.end_ms, false), line);
+    assert_eq!(line.len(), 339);
 }

@@ -24,6 +24,9 @@ fn dispatch(command: &str, body: &str) -> Result<String, String> {
     match verb {
         "ping" => Ok(body.to_string()),
         "decide" | "hints" | "review" => crate::bot::advice::answer(command, body),
+        "statistics" | "filters" | "history" | "record" | "count" => {
+            crate::stats::answer(command, body)
+        }
         "best" => Ok(best(body, rest).map_or(String::new(), |b| b.to_string())),
         "streak" => Ok(streak(body, rest)),
         _ => Err(format!("the worker does not know the request {verb:?}")),

@@ -142,9 +142,11 @@ fn spot_code(spot: Spot) -> u8 {
     code
 }
 
-/// Hints asked per seat. The game does not count them yet: zeros.
+/// Hints asked per seat (kept with the game).
 fn hints_used(game: &Game) -> Vec<u64> {
-    vec![0; game.setup().players.len()]
+    (0..game.setup().players.len())
+        .map(|p| game.hints_used(p as u8).into())
+        .collect()
 }
 
 fn write_list(out: &mut String, items: impl Iterator<Item = u64>) {

@@ -195,6 +195,11 @@ fn history(lines: &Lines) -> String {
 
 /// "Daily 2026-11-26" or "practice": the setup has no daily game yet, so
 /// there is no mark to show until it does.
-fn daily_mark(_entry: &Entry) -> Option<String> {
-    None
+fn daily_mark(entry: &Entry) -> Option<String> {
+    let day = entry.setup.daily.as_ref()?;
+    Some(if entry.practice {
+        format!("Daily {day}, practice")
+    } else {
+        format!("Daily {day}")
+    })
 }

@@ -384,3 +384,137 @@ fn simulate_streams_its_statistics_for_any_number_of_games() {
         }
     }
 }
+
+fn fixture(name: &str) -> String {
+    let path = format!(
+        "{}/tests/data/fixtures/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(path).unwrap()
+}
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+#[test]
+fn hint_prints_what_the_worker_answers() {
+    use clever::bot::advice::{answer, format_gain, format_value};
+    let record = fixture("v1-3p-midgame");
+    let (code, out, err) = clever(&["hint", "-"], &record);
+    assert_eq!(code, 0, "{err}");
+    let v = json(&out);
+    assert_eq!(v["player"], 1);
+    let hints = v["hints"].as_array().unwrap();
+    let lines: Vec<String> = answer("hints", &record)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    assert_eq!(hints.len(), 3);
+    assert_eq!(lines.len(), 3);
+    for (h, line) in hints.iter().zip(&lines) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(h["move"], json(fields[0]));
+        let value = h["value"].as_f64().unwrap() as f32;
+        let gain = h["gain"].as_f64().unwrap() as f32;
+        assert_eq!(format_value(value), fields[1]);
+        assert_eq!(format_gain(gain), fields[2]);
+    }
+    assert!(hints[0]["value"].as_f64() >= hints[2]["value"].as_f64());
+}
+
+#[test]
+fn review_prints_what_the_worker_answers() {
+    use clever::bot::advice::{answer, format_loss};
+    use clever::engine::Game;
+    let record = fixture("v1-solo-variant-finished");
+    let (code, out, err) = clever(&["review", "-"], &record);
+    assert_eq!(code, 0, "{err}");
+    let v = json(&out);
+    let reply = answer("review", &record).unwrap();
+    let mut lines = reply.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        format!("{}\t{}", v["yours"], v["expert"])
+    );
+    assert_eq!(v["yours"], 99);
+    let costly = v["costly"].as_array().unwrap();
+    assert_eq!(costly.len(), 5);
+    for (c, line) in costly.iter().zip(lines) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(c["index"].to_string(), fields[0]);
+        assert_eq!(format_loss(c["loss"].as_f64().unwrap() as f32), fields[1]);
+        assert_eq!(c["yours"], json(fields[2]));
+        assert_eq!(c["best"], json(fields[3]));
+    }
+    // The expert's record replays to its total.
+    let expert = Game::from_json(&v["expert_record"].to_string()).unwrap();
+    assert!(expert.state().is_over());
+    assert_eq!(v["expert"], expert.state().score(0).total);
+    assert!(v["expert"].as_u64() > v["yours"].as_u64());
+}
+
+#[test]
+fn hint_and_review_say_why_not() {
+    let (code, out, err) = clever(&["hint", "-"], &fixture("v1-solo-finished"));
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.contains("There is no decision to make: the game is over."),
+        "{err}"
+    );
+    let (code, _, err) = clever(&["hint", "-"], &fixture("v1-2p-at-roll"));
+    assert_eq!(code, 1);
+    assert!(err.contains("the dice are to be rolled"), "{err}");
+    let (code, _, err) = clever(&["review", "-"], &fixture("v1-3p-midgame"));
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("Only a solo game can be reviewed; this game has 3 players."),
+        "{err}"
+    );
+    let (code, _, err) = clever(&["review", "-"], "{");
+    assert_eq!(code, 1);
+    assert!(err.contains("not a readable game record"), "{err}");
+    let (code, _, err) = clever(&["review"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("review needs a FILE"), "{err}");
+    let (code, _, err) = clever(&["hint", "a", "b"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("unexpected argument"), "{err}");
+}
+
+#[test]
+fn match_rotates_the_seats_and_reports_each_bot() {
+    let (code, out, err) = clever(
+        &[
+            "match",
+            "--seats",
+            "expert,greedy,greedy",
+            "--games",
+            "6",
+            "--seed",
+            "3",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let v = json(&out);
+    assert_eq!(v["games"], 6);
+    let bots = v["bots"].as_array().unwrap();
+    assert_eq!(bots[0]["bot"], "expert");
+    assert_eq!(bots[1]["bot"], "greedy");
+    assert_eq!(bots[1]["seats_per_game"], 2);
+    let (e, g) = (&bots[0], &bots[1]);
+    assert!(e["mean"].as_f64() > g["mean"].as_f64(), "{out}");
+    // Win shares add up to one per game.
+    let wins = e["win_rate"].as_f64().unwrap() + 2.0 * g["win_rate"].as_f64().unwrap();
+    assert!((wins - 1.0).abs() < 1e-3, "{out}");
+    for bad in [
+        &["match", "--seats", "expert,nobody"][..],
+        &["match", "--seats", "a,b,c,d,e"][..],
+        &["match", "--games", "3"][..],
+    ] {
+        let (code, _, err) = clever(bad, "");
+        assert_eq!(code, 2, "{bad:?}: {err}");
+    }
+}

@@ -1,12 +1,16 @@
 //! `clever`: the engine from the command line.
 //!
 //!   clever replay FILE|-            replay a game record, print the outcome as JSON
+//!   clever hint FILE|-              the expert's best 3 actions after the record
+//!   clever review FILE|-            a finished solo game against the expert on the same dice
+//!   clever match --seats B1,B2,… --games N --seed S   bots at one table, seats rotating
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
 //!                [--init FILE]
 
-use clever::bot;
+use clever::bot::{self, advice};
+use clever::engine::record::move_json;
 use clever::engine::{rating, DiceBag, Game, Setup};
 use std::io::Read;
 use std::path::PathBuf;
@@ -15,6 +19,10 @@ use std::time::Instant;
 
 const USAGE: &str = "usage:
   clever replay FILE           (FILE may be - for standard input)
+  clever hint FILE             the expert's best 3 actions for whoever decides after the record
+  clever review FILE           a finished solo game: the expert on the same dice, the costliest decisions
+  clever match --seats B1,B2[,B3,B4] --games N --seed S
+                               bots at one table, the list rotating one seat each game
   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
                                (--records: each game's record in DIR/game-0001.json, …)
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
@@ -39,6 +47,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("replay") => replay(&args[1..]),
+        Some("hint") => hint(&args[1..]),
+        Some("review") => review(&args[1..]),
+        Some("match") => play_match(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
         Some("train") => train(&args[1..]),
         Some("-h" | "--help" | "help") => {
@@ -61,13 +72,15 @@ fn main() -> ExitCode {
     }
 }
 
-fn replay(args: &[String]) -> Result<(), Failure> {
+/// The game of the record named by the command's only argument (`-`:
+/// standard input).
+fn read_game(command: &str, args: &[String]) -> Result<Game, Failure> {
     let path = match args {
         [path] if path == "-" || !path.starts_with('-') => path,
         [] => {
-            return Err(Failure::Usage(
-                "replay needs a FILE (or - for standard input)".into(),
-            ))
+            return Err(Failure::Usage(format!(
+                "{command} needs a FILE (or - for standard input)"
+            )))
         }
         [one] => return Err(Failure::Usage(format!("unknown option {one}"))),
         [_, extra, ..] => return Err(Failure::Usage(format!("unexpected argument {extra:?}"))),
@@ -81,9 +94,179 @@ fn replay(args: &[String]) -> Result<(), Failure> {
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
     };
-    let game = Game::from_json(&text).map_err(|e| e.to_string())?;
+    Ok(Game::from_json(&text).map_err(|e| e.to_string())?)
+}
+
+fn replay(args: &[String]) -> Result<(), Failure> {
+    let game = read_game("replay", args)?;
     let json = serde_json::to_string_pretty(&game.summary()).map_err(|e| e.to_string())?;
     print_out(&json);
+    Ok(())
+}
+
+/// Compact JSON (moves as the record writes them, values as f32 print
+/// shortest), printed pretty.
+fn print_json(compact: &str) -> Result<(), Failure> {
+    let value: serde_json::Value = serde_json::from_str(compact).map_err(|e| e.to_string())?;
+    print_out(&serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
+    Ok(())
+}
+
+fn hint(args: &[String]) -> Result<(), Failure> {
+    let game = read_game("hint", args)?;
+    let hints = advice::hints(&game, advice::HINTS);
+    let Some(player) = game.decision().player().filter(|_| !hints.is_empty()) else {
+        return Err(advice::no_decision(&game).into());
+    };
+    let hints: Vec<String> = hints
+        .iter()
+        .map(|h| {
+            format!(
+                "{{\"move\":{},\"value\":{},\"gain\":{}}}",
+                move_json(h.action),
+                h.value,
+                h.gain
+            )
+        })
+        .collect();
+    print_json(&format!(
+        "{{\"player\":{player},\"hints\":[{}]}}",
+        hints.join(",")
+    ))
+}
+
+fn review(args: &[String]) -> Result<(), Failure> {
+    let game = read_game("review", args)?;
+    advice::reviewable(&game)?;
+    let r = advice::review(&game);
+    let costly: Vec<String> = r
+        .costly
+        .iter()
+        .map(|c| {
+            format!(
+                "{{\"index\":{},\"loss\":{},\"yours\":{},\"best\":{}}}",
+                c.index,
+                c.loss,
+                move_json(c.yours),
+                move_json(c.best)
+            )
+        })
+        .collect();
+    print_json(&format!(
+        "{{\"yours\":{},\"expert\":{},\"costly\":[{}],\"expert_record\":{}}}",
+        r.yours,
+        r.expert,
+        costly.join(","),
+        r.expert_game.to_json()
+    ))
+}
+
+/// Totals and wins of one bot over its seats.
+#[derive(Default)]
+struct Standing {
+    seats: u64,
+    sum: u64,
+    squares: u64,
+    /// A strictly highest total is 1; a highest total shared by k seats is 1/k each.
+    wins: f64,
+}
+
+/// Bots at one table: game g seats bot i of the list at seat (i + g) mod n,
+/// so every bot sits in every seat (and starts) equally often.
+fn play_match(args: &[String]) -> Result<(), Failure> {
+    use clever::engine::{Decision, NoLog};
+    let flags = Flags::parse(args, &["--seats", "--games", "--seed"])?;
+    let seats: String = flags
+        .get("--seats")?
+        .ok_or_else(|| Failure::Usage("--seats B1,B2,… is needed".into()))?;
+    let names: Vec<&str> = seats.split(',').collect();
+    let games: u64 = flags.get("--games")?.unwrap_or(100);
+    let seed: u64 = flags.get("--seed")?.unwrap_or(1);
+    let n = names.len();
+    if !(1..=4).contains(&n) {
+        return Err(Failure::Usage("--seats names 1 to 4 bots".into()));
+    }
+    if games == 0 {
+        return Err(Failure::Usage("--games must be at least 1".into()));
+    }
+    let mut bots = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        bots.push(bot::by_name(name, seed + i as u64).ok_or_else(|| {
+            Failure::Usage(format!(
+                "unknown bot {name:?}; bots: {}",
+                bot::BOT_NAMES.join(", ")
+            ))
+        })?);
+    }
+    let seat_names: Vec<String> = (1..=n).map(|i| format!("Seat {i}")).collect();
+    let setup = Setup {
+        players: seat_names,
+        ..Setup::solo("", seed)
+    };
+    let mut by_bot: Vec<(&str, Standing)> = Vec::new();
+    for name in &names {
+        if !by_bot.iter().any(|(b, _)| b == name) {
+            by_bot.push((name, Standing::default()));
+        }
+    }
+    let mut bag = DiceBag::new(seed);
+    let start = Instant::now();
+    for g in 0..games {
+        // The bot (index in the list) at each seat.
+        let at = |seat: usize| (seat + n - (g as usize % n)) % n;
+        let mut state = setup.start().map_err(|e| e.to_string())?;
+        while state.play_until_decision(&mut bag, &mut NoLog) != Decision::GameOver {
+            let seat = state.decision().player().unwrap_or(0) as usize;
+            let action = bots[at(seat)].decide(&state);
+            state
+                .apply_with(action, &mut NoLog)
+                .map_err(|e| format!("{} chose {action:?}: {e}", names[at(seat)]))?;
+        }
+        let totals: Vec<u64> = (0..n as u8).map(|p| state.score(p).total.into()).collect();
+        let best = totals.iter().copied().max().unwrap_or(0);
+        let sharing = totals.iter().filter(|&&t| t == best).count() as f64;
+        for (seat, &total) in totals.iter().enumerate() {
+            let name = names[at(seat)];
+            if let Some((_, s)) = by_bot.iter_mut().find(|(b, _)| *b == name) {
+                s.seats += 1;
+                s.sum += total;
+                s.squares += total * total;
+                if total == best {
+                    s.wins += 1.0 / sharing;
+                }
+            }
+        }
+    }
+    let round = |x: f64, places: i32| {
+        let f = 10f64.powi(places);
+        (x * f).round() / f
+    };
+    let standings: Vec<serde_json::Value> = by_bot
+        .iter()
+        .map(|(name, s)| {
+            let k = s.seats.max(1) as f64;
+            let mean = s.sum as f64 / k;
+            let sd =
+                ((s.squares as f64 - s.sum as f64 * mean).max(0.0) / (k - 1.0).max(1.0)).sqrt();
+            serde_json::json!({
+                "bot": name,
+                "seats_per_game": names.iter().filter(|b| *b == name).count(),
+                "mean": round(mean, 2),
+                "se": round(sd / k.sqrt(), 2),
+                "win_rate": round(s.wins / k, 4),
+            })
+        })
+        .collect();
+    let out = serde_json::json!({
+        "seats": names,
+        "players": n,
+        "seed": seed,
+        "games": games,
+        "wins": "per seat: a strictly highest total is a win; a highest total shared by k seats counts 1/k (a half for two)",
+        "bots": standings,
+        "ms_per_game": round(start.elapsed().as_secs_f64() * 1000.0 / games as f64, 3),
+    });
+    print_out(&serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?);
     Ok(())
 }
 

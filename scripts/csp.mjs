@@ -31,9 +31,10 @@ const policy = [
 ].join('; ');
 const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
 html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/g, '');
-html = html.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${meta}`);
+// Trunk may have minified the page: `<meta charset=utf-8>` then.
+html = html.replace(/(<meta charset="?utf-8"?\s*\/?>)/i, `$1\n    ${meta}`);
 if (!html.includes(meta)) {
-  console.error('csp: could not place the policy after <meta charset="utf-8" />');
+  console.error('csp: could not place the policy after <meta charset="utf-8">');
   process.exit(1);
 }
 writeFileSync(file, html);

@@ -7,7 +7,9 @@
 //! or `<id>\nerror\n<sentence>`, so the app can match replies to requests
 //! and drop the ones it no longer waits for.
 
-use crate::engine::archive::{read_entry, Entry};
+use crate::bot::advice;
+use crate::engine::{archive, read_move, Game};
+use crate::panels;
 
 /// The reply to one request.
 pub fn answer(request: &str) -> String {
@@ -23,80 +25,52 @@ fn dispatch(command: &str, body: &str) -> Result<String, String> {
     let (verb, rest) = command.split_once(' ').unwrap_or((command, ""));
     match verb {
         "ping" => Ok(body.to_string()),
-        "decide" | "hints" | "review" => crate::bot::advice::answer(command, body),
+        "decide" | "review" => advice::answer(command, body),
+        "hints" => hints(body),
         "statistics" | "filters" | "history" | "record" | "count" => {
             crate::stats::answer(command, body)
         }
-        "best" => Ok(best(body, rest).map_or(String::new(), |b| b.to_string())),
-        "streak" => Ok(streak(body, rest)),
+        "library" => panels::library(body),
+        "end" => {
+            let (record, before) = body.split_once('\n').unwrap_or((body, ""));
+            let game = read(record)?;
+            Ok(panels::end(&game, before, rest))
+        }
+        "keep" => {
+            let mut args = rest.split(' ');
+            let end_ms = args.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+            let practice = args.next() == Some("1");
+            Ok(archive::entry(&read(body)?, end_ms, practice))
+        }
         _ => Err(format!("the worker does not know the request {verb:?}")),
     }
 }
 
-/// The best solo total of `name` in the archive (None: no solo game yet).
-fn best(archive: &str, name: &str) -> Option<u16> {
-    entries(archive)
-        .filter(|e| e.setup.players.len() == 1 && e.setup.players[0] == name)
-        .filter_map(|e| e.totals.first().copied())
-        .max()
+fn read(record: &str) -> Result<Game, String> {
+    Game::from_json(record).map_err(|e| format!("The game cannot be read: {e}"))
 }
 
-fn entries(archive: &str) -> impl Iterator<Item = Entry> + '_ {
-    archive.lines().filter_map(|line| read_entry(line).ok())
-}
-
-/// An attempt at the daily challenge of `day`, given the archive before
-/// it: "practice" if that day's challenge was already played, else the
-/// streak of days in a row, up to and with `day`, with a counted challenge.
-fn streak(archive: &str, day: &str) -> String {
-    let counted: Vec<String> = entries(archive)
-        .filter(|e| !e.practice)
-        .filter_map(|e| e.setup.daily)
-        .collect();
-    if counted.iter().any(|d| d == day) {
-        return "practice".into();
+/// The expert's hints, each line with its words added: `<move>\t<value>\t<gain>\t<words>`.
+fn hints(record: &str) -> Result<String, String> {
+    let game = read(record)?;
+    let lines = advice::answer("hints", record)?;
+    let mut out = String::new();
+    for line in lines.lines() {
+        let action = line.split('\t').next().and_then(|m| read_move(m).ok());
+        let words = action.map_or(String::new(), |a| panels::action_words(&game, a));
+        out.push_str(line);
+        out.push('\t');
+        out.push_str(&words);
+        out.push('\n');
     }
-    let mut days = 1;
-    let mut date = day.to_string();
-    while let Some(before) = previous_day(&date) {
-        if !counted.contains(&before) {
-            break;
-        }
-        days += 1;
-        date = before;
-    }
-    days.to_string()
-}
-
-/// The day before a "YYYY-MM-DD" date (proleptic Gregorian).
-fn previous_day(date: &str) -> Option<String> {
-    let mut parts = date.split('-').map(|p| p.parse::<u32>().ok());
-    let (mut y, mut m, mut d) = (parts.next()??, parts.next()??, parts.next()??);
-    if d > 1 {
-        d -= 1;
-    } else {
-        if m > 1 {
-            m -= 1;
-        } else {
-            m = 12;
-            y = y.checked_sub(1)?;
-        }
-        let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
-        d = match m {
-            2 if leap => 29,
-            2 => 28,
-            4 | 6 | 9 | 11 => 30,
-            _ => 31,
-        };
-    }
-    Some(format!("{y:04}-{m:02}-{d:02}"))
+    Ok(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::answer;
 
-    use super::{previous_day, streak};
+    use crate::panels::{previous_day, streak};
     use crate::engine::{archive, Game, Setup};
 
     #[test]
@@ -128,13 +102,13 @@ mod tests {
             daily("2026-11-25", true),
         ]
         .join("\n");
-        assert_eq!(streak(&lines, "2026-11-26"), "3");
-        assert_eq!(streak(&lines, "2026-11-25"), "practice");
-        assert_eq!(streak(&lines, "2026-11-23"), "2");
-        assert_eq!(streak("", "2026-11-26"), "1");
+        assert_eq!(streak(&lines, "2026-11-26"), Some(3));
+        assert_eq!(streak(&lines, "2026-11-25"), None);
+        assert_eq!(streak(&lines, "2026-11-23"), Some(2));
+        assert_eq!(streak("", "2026-11-26"), Some(1));
         // Practice attempts do not carry a streak.
         let only_practice = daily("2026-11-25", true);
-        assert_eq!(streak(&only_practice, "2026-11-26"), "1");
+        assert_eq!(streak(&only_practice, "2026-11-26"), Some(1));
     }
 
     #[test]
@@ -153,10 +127,9 @@ mod tests {
         let text: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
         let text = text.join("\n");
         let ann = lines[0].0.max(lines[1].0);
-        assert_eq!(super::best(&text, "Ann"), Some(ann));
-        assert_eq!(super::best(&text, "Bob"), Some(lines[2].0));
-        assert_eq!(super::best(&text, "Cleo"), None);
-        assert_eq!(super::answer("1\nbest Cleo\n"), "1\nok\n");
+        assert_eq!(crate::panels::best(&text, "Ann"), Some(ann));
+        assert_eq!(crate::panels::best(&text, "Bob"), Some(lines[2].0));
+        assert_eq!(crate::panels::best(&text, "Cleo"), None);
     }
 
     #[test]

@@ -1,12 +1,11 @@
-//! Computer players, hints, the expert's review and the replay bar: the
+//! Computer players, hints and the replay bar: the
 //! app's side of them. The worker (`super::worker`) thinks; the `Table`
 //! decides what a reply may change.
 
 use super::dom::*;
 use super::table::{Hint, Pace, Table};
-use super::words::{action_words, hint_words};
 use super::{worker, Ui};
-use crate::engine::{read_move, Game, Level};
+use crate::engine::{read_move, Level};
 use leptos::prelude::set_timeout_with_handle;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -152,7 +151,7 @@ pub fn hint(ui: Ui) -> [El; 2] {
         el.set_text_content(None);
         ui.table.with(|t| {
             for h in &t.hints {
-                let line = hint_words(t.game.state(), h.action, &h.value, &h.gain);
+                let line = format!("{} → {} expected ({})", h.words, h.value, h.gain);
                 let _ = el.append_child(&El::new("li").text(&line).0);
             }
         });
@@ -160,7 +159,7 @@ pub fn hint(ui: Ui) -> [El; 2] {
     [button, list]
 }
 
-/// `<move>\t<value>\t<gain>` lines, best first.
+/// `<move>\t<value>\t<gain>\t<words>` lines, best first.
 fn parse_hints(text: &str) -> Vec<Hint> {
     text.lines()
         .filter_map(|line| {
@@ -170,88 +169,10 @@ fn parse_hints(text: &str) -> Vec<Hint> {
                 action,
                 value: parts.next()?.to_string(),
                 gain: parts.next()?.to_string(),
+                words: parts.next()?.to_string(),
             })
         })
         .collect()
-}
-
-/// The game after its first `at` moves.
-fn position(game: &Game, at: usize) -> Game {
-    let mut g = Game::new(game.setup().clone()).unwrap_or_else(|_| game.clone());
-    for &m in &game.moves()[..at.min(game.moves().len())] {
-        let _ = g.apply(m);
-    }
-    g
-}
-
-/// The expert's review of a finished solo game: its total on the same
-/// dice, and the person's five costliest decisions, each opening its
-/// position with the better move outlined.
-pub fn review(ui: Ui, game: &Game, expert_total: RwSignal<Option<String>>) -> El {
-    let region = El::of("section", "review")
-        .attr("aria-label", "Expert review")
-        .child(El::new("h3").text("Expert review"));
-    let body = El::of("div", "reviewbody")
-        .attr("aria-live", "polite")
-        .text("The expert is playing your dice…");
-    let el = body.0.clone();
-    let game = game.clone();
-    worker::ask("review", &game.to_json(), move |reply| {
-        el.set_text_content(None);
-        let text = match reply {
-            Ok(text) => text,
-            Err(why) => {
-                el.set_text_content(Some(&why));
-                return;
-            }
-        };
-        let mut lines = text.lines();
-        let mut totals = lines.next().unwrap_or_default().split('\t');
-        let yours = totals.next().unwrap_or_default();
-        let expert = totals.next().unwrap_or_default();
-        expert_total.set(Some(expert.to_string()));
-        let _ = el.append_child(
-            &El::of("p", "totals")
-                .text(&format!("You: {yours} points. The expert on the same dice: {expert} points."))
-                .0,
-        );
-        let list = El::of("ol", "costly").attr("aria-label", "Your costliest decisions");
-        for line in lines {
-            let mut parts = line.split('\t');
-            let (Some(at), Some(loss), Some(mine), Some(best)) =
-                (parts.next(), parts.next(), parts.next(), parts.next())
-            else {
-                continue;
-            };
-            let (Ok(at), Ok(mine), Ok(best)) = (at.parse::<usize>(), read_move(mine), read_move(best))
-            else {
-                continue;
-            };
-            let before = position(&game, at);
-            let s = before.state();
-            let words = format!(
-                "Move {}: {} (−{loss}); the expert: {}",
-                at + 1,
-                action_words(s, mine),
-                action_words(s, best)
-            );
-            let full = game.clone();
-            let _ = list.0.append_child(
-                &El::new("li")
-                    .child(
-                        El::of("button", "btn ghost")
-                            .text(&words)
-                            .on_click(move |_| {
-                                let full = full.clone();
-                                ui.table.update(|t| t.open_replay(full, at, Some(best)))
-                            }),
-                    )
-                    .0,
-            );
-        }
-        let _ = el.append_child(&list.0);
-    });
-    region.child(body)
 }
 
 /// Over a past position: where it is, step back and forth, a slider, and

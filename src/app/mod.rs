@@ -27,10 +27,11 @@ mod dom;
 mod end;
 #[cfg(target_arch = "wasm32")]
 mod history;
-#[cfg(target_arch = "wasm32")]
-mod icons;
+pub mod icons;
 #[cfg(target_arch = "wasm32")]
 mod offline;
+#[cfg(target_arch = "wasm32")]
+mod panel;
 #[cfg(target_arch = "wasm32")]
 mod setup;
 #[cfg(target_arch = "wasm32")]

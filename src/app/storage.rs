@@ -293,28 +293,44 @@ pub fn archived_last(game: &Game) -> bool {
     get(ARCHIVED_KEY) == Some(fingerprint(game))
 }
 
-/// Keep a finished game in the archive, once.
-pub fn archive(game: &Game) -> Archived {
+/// Keep a finished game in the archive, once: the worker writes its
+/// entry; `said` hears what it took.
+pub fn archive(game: &Game, said: impl FnOnce(Archived) + 'static) {
     let mark = fingerprint(game);
     if get(ARCHIVED_KEY).as_deref() == Some(mark.as_str()) {
-        return Archived::Yes;
+        return;
     }
-    let mut text = load_archive();
     // The first finished attempt of a day's challenge counts; later ones
     // are practice.
     let practice = game
         .setup()
         .daily
         .as_ref()
-        .is_some_and(|d| text.contains(&format!("\"daily\":\"{d}\"")));
+        .is_some_and(|d| load_archive().contains(&format!("\"daily\":\"{d}\"")));
     let now = web_sys::js_sys::Date::now() as u64;
+    let command = format!("keep {now} {}", practice as u8);
+    super::worker::ask(&command, &game.to_json(), move |reply| {
+        said(match reply {
+            Ok(line) => append(&line, &mark),
+            Err(_) => Archived::No,
+        })
+    });
+}
+
+/// Add an entry, making room by reducing the oldest to their summaries.
+fn append(line: &str, mark: &str) -> Archived {
+    // Two requests for one game: the first kept it.
+    if get(ARCHIVED_KEY).as_deref() == Some(mark) {
+        return Archived::Yes;
+    }
+    let mut text = load_archive();
     if !text.is_empty() {
         text.push('\n');
     }
-    text.push_str(&crate::engine::archive::entry(game, now, practice));
+    text.push_str(line);
     let mut reduced = 0;
     loop {
-        if set(ARCHIVE_KEY, &text) && set(ARCHIVED_KEY, &mark) {
+        if set(ARCHIVE_KEY, &text) && set(ARCHIVED_KEY, mark) {
             return if reduced == 0 {
                 Archived::Yes
             } else {

@@ -122,6 +122,8 @@ pub struct Hint {
     pub action: Action,
     pub value: String,
     pub gain: String,
+    /// "Purple 5" (the worker's words).
+    pub words: String,
 }
 
 /// How many events the log keeps.

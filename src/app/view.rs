@@ -250,8 +250,16 @@ fn start() {
     let table = ui.table;
     // A game that ended before a reload is kept before anything replaces it.
     let game_over = memo(move || table.with(|t| t.game.state().is_over()));
+    // Every finished game is kept in the archive, once; what that took is
+    // said, never done silently.
+    let archive_note = RwSignal::new(None::<String>);
+    let keep = move |game: &Game| {
+        storage::archive(game, move |kept| {
+            archive_note.set(super::words::archived_sentence(kept))
+        })
+    };
     if table.with_untracked(|t| t.game.state().is_over()) {
-        table.with_untracked(|t| storage::archive(&t.game));
+        table.with_untracked(|t| keep(&t.game));
     }
     // `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
     // progress, the setup opens instead (its "Daily challenge" starts it).
@@ -357,13 +365,9 @@ fn start() {
             .to_string(),
         )
     });
-    // Every finished game is kept in the archive, once; what that took is
-    // said, never done silently.
-    let archive_note = RwSignal::new(None::<String>);
     effect(move || {
         if game_over.get() {
-            let kept = table.with_untracked(|t| storage::archive(&t.game));
-            archive_note.set(super::words::archived_sentence(kept));
+            table.with_untracked(|t| keep(&t.game));
         }
     });
     let moves = memo(move || table.with(|t| t.game.moves().len()));

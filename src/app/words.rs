@@ -2,7 +2,7 @@
 //! bonuses, and one sentence per engine event. Nothing here decides a rule.
 
 use super::table::Refused;
-use crate::engine::{Action, Area, Bonus, Die, Event, Level, Place, RoundChoice, Spot, State};
+use crate::engine::{Area, Bonus, Die, Event, Level, Place, RoundChoice, Spot};
 
 /// The text with its first letter in capitals (the engine's refusals are
 /// phrased to follow a colon).
@@ -279,17 +279,6 @@ pub fn level_words(level: Option<Level>) -> &'static str {
     }
 }
 
-/// An action in a player's words, for hints and the review: "Purple 5",
-/// "White 4 as yellow", "Reroll" (the bots' own description, capitalised).
-pub fn action_words(state: &State, action: Action) -> String {
-    capitalised(&crate::bot::describe(state, action))
-}
-
-/// A hint as the list says it: "Purple 5 → 214 expected (+14.2)".
-pub fn hint_words(state: &State, action: Action, value: &str, gain: &str) -> String {
-    format!("{} → {value} expected ({gain})", action_words(state, action))
-}
-
 /// What keeping a finished game in the archive took, if worth saying.
 #[cfg(target_arch = "wasm32")]
 pub fn archived_sentence(kept: super::storage::Archived) -> Option<String> {
@@ -304,37 +293,6 @@ pub fn archived_sentence(kept: super::storage::Archived) -> Option<String> {
             "This game could not be kept in the history: the browser's storage is full.".into(),
         ),
     }
-}
-
-/// The text "Share" sends: the day, total, rating, each area's points, the
-/// expert's total on the same dice (once known), and the link to the same
-/// dice.
-pub fn share_text(game: &crate::engine::Game, expert: Option<&str>, link: &str) -> String {
-    let state = game.state();
-    let score = state.score(0);
-    let summary = game.summary();
-    let mut text = match &game.setup().daily {
-        Some(day) => format!("Clever, daily challenge {day}: "),
-        None => "Clever: ".to_string(),
-    };
-    text.push_str(&format!("{} points", score.total));
-    if let Some(rating) = summary.rating {
-        text.push_str(&format!(" ({rating})"));
-    }
-    let areas: Vec<String> = Area::ALL
-        .iter()
-        .map(|&a| format!("{} {}", area_title(a), score.area(a)))
-        .collect();
-    text.push_str(&format!(
-        "\n{} · foxes {}\n",
-        areas.join(" · "),
-        score.fox_points
-    ));
-    if let Some(expert) = expert {
-        text.push_str(&format!("The expert on the same dice: {expert}\n"));
-    }
-    text.push_str(&format!("Play the same dice: {link}"));
-    text
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@
 //! - `stats-history`, `stats-game`, `stats-reduced`, `stats-unreadable`,
 //!   `stats-rating`, `stats-mark`, `stats-actions`: the history list
 
-mod html;
+pub mod html;
 mod statistics;
 
 #[cfg(test)]

@@ -1,0 +1,342 @@
+//! The panels the worker writes as markup, so their code stays out of the
+//! app's first load: the end of a game (scores, ranking, the expert's
+//! review, a new personal best or the daily streak, "Share") and the
+//! history-and-statistics view. The app places the markup and turns its
+//! buttons into actions by their `data-act`, `data-share` and `data-q`
+//! attributes (see `app::panel`). Every name is escaped.
+
+use crate::app::icons::FOX;
+use crate::bot::{advice, describe};
+use crate::engine::archive::{read_entry, Entry};
+use crate::engine::record::move_json;
+use crate::engine::{Area, Game, Seat};
+use crate::stats::html::escape;
+use std::fmt::Write;
+
+/// "Yellow", … as the score sheet says them.
+fn area_title(area: Area) -> &'static str {
+    match area {
+        Area::Yellow => "Yellow",
+        Area::Blue => "Blue",
+        Area::Green => "Green",
+        Area::Orange => "Orange",
+        Area::Purple => "Purple",
+    }
+}
+
+/// An action in a player's words: "Purple 5", "White 4 as yellow".
+pub fn action_words(game: &Game, action: crate::engine::Action) -> String {
+    let text = describe(game.state(), action);
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
+        None => text,
+    }
+}
+
+fn entries(archive: &str) -> impl Iterator<Item = Entry> + '_ {
+    archive.lines().filter_map(|line| read_entry(line).ok())
+}
+
+/// The best solo total of `name` in the archive (None: no solo game yet).
+pub fn best(archive: &str, name: &str) -> Option<u16> {
+    entries(archive)
+        .filter(|e| e.setup.players.len() == 1 && e.setup.players[0] == name)
+        .filter_map(|e| e.totals.first().copied())
+        .max()
+}
+
+/// An attempt at the daily challenge of `day`, given the archive before
+/// it: None if that day's challenge was already played (practice), else
+/// the streak of days in a row, up to and with `day`, with a counted
+/// challenge.
+pub fn streak(archive: &str, day: &str) -> Option<u32> {
+    let counted: Vec<String> = entries(archive)
+        .filter(|e| !e.practice)
+        .filter_map(|e| e.setup.daily)
+        .collect();
+    if counted.iter().any(|d| d == day) {
+        return None;
+    }
+    let mut days = 1;
+    let mut date = day.to_string();
+    while let Some(before) = previous_day(&date) {
+        if !counted.contains(&before) {
+            break;
+        }
+        days += 1;
+        date = before;
+    }
+    Some(days)
+}
+
+/// The day before a "YYYY-MM-DD" date (proleptic Gregorian).
+pub fn previous_day(date: &str) -> Option<String> {
+    let mut parts = date.split('-').map(|p| p.parse::<u32>().ok());
+    let (mut y, mut m, mut d) = (parts.next()??, parts.next()??, parts.next()??);
+    if d > 1 {
+        d -= 1;
+    } else {
+        if m > 1 {
+            m -= 1;
+        } else {
+            m = 12;
+            y = y.checked_sub(1)?;
+        }
+        let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+        d = match m {
+            2 if leap => 29,
+            2 => 28,
+            4 | 6 | 9 | 11 => 30,
+            _ => 31,
+        };
+    }
+    Some(format!("{y:04}-{m:02}-{d:02}"))
+}
+
+/// The text "Share" sends: the day, total, rating, each area's points, the
+/// expert's total on the same dice, and the link (`link` is the page's
+/// address without a query) to the same dice.
+pub fn share_text(game: &Game, expert: Option<u32>, link: &str) -> String {
+    let score = game.state().score(0);
+    let mut text = match &game.setup().daily {
+        Some(day) => format!("Clever, daily challenge {day}: "),
+        None => "Clever: ".to_string(),
+    };
+    let _ = write!(text, "{} points", score.total);
+    if let Some(rating) = game.summary().rating {
+        let _ = write!(text, " ({rating})");
+    }
+    let areas: Vec<String> = Area::ALL
+        .iter()
+        .map(|&a| format!("{} {}", area_title(a), score.area(a)))
+        .collect();
+    let _ = write!(text, "\n{} · foxes {}\n", areas.join(" · "), score.fox_points);
+    if let Some(expert) = expert {
+        let _ = writeln!(text, "The expert on the same dice: {expert}");
+    }
+    let query = match &game.setup().daily {
+        Some(day) => format!("?daily={day}"),
+        None => format!("?seed={}", game.setup().seed),
+    };
+    let _ = write!(text, "Play the same dice: {link}{query}");
+    text
+}
+
+/// The end of a game, as markup. `before` is the archive without this
+/// game; `link` the page's address (for "Share").
+pub fn end(game: &Game, before: &str, link: &str) -> String {
+    let state = game.state();
+    let summary = game.summary();
+    let players = summary.players.len();
+    let names: Vec<String> = summary.players.iter().map(|p| escape(&p.name)).collect();
+    let scores: Vec<_> = summary.players.iter().map(|p| p.score).collect();
+    let ranked = state.ranking();
+    let winners = state.winners();
+    let mut out = String::from("<h2>Game over</h2>");
+    let headline = if players == 1 {
+        summary.rating.unwrap_or_default().to_string()
+    } else if winners.len() > 1 {
+        let names: Vec<&str> = winners.iter().map(|&p| names[p as usize].as_str()).collect();
+        format!("Shared victory: {}!", names.join(" and "))
+    } else {
+        format!("{} wins!", names[winners.first().copied().unwrap_or(0) as usize])
+    };
+    let _ = write!(out, "<p class=\"headline\">{headline}</p>");
+    if players == 1 {
+        let _ = write!(
+            out,
+            "<p class=\"small\">{} points: the rating of the solo table.</p>",
+            scores[0].total
+        );
+    } else {
+        out.push_str("<ol class=\"ranking\" aria-label=\"Ranking\">");
+        for &(p, place) in &ranked {
+            let won = winners.contains(&p);
+            let p = p as usize;
+            let _ = write!(
+                out,
+                "<li class=\"{}\" data-player=\"{p}\"><span class=\"place\">{place}</span><span class=\"pname\">{}</span><span class=\"ptotal\">{}</span>{}</li>",
+                if won { "won" } else { "" },
+                names[p],
+                scores[p].total,
+                if won { "<span class=\"crown\">winner</span>" } else { "" }
+            );
+        }
+        out.push_str("</ol>");
+    }
+    let hints: u32 = (0..players as u8).map(|p| game.hints_used(p)).sum();
+    if hints > 0 {
+        let _ = write!(out, "<p class=\"small hintsused\">Hints used: {hints}</p>");
+    }
+    // The breakdown, best first.
+    let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
+    out.push_str("<table class=\"breakdown\"><thead><tr><td></td>");
+    for &p in &order {
+        let _ = write!(out, "<th scope=\"col\">{}</th>", names[p]);
+    }
+    out.push_str("</tr></thead><tbody>");
+    for a in Area::ALL {
+        let _ = write!(
+            out,
+            "<tr class=\"row-{}\"><th scope=\"row\">{}</th>",
+            a.name(),
+            area_title(a)
+        );
+        for &p in &order {
+            let _ = write!(
+                out,
+                "<td data-player=\"{p}\" data-score=\"{}\">{}</td>",
+                a.name(),
+                scores[p].area(a)
+            );
+        }
+        out.push_str("</tr>");
+    }
+    let _ = write!(
+        out,
+        "<tr class=\"row-foxes\"><th scope=\"row\">{FOX}<span>Foxes × lowest</span></th>"
+    );
+    for &p in &order {
+        let s = scores[p];
+        let _ = write!(
+            out,
+            "<td data-player=\"{p}\" data-score=\"foxes\" data-foxes=\"{}\">{} × {} = <b>{}</b></td>",
+            s.foxes,
+            s.foxes,
+            s.lowest_area(),
+            s.fox_points
+        );
+    }
+    out.push_str("</tr><tr class=\"row-total\"><th scope=\"row\">Total</th>");
+    for &p in &order {
+        let _ = write!(
+            out,
+            "<td data-player=\"{p}\" data-score=\"total\">{}</td>",
+            scores[p].total
+        );
+    }
+    out.push_str("</tr></tbody></table>");
+    if players == 1 && game.setup().seat(0) == Seat::Person {
+        solo_end(&mut out, game, before, link);
+    }
+    out.push_str(
+        "<div class=\"buttons\"><button type=\"button\" class=\"btn primary\" data-act=\"new\">New game</button></div>",
+    );
+    out
+}
+
+/// A person's solo game: the daily streak or a new personal best, the
+/// expert's review, and "Share".
+fn solo_end(out: &mut String, game: &Game, before: &str, link: &str) {
+    let total = game.state().score(0).total;
+    let news = match &game.setup().daily {
+        Some(day) => Some(match streak(before, day) {
+            None => format!("Daily challenge {day}: practice (the first attempt of the day counts)."),
+            Some(1) => format!("Daily challenge {day}: a streak of 1 day."),
+            Some(days) => format!("Daily challenge {day}: a streak of {days} days."),
+        }),
+        None => match best(before, &game.setup().players[0]) {
+            Some(best) if total > best => {
+                Some(format!("New personal best! Your best before: {best}."))
+            }
+            _ => None,
+        },
+    };
+    if let Some(news) = news {
+        let _ = write!(out, "<p class=\"best\">{news}</p>");
+    }
+    let expert = match advice::reviewable(game) {
+        Ok(()) => {
+            let review = advice::review(game);
+            out.push_str(
+                "<section class=\"review\" aria-label=\"Expert review\"><h3>Expert review</h3>",
+            );
+            let _ = write!(
+                out,
+                "<p class=\"totals\">You: {} points. The expert on the same dice: {} points.</p>",
+                review.yours, review.expert
+            );
+            if !review.costly.is_empty() {
+                out.push_str("<ol class=\"costly\" aria-label=\"Your costliest decisions\">");
+                let mut position = Game::new(game.setup().clone()).ok();
+                let mut at = 0;
+                for c in &review.costly {
+                    // The position before move `c.index` (costliest first:
+                    // replayed from the start each time).
+                    if at > c.index {
+                        position = Game::new(game.setup().clone()).ok();
+                        at = 0;
+                    }
+                    let Some(g) = position.as_mut() else { break };
+                    while at < c.index {
+                        let _ = g.apply(game.moves()[at]);
+                        at += 1;
+                    }
+                    let _ = write!(
+                        out,
+                        "<li><button type=\"button\" class=\"btn ghost\" data-act=\"position {} {}\">Move {}: {} (−{}); the expert: {}</button></li>",
+                        c.index,
+                        escape(&move_json(c.best)),
+                        c.index + 1,
+                        action_words(g, c.yours),
+                        advice::format_loss(c.loss),
+                        action_words(g, c.best)
+                    );
+                }
+                out.push_str("</ol>");
+            }
+            out.push_str("</section>");
+            Some(review.expert)
+        }
+        Err(_) => None,
+    };
+    let _ = write!(
+        out,
+        "<div class=\"buttons\"><button type=\"button\" class=\"btn\" data-share=\"{}\">Share</button></div><p class=\"small shared\" role=\"status\"></p>",
+        escape(&share_text(game, expert, link))
+    );
+}
+
+/// The history-and-statistics view: the filters, the statistics of every
+/// game, and the list of finished games.
+pub fn library(archive: &str) -> Result<String, String> {
+    let mut out = String::from(
+        "<section class=\"stats\" aria-label=\"Statistics\"><h3>Statistics</h3><div class=\"filters\">",
+    );
+    let filters = crate::stats::answer("filters", archive)?;
+    out.push_str("<select data-q=\"player\" aria-label=\"Player\"><option value=\"\">All players</option>");
+    for name in filters.lines().filter_map(|l| l.strip_prefix("player\t")) {
+        let _ = write!(
+            out,
+            "<option value=\"{}\">{}</option>",
+            escape(&encoded(name)),
+            escape(name)
+        );
+    }
+    out.push_str(
+        "</select><select data-q=\"mode\" aria-label=\"Mode\"><option value=\"all\">All modes</option><option value=\"solo\">Solo</option><option value=\"multi\">Multiplayer</option><option value=\"variant\">Solo, Italian rules</option></select>\
+         <select data-q=\"last\" aria-label=\"Games\"><option value=\"all\">All games</option><option value=\"50\">Last 50</option><option value=\"10\">Last 10</option></select></div>\
+         <div class=\"statsbody\" aria-live=\"polite\">",
+    );
+    out.push_str(&crate::stats::answer("statistics player=&mode=all&last=all", archive)?);
+    out.push_str(
+        "</div></section><section class=\"games\" aria-label=\"History\"><h3>Finished games</h3>",
+    );
+    out.push_str(&crate::stats::answer("history", archive)?);
+    out.push_str("</section>");
+    Ok(out)
+}
+
+/// A name as a query value.
+fn encoded(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
+}

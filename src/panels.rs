@@ -340,3 +340,84 @@ fn encoded(text: &str) -> String {
     }
     out
 }
+
+/// The "New game" form. `names` are the four names kept from last time;
+/// the form opens on `count` players. What it holds is read back by the
+/// app when a start button is pressed (`data-act`); what shows for which
+/// count is the style sheet's (`:has`).
+pub fn setup(names: &[String], count: usize, in_progress: bool, solo_extra: bool) -> String {
+    let mut out = String::from(
+        "<h2>New game</h2><fieldset class=\"counts\"><legend>Players</legend><div class=\"pills\">",
+    );
+    for n in 1..=4 {
+        let _ = write!(
+            out,
+            "<label class=\"pill\"><input type=\"radio\" name=\"count\" value=\"{n}\"{}><span>{}</span></label>",
+            if n == count { " checked autofocus" } else { "" },
+            if n == 1 { "Solo".to_string() } else { format!("{n} players") }
+        );
+    }
+    out.push_str("</div></fieldset><fieldset class=\"names\"><legend>Names</legend>");
+    for (i, name) in names.iter().take(4).enumerate() {
+        let _ = write!(
+            out,
+            "<div class=\"seat\"><label class=\"name\"><span>Player {n}</span><input type=\"text\" id=\"name{i}\" data-name maxlength=\"20\" autocomplete=\"off\" value=\"{name}\"></label>\
+             <select id=\"seat{i}\" aria-labelledby=\"name{i}\"><option value=\"person\">Person</option><option value=\"easy\">Computer (easy)</option><option value=\"medium\">Computer (medium)</option><option value=\"expert\">Computer (expert)</option></select></div>",
+            n = i + 1,
+            name = escape(name)
+        );
+    }
+    out.push_str(
+        "</fieldset><label class=\"row starter\"><span>Who starts</span><select data-first aria-label=\"Who starts\"><option value=\"random\">Random</option>",
+    );
+    for (i, name) in names.iter().take(4).enumerate() {
+        let _ = write!(out, "<option value=\"{i}\">{}</option>", escape(name));
+    }
+    let _ = write!(
+        out,
+        "</select></label><label class=\"row check\"><input type=\"checkbox\" data-extra{}><span>Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)</span></label>\
+         <div class=\"buttons\"><button type=\"button\" class=\"btn primary big\" data-act=\"start\">Start the game</button>\
+         <button type=\"button\" class=\"btn\" data-act=\"versus\">Play against the computer</button>\
+         <button type=\"button\" class=\"btn\" data-act=\"daily\">Daily challenge</button>\
+         <button type=\"button\" class=\"btn ghost\" data-act=\"close\">{}</button></div>",
+        if solo_extra { " checked" } else { "" },
+        if in_progress { "Resume the saved game" } else { "Cancel" }
+    );
+    if in_progress {
+        out.push_str("<p class=\"small\">Starting a new game replaces the game in progress.</p>");
+    }
+    out
+}
+
+/// The menu's items: export, import, history, the unreadable saves kept
+/// (each `(key, raw text)`), and About.
+pub fn menu(version: &str, kept: &[(String, String)]) -> String {
+    let mut out = String::from(
+        "<button type=\"button\" class=\"btn\" data-act=\"export\">Export game</button>\
+         <button type=\"button\" class=\"btn\" data-act=\"import\">Import game</button>\
+         <input type=\"file\" accept=\".json,application/json\" hidden data-import aria-label=\"Game record file\">\
+         <button type=\"button\" class=\"btn\" data-act=\"history\">History and statistics</button>",
+    );
+    if !kept.is_empty() {
+        out.push_str("<ul class=\"kept\" aria-label=\"Unreadable saves kept\">");
+        for (i, (key, raw)) in kept.iter().enumerate() {
+            let n = i + 1;
+            let _ = write!(
+                out,
+                "<li><span>Unreadable save {n}</span><a class=\"btn small\" href=\"{}\" download=\"clever-unreadable-{n}.json\">Download</a>\
+                 <button type=\"button\" class=\"btn small\" data-act=\"discard {}\" aria-label=\"Discard unreadable save {n}\">Discard</button></li>",
+                escape(&crate::app::words::data_url(raw)),
+                escape(key)
+            );
+        }
+        out.push_str("</ul>");
+    }
+    let _ = write!(
+        out,
+        "<details class=\"about\"><summary>About</summary><dl class=\"about-facts\"><dt>Version</dt><dd>{}</dd><dt>Licence</dt><dd>MIT</dd><dt>Source</dt>\
+         <dd>The source code (Rust, MIT licence) is in the project's git repository, with the README that tells how to build and install the app.</dd></dl>\
+         <p class=\"small\">Ganz Schön Clever is a game by Wolfgang Warsch (Schmidt Spiele). After one visit the app works offline; it can be installed on the home screen.</p></details>",
+        escape(version)
+    );
+    out
+}

@@ -31,6 +31,23 @@ fn dispatch(command: &str, body: &str) -> Result<String, String> {
             crate::stats::answer(command, body)
         }
         "library" => panels::library(body),
+        "menu" => {
+            // `menu <version>`; the kept saves as `<key>\t<raw>` blocks
+            // separated by form feeds (a raw save may hold anything else).
+            let kept: Vec<(String, String)> = body
+                .split('\u{c}')
+                .filter_map(|b| b.split_once('\t'))
+                .map(|(k, r)| (k.to_string(), r.to_string()))
+                .collect();
+            Ok(panels::menu(rest, &kept))
+        }
+        "setup" => {
+            // `setup <count> <in progress 0|1> <solo extra 0|1>`, the names.
+            let flags: Vec<&str> = rest.split(' ').collect();
+            let count = flags.first().and_then(|c| c.parse().ok()).unwrap_or(1);
+            let names = crate::engine::json::read_string_list(body).unwrap_or_default();
+            Ok(panels::setup(&names, count, flags.get(1) == Some(&"1"), flags.get(2) == Some(&"1")))
+        }
         "end" => {
             let (record, before) = body.split_once('\n').unwrap_or((body, ""));
             let game = read(record)?;

@@ -14,7 +14,18 @@ use web_sys::Element;
 pub fn fill(el: &Element, command: &str, body: &str) {
     let el = el.clone();
     worker::ask(command, body, move |reply| match reply {
-        Ok(markup) => el.set_inner_html(&markup),
+        Ok(markup) => {
+            el.set_inner_html(&markup);
+            // A form opens on its current choice.
+            if let Some(first) = el
+                .query_selector("[autofocus]")
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = first.focus();
+            }
+        }
         Err(why) => el.set_text_content(Some(&why)),
     });
 }
@@ -50,7 +61,11 @@ pub fn delegate(ui: Ui, el: El) -> El {
                     let better = read_move(better).ok();
                     ui.table.update(|t| t.open_replay(t.game.clone(), at, better));
                 }
-                _ => ui.table.update(|t| t.open_setup()),
+                (Some("new"), ..) => ui.table.update(|t| t.open_setup()),
+                (Some("start" | "versus" | "daily" | "close"), ..) => {
+                    super::setup::act(ui, &root, &act)
+                }
+                _ => super::setup::menu_act(ui, &root, &target, &act),
             }
         } else {
             let open = attr("data-open");
@@ -70,7 +85,19 @@ pub fn delegate(ui: Ui, el: El) -> El {
             });
         }
     })
-    .on("change", move |_| {
+    .on("change", move |ev| {
+        // A record file chosen to import.
+        if let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .filter(|i| i.has_attribute("data-import"))
+        {
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                super::setup::import_file(ui, file);
+            }
+            input.set_value("");
+            return;
+        }
         // The statistics again, for the filters now chosen.
         let mut query = String::new();
         for name in ["player", "mode", "last"] {

@@ -5,16 +5,10 @@ use super::dom::*;
 use super::storage;
 use super::table::Broken;
 use super::words::data_url;
+use crate::engine::json::write_string_list;
 use super::Ui;
-use super::words::level_words;
 use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
 use wasm_bindgen::JsCast;
-
-fn control_checked(ev: &web_sys::Event) -> bool {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .is_some_and(|i| i.checked())
-}
 
 /// The names as they will be kept: trimmed, at most 20 characters, and
 /// "Player N" for an empty one.
@@ -29,217 +23,84 @@ fn tidy(names: &mut [String]) {
     }
 }
 
+/// The "New game" dialog: its form is written by the worker
+/// (`crate::panels::setup`); its buttons come back here (`act`).
 pub fn setup_dialog(ui: Ui) -> El {
-    // The form starts from the game on the table (read once: the dialog is
-    // made anew each time it opens).
-    let (current, in_progress, variants) = ui.table.with_untracked(|t| {
+    let (count, in_progress, extra) = ui.table.with_untracked(|t| {
         let g = &t.game;
         (
-            g.state().players() as usize,
+            g.state().players(),
             !g.state().is_over() && !g.moves().is_empty(),
-            g.setup().variants,
+            g.setup().variants.solo_passive_extra,
         )
     });
-    let count = RwSignal::new(current.clamp(1, MAX_PLAYERS));
-    let names = RwSignal::new(storage::load_names());
-    // None: random.
-    let first = RwSignal::new(None::<u8>);
-    let solo_extra = RwSignal::new(variants.solo_passive_extra);
-    // Who plays each seat: a person, or a computer of a level.
-    let seats = RwSignal::new([Seat::Person; MAX_PLAYERS]);
-
-    let begin = move |n: usize, seats: [Seat; MAX_PLAYERS]| {
-        let mut all = names.get_untracked();
-        tidy(&mut all);
-        storage::save_names(&all);
-        let seed = storage::new_seed();
-        let first = first
-            .get_untracked()
-            .filter(|&f| (f as usize) < n)
-            .unwrap_or_else(|| storage::random_seat(seed, n));
-        let seats = seats[..n].to_vec();
-        let setup = Setup {
-            players: all[..n].to_vec(),
-            first,
-            seed,
-            variants: Variants {
-                solo_passive_extra: solo_extra.get_untracked(),
-            },
-            seats,
-            daily: None,
-        };
-        ui.table.update(|t| {
-            t.new_game(setup);
-        });
-    };
-    let start = move |_| begin(count.get_untracked(), seats.get_untracked());
-    // The common case in one tap: you against the expert.
-    let versus = move |_| {
-        names.update(|n| {
-            if n[1].trim().is_empty() || n[1].starts_with("Player ") {
-                n[1] = "Expert".into();
-            }
-        });
-        let mut two = [Seat::Person; MAX_PLAYERS];
-        two[1] = Seat::Computer(Level::Expert);
-        begin(2, two)
-    };
-
-    let counts = (1..=MAX_PLAYERS).map(|n| {
-        let on = memo(move || count.get() == n);
-        let radio = El::new("input")
-            .attr("type", "radio")
-            .attr("name", "count")
-            .on("change", move |_| count.set(n));
-        if n == count.get_untracked() {
-            let _ = radio.0.set_attribute("checked", "");
-            // The dialog opens on the current choice (not on "Solo").
-            let _ = radio.0.set_attribute("autofocus", "");
-        }
-        El::of("label", "pill")
-            .bind_class("on", on.into())
-            .child(radio)
-            .child(El::new("span").text(&if n == 1 {
-                "Solo".to_string()
-            } else {
-                format!("{n} players")
-            }))
-    });
-    let name_inputs = (0..MAX_PLAYERS).map(|i| {
-        let input = El::new("input")
-            .attr("type", "text")
-            .attr("maxlength", "20")
-            .attr("autocomplete", "off")
-            .attr("value", &names.with_untracked(|n| n[i].clone()))
-            .on("input", move |ev| {
-                let v = control_value(&ev);
-                names.update(|n| n[i] = v);
-            });
-        let who = El::new("select")
-            .bind_label(derive(move || {
-                let name = names.with(|n| n[i].trim().to_string());
-                if name.is_empty() {
-                    format!("Player {}", i + 1)
-                } else {
-                    name
-                }
-            }))
-            .children(
-                [None, Some(Level::Easy), Some(Level::Medium), Some(Level::Expert)]
-                    .iter()
-                    .enumerate()
-                    .map(|(k, l)| El::new("option").attr("value", &k.to_string()).text(level_words(*l))),
-            )
-            .on("change", move |ev| {
-                let level = match control_value(&ev).as_str() {
-                    "1" => Seat::Computer(Level::Easy),
-                    "2" => Seat::Computer(Level::Medium),
-                    "3" => Seat::Computer(Level::Expert),
-                    _ => Seat::Person,
-                };
-                seats.update(|s| s[i] = level);
-            });
-        El::of("div", "seat")
-            .bind_class("hidden", derive(move || i >= count.get()))
-            .child(
-                El::of("label", "name")
-                    .child(El::new("span").text(&format!("Player {}", i + 1)))
-                    .child(input),
-            )
-            .child(who)
-    });
-    let starters = El::new("select")
-        .attr("aria-label", "Who starts")
-        .on("change", move |ev| {
-            first.set(control_value(&ev).parse().ok())
-        });
-    let select = starters.0.clone();
-    effect(move || {
-        // The choices follow the number of players and their names.
-        let n = count.get();
-        let chosen = first.get_untracked();
-        select.set_text_content(None);
-        let mut options = vec![El::new("option").attr("value", "random").text("Random")];
-        names.with(|all| {
-            for (i, name) in all.iter().enumerate().take(n) {
-                let mut o = El::new("option").attr("value", &i.to_string()).text(name);
-                if chosen == Some(i as u8) {
-                    o = o.attr("selected", "");
-                }
-                options.push(o);
-            }
-        });
-        for o in options {
-            let _ = select.append_child(&o.0);
-        }
-    });
-    let solo = El::new("input")
-        .attr("type", "checkbox")
-        .on("change", move |ev| solo_extra.set(control_checked(&ev)));
-    if variants.solo_passive_extra {
-        let _ = solo.0.set_attribute("checked", "");
-    }
-    let mut card = El::of("div", "card setup")
-        .child(El::new("h2").text("New game"))
-        .child(
-            El::new("fieldset")
-                .child(El::new("legend").text("Players"))
-                .child(El::of("div", "pills").children(counts)),
-        )
-        .child(
-            El::new("fieldset")
-                .child(El::new("legend").text("Names"))
-                .children(name_inputs),
-        )
-        .child(
-            El::of("label", "row")
-                .bind_class("hidden", derive(move || count.get() < 2))
-                .child(El::new("span").text("Who starts"))
-                .child(starters),
-        )
-        .child(
-            El::of("label", "row check")
-                .bind_class("hidden", derive(move || count.get() != 1))
-                .child(solo)
-                .child(El::new("span").text(
-                    "Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)",
-                )),
-        )
-        .child(
-            El::of("div", "buttons")
-                .child(
-                    El::of("button", "btn primary big")
-                        .text("Start the game")
-                        .on_click(start),
-                )
-                .child(
-                    El::of("button", "btn")
-                        .text("Play against the computer")
-                        .on_click(versus),
-                )
-                .child(El::of("button", "btn").text("Daily challenge").on_click(move |_| {
-                    let date = storage::url_daily().unwrap_or_else(storage::today);
-                    ui.table.update(|t| {
-                        t.new_game(storage::daily_setup(&date));
-                    });
-                }))
-                .child(
-                    El::of("button", "btn ghost")
-                        .text(if in_progress {
-                            "Resume the saved game"
-                        } else {
-                            "Cancel"
-                        })
-                        .on_click(move |_| ui.table.update(|t| t.close_setup())),
-                ),
-        );
-    if in_progress {
-        card = card
-            .child(El::of("p", "small").text("Starting a new game replaces the game in progress."));
-    }
+    let card = El::of("div", "card setup").text("…");
+    super::panel::fill(
+        &card.0,
+        &format!("setup {count} {} {}", in_progress as u8, extra as u8),
+        &write_string_list(&storage::load_names()),
+    );
     El::of("dialog", "overlay")
         .attr("aria-label", "New game")
-        .child(card)
+        .child(super::panel::delegate(ui, card))
+}
+
+/// A button of the setup form: read the form and start (or close).
+pub fn act(ui: Ui, form: &web_sys::Element, act: &str) {
+    let find = |selector: &str| form.query_selector(selector).ok().flatten();
+    let input = |selector: &str| {
+        find(selector).and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+    };
+    let choice = |selector: &str| {
+        find(selector)
+            .and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .map_or(String::new(), |s| s.value())
+    };
+    let setup = match act {
+        "close" => return ui.table.update(|t| t.close_setup()),
+        "daily" => storage::daily_setup(&storage::url_daily().unwrap_or_else(storage::today)),
+        _ => {
+            let mut n = (1..=MAX_PLAYERS)
+                .find(|n| input(&format!("[name=count][value=\"{n}\"]")).is_some_and(|i| i.checked()))
+                .unwrap_or(1);
+            let mut names: Vec<String> = (0..MAX_PLAYERS)
+                .map(|i| input(&format!("#name{i}")).map_or(String::new(), |i| i.value()))
+                .collect();
+            let mut seats: Vec<Seat> = (0..MAX_PLAYERS)
+                .map(|i| Seat::from_name(&choice(&format!("#seat{i}"))).unwrap_or(Seat::Person))
+                .collect();
+            if act == "versus" {
+                // The common case in one tap: you against the expert.
+                n = 2;
+                seats = vec![Seat::Person, Seat::Computer(Level::Expert)];
+                if names[1].trim().is_empty() || names[1].starts_with("Player ") {
+                    names[1] = "Expert".into();
+                }
+            }
+            tidy(&mut names);
+            storage::save_names(&names);
+            let seed = storage::new_seed();
+            let first = choice("[data-first]")
+                .parse::<u8>()
+                .ok()
+                .filter(|&f| (f as usize) < n)
+                .unwrap_or_else(|| storage::random_seat(seed, n));
+            seats.truncate(n);
+            Setup {
+                players: names[..n].to_vec(),
+                first,
+                seed,
+                variants: Variants {
+                    solo_passive_extra: input("[data-extra]").is_some_and(|i| i.checked()),
+                },
+                seats,
+                daily: None,
+            }
+        }
+    };
+    ui.table.update(|t| {
+        t.new_game(setup);
+    });
 }
 
 pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kept>>) -> El {
@@ -340,105 +201,49 @@ pub fn import_file(ui: Ui, file: web_sys::File) {
     let _ = reader.read_as_text(&file);
 }
 
-/// The menu: export and import the game, and the unreadable saves kept.
+/// The menu: export and import the game, history, the unreadable saves
+/// kept, About. Its items are written by the worker each time it opens.
 pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
-    let picker = El::new("input")
-        .attr("type", "file")
-        .attr("accept", ".json,application/json")
-        .attr("hidden", "")
-        .attr("aria-label", "Game record file");
-    let input = picker.0.clone();
-    let picker = picker.on("change", move |ev| {
-        let file = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .and_then(|i| i.files())
-            .and_then(|f| f.get(0));
-        if let Some(file) = file {
-            import_file(ui, file);
-        }
-        if let Some(i) = input.dyn_ref::<web_sys::HtmlInputElement>() {
-            i.set_value("");
-        }
-    });
-    let open_picker = picker.0.clone();
-    let copies = El::of("ul", "kept").attr("aria-label", "Unreadable saves kept");
-    let list = copies.0.clone();
-    effect(move || {
-        list.set_text_content(None);
-        for (n, copy) in kept.get().into_iter().enumerate() {
-            let key = copy.key.clone();
-            let item = El::new("li")
-                .child(El::new("span").text(&format!("Unreadable save {}", n + 1)))
-                .child(
-                    El::of("a", "btn small")
-                        .attr("href", &data_url(&copy.raw))
-                        .attr("download", &format!("clever-unreadable-{}.json", n + 1))
-                        .text("Download"),
-                )
-                .child(
-                    El::of("button", "btn small")
-                        .attr("aria-label", &format!("Discard unreadable save {}", n + 1))
-                        .text("Discard")
-                        .on_click(move |_| {
-                            storage::discard(&key);
-                            kept.set(storage::kept());
-                        }),
-                );
-            let _ = list.append_child(&item.0);
-        }
-    });
+    let items = El::of("div", "menu-items");
+    let el = items.0.clone();
+    let items = super::panel::delegate(ui, items);
     El::of("details", "menu")
         .child(El::new("summary").text("Menu"))
-        .child(
-            El::of("div", "menu-items")
-                .child(
-                    El::of("button", "btn")
-                        .text("Export game")
-                        .on_click(move |_| {
-                            ui.table.with_untracked(|t| {
-                                storage::download(&storage::export_name(&t.game), &t.game.to_json())
-                            })
-                        }),
-                )
-                .child(
-                    El::of("button", "btn")
-                        .text("Import game")
-                        .on_click(move |_| {
-                            if let Some(i) = open_picker.dyn_ref::<web_sys::HtmlElement>() {
-                                i.click();
-                            }
-                        }),
-                )
-                .child(picker)
-                .child(
-                    El::of("button", "btn")
-                        .text("History and statistics")
-                        .on_click(move |_| ui.table.update(|t| t.open_history())),
-                )
-                .child(copies.bind_hidden(derive(move || kept.with(|k| k.is_empty()))))
-                .child(about()),
-        )
+        .child(items)
+        .on("toggle", move |_| {
+            let _ = &kept;
+            let body: Vec<String> = storage::kept()
+                .into_iter()
+                .map(|k| format!("{}\t{}", k.key, k.raw))
+                .collect();
+            let command = format!("menu {}", super::offline::version());
+            super::panel::fill(&el, &command, &body.join("\u{c}"));
+        })
 }
 
-/// The About panel: version (Cargo's and the git commit), licence, source.
-fn about() -> El {
-    El::of("details", "about")
-        .child(El::new("summary").text("About"))
-        .child(
-            El::of("dl", "about-facts")
-                .child(El::new("dt").text("Version"))
-                .child(El::new("dd").text(&super::offline::version()))
-                .child(El::new("dt").text("Licence"))
-                .child(El::new("dd").text("MIT"))
-                .child(El::new("dt").text("Source"))
-                .child(El::new("dd").text(
-                    "The source code (Rust, MIT licence) is in the project's git repository, \
-                     with the README that tells how to build and install the app.",
-                )),
-        )
-        .child(El::of("p", "small").text(
-            "Ganz Schön Clever is a game by Wolfgang Warsch (Schmidt Spiele). \
-             After one visit the app works offline; it can be installed on the home screen.",
-        ))
+/// A menu item (`data-act`); `button` is the one pressed.
+pub fn menu_act(ui: Ui, root: &web_sys::Element, button: &web_sys::Element, act: &str) {
+    if let Some(key) = act.strip_prefix("discard ") {
+        storage::discard(key);
+        if let Some(li) = button.closest("li").ok().flatten() {
+            li.remove();
+        }
+        return;
+    }
+    match act {
+        "export" => ui.table.with_untracked(|t| {
+            storage::download(&storage::export_name(&t.game), &t.game.to_json())
+        }),
+        "import" => {
+            if let Some(i) = root
+                .query_selector("[data-import]")
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                i.click();
+            }
+        }
+        _ => ui.table.update(|t| t.open_history()),
+    }
 }

@@ -10,8 +10,29 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
+/// The panels' style sheet (style/panels.css), added to the page once,
+/// when the first panel opens.
+fn styles() {
+    let doc = document();
+    if doc.query_selector("link[data-panels]").ok().flatten().is_some() {
+        return;
+    }
+    let link = El::new("link")
+        .attr("rel", "stylesheet")
+        .attr("data-panels", "")
+        // The commit in the address: a new version never meets an old sheet.
+        .attr(
+            "href",
+            &format!("panels.css?v={}", option_env!("CLEVER_COMMIT").unwrap_or("0")),
+        );
+    if let Some(head) = doc.query_selector("head").ok().flatten() {
+        let _ = head.append_child(&link.0);
+    }
+}
+
 /// Ask the worker and place its markup in `el` (or say why not).
 pub fn fill(el: &Element, command: &str, body: &str) {
+    styles();
     let el = el.clone();
     worker::ask(command, body, move |reply| match reply {
         Ok(markup) => {

@@ -111,7 +111,12 @@ pub fn share_text(game: &Game, expert: Option<u32>, link: &str) -> String {
         .iter()
         .map(|&a| format!("{} {}", area_title(a), score.area(a)))
         .collect();
-    let _ = write!(text, "\n{} · foxes {}\n", areas.join(" · "), score.fox_points);
+    let _ = write!(
+        text,
+        "\n{} · foxes {}\n",
+        areas.join(" · "),
+        score.fox_points
+    );
     if let Some(expert) = expert {
         let _ = writeln!(text, "The expert on the same dice: {expert}");
     }
@@ -137,10 +142,16 @@ pub fn end(game: &Game, before: &str, link: &str) -> String {
     let headline = if players == 1 {
         summary.rating.unwrap_or_default().to_string()
     } else if winners.len() > 1 {
-        let names: Vec<&str> = winners.iter().map(|&p| names[p as usize].as_str()).collect();
+        let names: Vec<&str> = winners
+            .iter()
+            .map(|&p| names[p as usize].as_str())
+            .collect();
         format!("Shared victory: {}!", names.join(" and "))
     } else {
-        format!("{} wins!", names[winners.first().copied().unwrap_or(0) as usize])
+        format!(
+            "{} wins!",
+            names[winners.first().copied().unwrap_or(0) as usize]
+        )
     };
     let _ = write!(out, "<p class=\"headline\">{headline}</p>");
     if players == 1 {
@@ -232,7 +243,9 @@ fn solo_end(out: &mut String, game: &Game, before: &str, link: &str) {
     let total = game.state().score(0).total;
     let news = match &game.setup().daily {
         Some(day) => Some(match streak(before, day) {
-            None => format!("Daily challenge {day}: practice (the first attempt of the day counts)."),
+            None => {
+                format!("Daily challenge {day}: practice (the first attempt of the day counts).")
+            }
             Some(1) => format!("Daily challenge {day}: a streak of 1 day."),
             Some(days) => format!("Daily challenge {day}: a streak of {days} days."),
         }),
@@ -305,7 +318,9 @@ pub fn library(archive: &str) -> Result<String, String> {
         "<section class=\"stats\" aria-label=\"Statistics\"><h3>Statistics</h3><div class=\"filters\">",
     );
     let filters = crate::stats::answer("filters", archive)?;
-    out.push_str("<select data-q=\"player\" aria-label=\"Player\"><option value=\"\">All players</option>");
+    out.push_str(
+        "<select data-q=\"player\" aria-label=\"Player\"><option value=\"\">All players</option>",
+    );
     for name in filters.lines().filter_map(|l| l.strip_prefix("player\t")) {
         let _ = write!(
             out,
@@ -319,7 +334,10 @@ pub fn library(archive: &str) -> Result<String, String> {
          <select data-q=\"last\" aria-label=\"Games\"><option value=\"all\">All games</option><option value=\"50\">Last 50</option><option value=\"10\">Last 10</option></select></div>\
          <div class=\"statsbody\" aria-live=\"polite\">",
     );
-    out.push_str(&crate::stats::answer("statistics player=&mode=all&last=all", archive)?);
+    out.push_str(&crate::stats::answer(
+        "statistics player=&mode=all&last=all",
+        archive,
+    )?);
     out.push_str(
         "</div></section><section class=\"games\" aria-label=\"History\"><h3>Finished games</h3>",
     );

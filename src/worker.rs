@@ -46,7 +46,12 @@ fn dispatch(command: &str, body: &str) -> Result<String, String> {
             let flags: Vec<&str> = rest.split(' ').collect();
             let count = flags.first().and_then(|c| c.parse().ok()).unwrap_or(1);
             let names = crate::engine::json::read_string_list(body).unwrap_or_default();
-            Ok(panels::setup(&names, count, flags.get(1) == Some(&"1"), flags.get(2) == Some(&"1")))
+            Ok(panels::setup(
+                &names,
+                count,
+                flags.get(1) == Some(&"1"),
+                flags.get(2) == Some(&"1"),
+            ))
         }
         "end" => {
             let (record, before) = body.split_once('\n').unwrap_or((body, ""));
@@ -87,8 +92,8 @@ fn hints(record: &str) -> Result<String, String> {
 mod tests {
     use super::answer;
 
+    use crate::engine::{archive, Setup};
     use crate::panels::{previous_day, streak};
-    use crate::engine::{archive, Game, Setup};
 
     #[test]
     fn the_day_before_crosses_months_years_and_leap_days() {
@@ -102,12 +107,15 @@ mod tests {
         assert_eq!(previous_day("not a date"), None);
     }
 
-    /// An archive line for a (not finished: the summary is what counts)
-    /// daily game of `day`.
+    /// An archive line for a finished daily game of `day`.
     fn daily(day: &str, practice: bool) -> String {
         let mut setup = Setup::solo("Ann", crate::engine::daily_seed(day));
         setup.daily = Some(day.to_string());
-        archive::entry(&Game::new(setup).unwrap(), 0, practice)
+        let mut bag = crate::engine::DiceBag::new(setup.seed);
+        let game =
+            crate::bot::play_recorded(&setup, &mut crate::bot::GreedyBot::default(), &mut bag)
+                .unwrap();
+        archive::entry(&game, 0, practice)
     }
 
     #[test]

@@ -49,12 +49,14 @@ pub fn drive(ui: Ui) {
                 return;
             }
             let command = format!("decide {}", level_name(level));
-            let id = worker::ask(&command, &record, move |reply| match reply
-                .map_err(|e| e.clone())
-                .and_then(|text| read_move(&text))
-            {
-                Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
-                Err(why) => ui.table.update(|t| t.computer_failed(why)),
+            let id = worker::ask(&command, &record, move |reply| {
+                match reply
+                    .map_err(|e| e.clone())
+                    .and_then(|text| read_move(&text))
+                {
+                    Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
+                    Err(why) => ui.table.update(|t| t.computer_failed(why)),
+                }
             });
             if let Some((_, timer)) = mine.get() {
                 mine.set(Some((id, timer)));
@@ -178,14 +180,22 @@ fn parse_hints(text: &str) -> Vec<Hint> {
 /// Over a past position: where it is, step back and forth, a slider, and
 /// the way back to the game.
 pub fn replay_bar(ui: Ui) -> El {
-    let at = memo(move || ui.table.with(|t| t.replay.as_ref().map_or((0, 0), |r| (r.at, r.full.moves().len()))));
+    let at = memo(move || {
+        ui.table.with(|t| {
+            t.replay
+                .as_ref()
+                .map_or((0, 0), |r| (r.at, r.full.moves().len()))
+        })
+    });
     let seek = move |to: usize| ui.table.update(|t| t.seek(to));
     let slider = El::new("input")
         .attr("type", "range")
         .attr("min", "0")
         .attr("aria-label", "Move")
         .bind_attr("max", derive(move || Some(at.get().1.to_string())))
-        .on("input", move |ev| seek(control_value(&ev).parse().unwrap_or(0)));
+        .on("input", move |ev| {
+            seek(control_value(&ev).parse().unwrap_or(0))
+        });
     let input = slider.0.clone();
     effect(move || {
         if let Some(i) = input.dyn_ref::<web_sys::HtmlInputElement>() {

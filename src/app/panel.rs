@@ -14,7 +14,12 @@ use web_sys::Element;
 /// when the first panel opens.
 fn styles() {
     let doc = document();
-    if doc.query_selector("link[data-panels]").ok().flatten().is_some() {
+    if doc
+        .query_selector("link[data-panels]")
+        .ok()
+        .flatten()
+        .is_some()
+    {
         return;
     }
     let link = El::new("link")
@@ -23,7 +28,10 @@ fn styles() {
         // The commit in the address: a new version never meets an old sheet.
         .attr(
             "href",
-            &format!("panels.css?v={}", option_env!("CLEVER_COMMIT").unwrap_or("0")),
+            &format!(
+                "panels.css?v={}",
+                option_env!("CLEVER_COMMIT").unwrap_or("0")
+            ),
         );
     if let Some(head) = doc.query_selector("head").ok().flatten() {
         let _ = head.append_child(&link.0);
@@ -65,7 +73,11 @@ pub fn delegate(ui: Ui, el: El) -> El {
         let Some(target) = ev
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|e| e.closest("[data-act],[data-share],[data-open],[data-export]").ok().flatten())
+            .and_then(|e| {
+                e.closest("[data-act],[data-share],[data-open],[data-export]")
+                    .ok()
+                    .flatten()
+            })
         else {
             return;
         };
@@ -80,7 +92,8 @@ pub fn delegate(ui: Ui, el: El) -> El {
                 (Some("position"), Some(at), Some(better)) => {
                     let at = at.parse().unwrap_or(0);
                     let better = read_move(better).ok();
-                    ui.table.update(|t| t.open_replay(t.game.clone(), at, better));
+                    ui.table
+                        .update(|t| t.open_replay(t.game.clone(), at, better));
                 }
                 (Some("new"), ..) => ui.table.update(|t| t.open_setup()),
                 (Some("start" | "versus" | "daily" | "close"), ..) => {
@@ -90,20 +103,28 @@ pub fn delegate(ui: Ui, el: El) -> El {
             }
         } else {
             let open = attr("data-open");
-            let index = open.clone().or_else(|| attr("data-export")).unwrap_or_default();
-            worker::ask(&format!("record {index}"), &storage::load_archive(), move |reply| {
-                let game = reply.and_then(|json| Game::from_json(&json).map_err(|e| e.to_string()));
-                match (game, open.is_some()) {
-                    (Ok(game), true) => ui.table.update(|t| {
-                        t.close_setup();
-                        t.open_replay(game, 0, None);
-                    }),
-                    (Ok(game), false) => {
-                        storage::download(&storage::export_name(&game), &game.to_json())
+            let index = open
+                .clone()
+                .or_else(|| attr("data-export"))
+                .unwrap_or_default();
+            worker::ask(
+                &format!("record {index}"),
+                &storage::load_archive(),
+                move |reply| {
+                    let game =
+                        reply.and_then(|json| Game::from_json(&json).map_err(|e| e.to_string()));
+                    match (game, open.is_some()) {
+                        (Ok(game), true) => ui.table.update(|t| {
+                            t.close_setup();
+                            t.open_replay(game, 0, None);
+                        }),
+                        (Ok(game), false) => {
+                            storage::download(&storage::export_name(&game), &game.to_json())
+                        }
+                        (Err(why), _) => ui.table.update(|t| t.computer_failed(why)),
                     }
-                    (Err(why), _) => ui.table.update(|t| t.computer_failed(why)),
-                }
-            });
+                },
+            );
         }
     })
     .on("change", move |ev| {
@@ -132,7 +153,11 @@ pub fn delegate(ui: Ui, el: El) -> El {
             query.push_str(&format!("{name}={chosen}&"));
         }
         if let Some(body) = filters.query_selector(".statsbody").ok().flatten() {
-            fill(&body, &format!("statistics {query}"), &storage::load_archive());
+            fill(
+                &body,
+                &format!("statistics {query}"),
+                &storage::load_archive(),
+            );
         }
     })
 }

@@ -5,8 +5,8 @@ use super::dom::*;
 use super::storage;
 use super::table::Broken;
 use super::words::data_url;
-use crate::engine::json::write_string_list;
 use super::Ui;
+use crate::engine::json::write_string_list;
 use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
 use wasm_bindgen::JsCast;
 
@@ -61,7 +61,9 @@ pub fn act(ui: Ui, form: &web_sys::Element, act: &str) {
         "daily" => storage::daily_setup(&storage::url_daily().unwrap_or_else(storage::today)),
         _ => {
             let mut n = (1..=MAX_PLAYERS)
-                .find(|n| input(&format!("[name=count][value=\"{n}\"]")).is_some_and(|i| i.checked()))
+                .find(|n| {
+                    input(&format!("[name=count][value=\"{n}\"]")).is_some_and(|i| i.checked())
+                })
                 .unwrap_or(1);
             let mut names: Vec<String> = (0..MAX_PLAYERS)
                 .map(|i| input(&format!("#name{i}")).map_or(String::new(), |i| i.value()))

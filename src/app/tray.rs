@@ -372,9 +372,8 @@ fn buttons(ui: Ui) -> El {
                 .state
                 .with(|s| matches!(s.decision(), Decision::Roll { .. }))
     });
-    let can = move |action: Action| {
-        memo(move || person.get() && ui.legal.with(|l| l.contains(&action)))
-    };
+    let can =
+        move |action: Action| memo(move || person.get() && ui.legal.with(|l| l.contains(&action)));
     let can_reroll = can(Action::Reroll);
     let can_finish = can(Action::Finish);
     let rerolls_left = memo(move || ui.state.with(|s| s.sheet(s.active()).rerolls.available()));

@@ -84,7 +84,11 @@ pub fn ask(command: &str, body: &str, reply: impl FnOnce(Result<String, String>)
         let id = link.next;
         link.next += 1;
         let request = format!("{id}\n{command}\n{body}");
-        if link.worker.post_message(&JsValue::from_str(&request)).is_err() {
+        if link
+            .worker
+            .post_message(&JsValue::from_str(&request))
+            .is_err()
+        {
             return Err(reply);
         }
         link.waiting.push((id, reply));

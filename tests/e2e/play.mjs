@@ -142,6 +142,8 @@ export function replay(record) {
 
 /** The end screen's numbers: { [player]: { yellow, …, foxes, fox_points, total } }. */
 export async function endScores(page) {
+  // The end panel is written by the worker: wait for it.
+  await page.locator('.breakdown td[data-score="total"]').first().waitFor();
   return page.evaluate(() => {
     const out = {};
     for (const td of document.querySelectorAll('.breakdown td[data-score]')) {

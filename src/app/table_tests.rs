@@ -316,6 +316,14 @@ fn read_only_while_a_computer_decides_or_a_replay_is_open() {
     assert!(t.read_only());
     t.close_replay();
     assert!(!t.read_only());
+    // Solo: the sheet on show is the one deciding there too.
+    let mut t = table(&["Ann"], &[], 0, 2);
+    t.roll();
+    assert!(!t.read_only());
+    let full = greedy_game(t.game.setup());
+    t.open_replay(full, 1, None);
+    assert_eq!(t.shown(), 0);
+    assert!(t.read_only());
 }
 
 #[test]
@@ -381,7 +389,8 @@ fn a_replay_shows_a_past_position_and_steps_through_it() {
     let full = greedy_game(t.game.setup());
     let n = full.moves().len();
     assert!(n > 40);
-    let better = decide(&replayed(&full, 10), Level::Easy);
+    // The move outlined (any action: the table only shows it).
+    let better = Some(Action::Reroll);
     t.open_replay(full.clone(), 10, better);
     let r = t.replay.as_ref().unwrap();
     assert_eq!((r.at, r.better), (10, better));

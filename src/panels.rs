@@ -439,3 +439,324 @@ pub fn menu(version: &str, kept: &[(String, String)]) -> String {
     );
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::{play_recorded, GreedyBot, RandomBot};
+    use crate::engine::archive::entry;
+    use crate::engine::{daily_seed, read_move, DiceBag, Setup};
+
+    const SCRIPT: &str = "<script>alert('x')</script>";
+    const LINK: &str = "https://example.org/clever/";
+
+    /// Elements that have no closing tag.
+    const VOID: [&str; 3] = ["input", "br", "img"];
+
+    /// The markup's tags open and close in order, and nothing scripts or
+    /// styles it inline.
+    pub(crate) fn assert_balanced(markup: &str) {
+        let mut open: Vec<&str> = Vec::new();
+        let mut rest = markup;
+        while let Some(start) = rest.find('<') {
+            let end = rest[start..].find('>').expect("a tag ends") + start;
+            let tag = &rest[start + 1..end];
+            let name = tag
+                .trim_start_matches('/')
+                .split([' ', '/'])
+                .next()
+                .unwrap();
+            assert!(!name.is_empty(), "empty tag in {markup}");
+            assert!(!["script", "style"].contains(&name), "{name} in {markup}");
+            if let Some(closing) = tag.strip_prefix('/') {
+                assert_eq!(open.pop(), Some(closing), "in {markup}");
+            } else if !tag.ends_with('/') && !VOID.contains(&name) {
+                open.push(name);
+            }
+            rest = &rest[end + 1..];
+        }
+        assert!(open.is_empty(), "unclosed {open:?} in {markup}");
+        assert!(!markup.contains("style="), "inline style");
+    }
+
+    #[test]
+    fn the_balance_check_catches_unclosed_and_crossed_tags() {
+        assert_balanced("<p>a<b>b</b><input type=\"text\"><svg><path d=\"M\"/></svg></p>");
+        for bad in ["<p><b></p></b>", "<p>", "</p>", "<p><script>x</script></p>"] {
+            let caught = std::panic::catch_unwind(|| assert_balanced(bad));
+            assert!(caught.is_err(), "{bad}");
+        }
+    }
+
+    fn unescape(text: &str) -> String {
+        text.replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&")
+    }
+
+    /// The values of every `name="…"` attribute, in order (as written).
+    fn attributes<'a>(markup: &'a str, name: &str) -> Vec<&'a str> {
+        let key = format!(" {name}=\"");
+        markup
+            .match_indices(&key)
+            .map(|(at, _)| {
+                let from = at + key.len();
+                &markup[from..from + markup[from..].find('"').unwrap()]
+            })
+            .collect()
+    }
+
+    fn greedy(setup: &Setup) -> Game {
+        play_recorded(
+            setup,
+            &mut GreedyBot::default(),
+            &mut DiceBag::new(setup.seed),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_solo_end_has_the_score_the_rating_the_review_and_share() {
+        let game = greedy(&Setup::solo("Ann", 5));
+        let out = end(&game, "", LINK);
+        assert_balanced(&out);
+        let total = game.state().score(0).total;
+        assert!(out.contains(&format!(
+            "<td data-player=\"0\" data-score=\"total\">{total}</td>"
+        )));
+        let rating = game.summary().rating.expect("a solo game is rated");
+        assert!(out.contains(&format!("<p class=\"headline\">{rating}</p>")));
+        assert!(!out.contains("class=\"ranking\""));
+        assert!(!out.contains("Hints used"));
+        // The expert's review, as `advice::review` says.
+        let review = advice::review(&game);
+        assert!(out.contains("aria-label=\"Expert review\""));
+        assert!(out.contains(&format!(
+            "You: {} points. The expert on the same dice: {} points.",
+            review.yours, review.expert
+        )));
+        assert_eq!(review.yours, u32::from(total));
+        let positions: Vec<&str> = attributes(&out, "data-act")
+            .into_iter()
+            .filter(|a| a.starts_with("position "))
+            .collect();
+        assert!(!review.costly.is_empty());
+        assert_eq!(positions.len(), review.costly.len());
+        for (act, costly) in positions.iter().zip(&review.costly) {
+            let (index, json) = act["position ".len()..].split_once(' ').unwrap();
+            assert_eq!(index.parse::<usize>().unwrap(), costly.index);
+            assert!(!json.contains('"'), "escaped: {json}");
+            assert_eq!(read_move(&unescape(json)), Ok(costly.best));
+            assert!(out.contains(&format!("Move {}: ", costly.index + 1)));
+        }
+        // Share says what `share_text` says, with the expert's total.
+        let share = attributes(&out, "data-share");
+        assert_eq!(share.len(), 1);
+        let text = share_text(&game, Some(review.expert), LINK);
+        assert_eq!(unescape(share[0]), text);
+        assert!(text.contains(&format!("{total} points ({rating})")));
+        assert!(text.ends_with(&format!("{LINK}?seed=5")));
+        // No archive: no personal best to beat.
+        assert!(!out.contains("New personal best"));
+    }
+
+    #[test]
+    fn a_game_of_three_is_ranked_with_its_names_escaped_and_no_review() {
+        let names = [SCRIPT, "Bo\"b", "Cleo & Co"];
+        let game = greedy(&Setup::named(&names, 11));
+        let out = end(&game, "", LINK);
+        assert_balanced(&out);
+        assert!(!out.contains("<script"));
+        assert!(out.contains(&escape(SCRIPT)));
+        assert!(out.contains("Bo&quot;b") && !out.contains("Bo\"b"));
+        assert!(out.contains("Cleo &amp; Co") && !out.contains("Cleo & Co"));
+        let start = out.find("<ol class=\"ranking\"").expect("a ranking");
+        let ranking = &out[start..start + out[start..].find("</ol>").unwrap()];
+        assert_eq!(ranking.matches("<li").count(), 3);
+        let winners = game.state().winners();
+        assert!(!winners.is_empty());
+        for (p, place) in game.state().ranking() {
+            let class = if winners.contains(&p) { "won" } else { "" };
+            let li = format!("<li class=\"{class}\" data-player=\"{p}\"><span class=\"place\">{place}</span><span class=\"pname\">{}</span><span class=\"ptotal\">{}</span>", escape(&game.setup().players[p as usize]), game.state().score(p).total);
+            assert!(ranking.contains(&li), "{li} in {ranking}");
+        }
+        assert_eq!(ranking.matches("class=\"crown\"").count(), winners.len());
+        for p in 0..3u8 {
+            assert!(out.contains(&format!(
+                "<td data-player=\"{p}\" data-score=\"total\">{}</td>",
+                game.state().score(p).total
+            )));
+        }
+        assert!(!out.contains("Expert review"));
+        assert!(!out.contains("data-share"));
+        assert!(!out.contains("data-act=\"position"));
+    }
+
+    #[test]
+    fn a_new_personal_best_is_told_only_above_the_best_before() {
+        let setup = Setup::solo("Ann", 5);
+        let game = greedy(&setup);
+        let total = game.state().score(0).total;
+        let lower = play_recorded(&setup, &mut RandomBot::new(1), &mut DiceBag::new(9)).unwrap();
+        let higher = advice::review(&game).expert_game;
+        let (low, high) = (lower.state().score(0).total, higher.state().score(0).total);
+        assert!(low < total && total < high, "{low} {total} {high}");
+        // Someone else's better game does not count.
+        let bob = Game::from_json(&higher.to_json().replacen(
+            "\"players\":[\"Ann\"]",
+            "\"players\":[\"Bob\"]",
+            1,
+        ))
+        .unwrap();
+        assert_eq!(bob.setup().players, ["Bob"]);
+        let archive = [entry(&lower, 1, false), entry(&bob, 2, false)].join("\n");
+        let out = end(&game, &archive, LINK);
+        assert_balanced(&out);
+        assert!(out.contains(&format!(
+            "<p class=\"best\">New personal best! Your best before: {low}.</p>"
+        )));
+        for before in [
+            [entry(&lower, 1, false), entry(&higher, 2, false)].join("\n"),
+            entry(&game, 1, false),
+        ] {
+            let out = end(&game, &before, LINK);
+            assert!(!out.contains("New personal best"), "{before}");
+            assert!(!out.contains("class=\"best\""));
+        }
+    }
+
+    fn daily_setup(day: &str) -> Setup {
+        let mut setup = Setup::solo("Ann", daily_seed(day));
+        setup.daily = Some(day.to_string());
+        setup
+    }
+
+    #[test]
+    fn a_daily_end_tells_the_streak_or_practice() {
+        let game = greedy(&daily_setup("2026-11-26"));
+        let played = |day: &str, practice: bool| entry(&greedy(&daily_setup(day)), 0, practice);
+        let two_before = [played("2026-11-24", false), played("2026-11-25", false)].join("\n");
+        let out = end(&game, &two_before, LINK);
+        assert_balanced(&out);
+        assert!(
+            out.contains("<p class=\"best\">Daily challenge 2026-11-26: a streak of 3 days.</p>")
+        );
+        assert!(!out.contains("personal best"));
+        let share = unescape(attributes(&out, "data-share")[0]);
+        assert!(share.starts_with("Clever, daily challenge 2026-11-26: "));
+        assert!(share.ends_with(&format!("{LINK}?daily=2026-11-26")));
+
+        let out = end(&game, "", LINK);
+        assert!(out.contains("Daily challenge 2026-11-26: a streak of 1 day.</p>"));
+        let out = end(&game, &played("2026-11-26", false), LINK);
+        assert!(out.contains(
+            "Daily challenge 2026-11-26: practice (the first attempt of the day counts).</p>"
+        ));
+        assert!(!out.contains("streak"));
+    }
+
+    #[test]
+    fn the_setup_form_has_four_seats_and_the_chosen_count() {
+        let names: Vec<String> = ["Ann", SCRIPT, "Bo\"b", ""]
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
+        let out = setup(&names, 3, true, true);
+        assert_balanced(&out);
+        for i in 0..4 {
+            assert!(out.contains(&format!("id=\"name{i}\"")));
+            assert!(out.contains(&format!("<select id=\"seat{i}\"")));
+            assert!(out.contains(&format!("<option value=\"{i}\">")));
+        }
+        assert!(!out.contains("id=\"name4\""));
+        assert!(out.contains("value=\"3\" checked autofocus>"));
+        assert_eq!(out.matches(" checked autofocus").count(), 1);
+        assert!(out.contains("data-extra checked>"));
+        assert!(!out.contains("<script"));
+        assert!(out.contains(&format!("value=\"{}\"", escape(SCRIPT))));
+        assert!(out.contains("value=\"Bo&quot;b\""));
+        assert!(out.contains("Resume the saved game"));
+        assert!(out.contains("Starting a new game replaces the game in progress."));
+
+        let out = setup(&names, 1, false, false);
+        assert_balanced(&out);
+        assert!(out.contains("value=\"1\" checked autofocus>"));
+        assert!(!out.contains("value=\"3\" checked"));
+        assert!(out.contains("data-extra>"));
+        assert!(!out.contains("Resume"));
+        assert!(!out.contains("replaces the game"));
+        assert!(out.contains("data-act=\"close\">Cancel</button>"));
+    }
+
+    #[test]
+    fn the_menu_lists_the_kept_saves() {
+        let kept = vec![
+            (
+                "clever.unreadable.1".to_string(),
+                "{\"a\": <b>'".to_string(),
+            ),
+            ("clever.unreadable.2".to_string(), "x&y".to_string()),
+        ];
+        let out = menu("1.2 <beta>", &kept);
+        assert_balanced(&out);
+        assert!(out.contains("<dd>1.2 &lt;beta&gt;</dd>"));
+        let discards: Vec<&str> = attributes(&out, "data-act")
+            .into_iter()
+            .filter(|a| a.starts_with("discard "))
+            .collect();
+        assert_eq!(
+            discards,
+            ["discard clever.unreadable.1", "discard clever.unreadable.2"]
+        );
+        let links = attributes(&out, "href");
+        assert_eq!(links.len(), 2);
+        for (link, (_, raw)) in links.iter().zip(&kept) {
+            assert!(link.starts_with("data:application/json"));
+            assert_eq!(unescape(link), crate::app::words::data_url(raw));
+        }
+        assert!(out.contains("download=\"clever-unreadable-2.json\""));
+
+        let out = menu("1.2", &[]);
+        assert_balanced(&out);
+        assert!(!out.contains("class=\"kept\""));
+        assert!(!out.contains("discard"));
+        assert!(!out.contains("href="));
+        assert!(out.contains("<dd>1.2</dd>"));
+        assert!(out.contains("data-act=\"history\""));
+    }
+
+    #[test]
+    fn the_library_has_statistics_history_and_the_players() {
+        let games = [
+            greedy(&Setup::solo("Ann", 1)),
+            greedy(&Setup::named(&["Ann", "Béla"], 2)),
+            greedy(&Setup::solo(SCRIPT, 3)),
+        ];
+        let archive: Vec<String> = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| entry(g, 1_795_701_900_000 + i as u64, false))
+            .collect();
+        let out = library(&archive.join("\n")).unwrap();
+        assert_balanced(&out);
+        assert!(out.contains("aria-label=\"Statistics\"><h3>Statistics</h3>"));
+        assert!(out.contains("aria-label=\"History\"><h3>Finished games</h3>"));
+        assert!(out.contains("<option value=\"\">All players</option>"));
+        assert!(out.contains("<option value=\"Ann\">Ann</option>"));
+        assert!(out.contains("<option value=\"B%C3%A9la\">Béla</option>"));
+        assert!(out.contains(&format!(
+            "<option value=\"{}\">{}</option>",
+            encoded(SCRIPT),
+            escape(SCRIPT)
+        )));
+        assert_eq!(out.matches("class=\"stats-game\"").count(), 3);
+        assert!(!out.contains("<script"));
+        // An empty archive still has both sections.
+        let out = library("").unwrap();
+        assert_balanced(&out);
+        assert!(out.contains("Statistics") && out.contains("No finished games yet"));
+        assert!(!out.contains("<option value=\"Ann\">"));
+    }
+}

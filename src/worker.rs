@@ -90,7 +90,7 @@ fn hints(record: &str) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::answer;
+    use super::{answer, panels};
 
     use crate::engine::{archive, Setup};
     use crate::panels::{previous_day, streak};
@@ -166,5 +166,144 @@ mod tests {
         );
         // A request without a body or command still gets an answer.
         assert!(answer("9").starts_with("9\nerror\n"));
+    }
+    fn greedy(setup: &Setup) -> crate::engine::Game {
+        crate::bot::play_recorded(
+            setup,
+            &mut crate::bot::GreedyBot::default(),
+            &mut crate::engine::DiceBag::new(setup.seed),
+        )
+        .unwrap()
+    }
+
+    fn ok(id: &str, text: &str) -> String {
+        format!("{id}\nok\n{text}")
+    }
+
+    #[test]
+    fn the_setup_form_is_written_from_its_flags_and_names() {
+        let names = ["Ann", "<b>Bob</b>", "", "Dan"].map(String::from);
+        let body = crate::engine::json::write_string_list(&names);
+        assert_eq!(
+            answer(&format!("1\nsetup 2 1 0\n{body}")),
+            ok("1", &panels::setup(&names, 2, true, false))
+        );
+        assert_eq!(
+            answer(&format!("2\nsetup 4 0 1\n{body}")),
+            ok("2", &panels::setup(&names, 4, false, true))
+        );
+        // No flags, unreadable names: solo, no names.
+        assert_eq!(
+            answer("3\nsetup\n{"),
+            ok("3", &panels::setup(&[], 1, false, false))
+        );
+    }
+
+    #[test]
+    fn the_menu_reads_the_kept_saves_between_form_feeds() {
+        let reply = answer("4\nmenu 1.0 beta\nk1\t{raw\tone\n}\u{c}k2\tx\u{c}no tab");
+        let kept =
+            [("k1", "{raw\tone\n}"), ("k2", "x")].map(|(k, r)| (k.to_string(), r.to_string()));
+        assert_eq!(reply, ok("4", &panels::menu("1.0 beta", &kept)));
+        assert!(reply.contains("data-act=\"discard k2\""));
+        assert_eq!(answer("5\nmenu 1.0\n"), ok("5", &panels::menu("1.0", &[])));
+    }
+
+    #[test]
+    fn the_end_panel_is_written_from_the_record_and_the_archive_before() {
+        let game = greedy(&Setup::named(&["Ann", "Bob"], 4));
+        let before = [
+            archive::entry(&game, 1, false),
+            archive::entry(&game, 2, true),
+        ]
+        .join("\n");
+        let reply = answer(&format!(
+            "6\nend https://x.org/\n{}\n{before}",
+            game.to_json()
+        ));
+        assert_eq!(
+            reply,
+            ok("6", &panels::end(&game, &before, "https://x.org/"))
+        );
+        assert!(reply.contains("class=\"ranking\""));
+        let reply = answer("7\nend https://x.org/\n{\"format\":1}\n");
+        assert!(
+            reply.starts_with("7\nerror\nThe game cannot be read: "),
+            "{reply}"
+        );
+    }
+
+    #[test]
+    fn keep_writes_the_archive_entry() {
+        let game = greedy(&Setup::solo("Ann", 6));
+        let json = game.to_json();
+        assert_eq!(
+            answer(&format!("8\nkeep 1795701900000 1\n{json}")),
+            ok("8", &archive::entry(&game, 1_795_701_900_000, true))
+        );
+        assert_eq!(
+            answer(&format!("9\nkeep 12 0\n{json}")),
+            ok("9", &archive::entry(&game, 12, false))
+        );
+        let line = archive::entry(&game, 12, false);
+        let read = archive::read_entry(&line).unwrap();
+        assert_eq!((read.end_ms, read.practice), (12, false));
+        assert!(
+            answer("10\nkeep 12 0\nnot json").starts_with("10\nerror\nThe game cannot be read: ")
+        );
+    }
+
+    #[test]
+    fn the_library_is_written_from_the_archive() {
+        let lines = [
+            archive::entry(&greedy(&Setup::solo("Ann", 1)), 1, false),
+            archive::entry(&greedy(&Setup::named(&["Ann", "Bob"], 2)), 2, false),
+        ]
+        .join("\n");
+        let reply = answer(&format!("11\nlibrary\n{lines}"));
+        assert_eq!(reply, ok("11", &panels::library(&lines).unwrap()));
+        assert!(reply.contains("<option value=\"Bob\">Bob</option>"));
+    }
+
+    #[test]
+    fn hints_carry_their_words() {
+        // A solo game at its first pick.
+        let mut game = crate::engine::Game::new(Setup::solo("Ann", 3)).unwrap();
+        let mut bag = game.next_roll_bag();
+        game.roll_from(&mut bag).unwrap();
+        let json = game.to_json();
+        let reply = answer(&format!("12\nhints\n{json}"));
+        let text = reply.strip_prefix("12\nok\n").expect(&reply);
+        let plain = crate::bot::advice::answer("hints", &json).unwrap();
+        assert_eq!(text.lines().count(), plain.lines().count());
+        assert!(text.lines().count() > 0);
+        const COLOURS: [&str; 6] = ["Yellow", "Blue", "Green", "Orange", "Purple", "White"];
+        for (line, plain) in text.lines().zip(plain.lines()) {
+            let fields: Vec<&str> = line.split('\t').collect();
+            assert_eq!(fields.len(), 4, "{line}");
+            assert_eq!(fields[..3].join("\t"), plain);
+            let action = crate::engine::read_move(fields[0]).unwrap();
+            assert_eq!(fields[3], panels::action_words(&game, action));
+            assert!(COLOURS.iter().any(|c| fields[3].starts_with(c)), "{line}");
+            assert!(fields[3].chars().any(|c| c.is_ascii_digit()), "{line}");
+        }
+        // No decision: the advice's sentence.
+        let fresh = crate::engine::Game::new(Setup::solo("Ann", 3)).unwrap();
+        assert_eq!(
+            answer(&format!("13\nhints\n{}", fresh.to_json())),
+            "13\nerror\nThere is no decision to make: the dice are to be rolled."
+        );
+    }
+
+    #[test]
+    fn an_unknown_command_is_an_error_with_the_id() {
+        assert_eq!(
+            answer("14\nsummon dragons\nbody"),
+            "14\nerror\nthe worker does not know the request \"summon\""
+        );
+        assert_eq!(
+            answer("15\n\n"),
+            "15\nerror\nthe worker does not know the request \"\""
+        );
     }
 }

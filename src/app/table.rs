@@ -833,3 +833,7 @@ mod tests {
         assert!(matches!(t.recent.last(), Some(Event::GameOver)));
     }
 }
+
+#[cfg(test)]
+#[path = "table_tests.rs"]
+mod computer_tests;

@@ -255,7 +255,10 @@ fn start() {
     let archive_note = RwSignal::new(None::<String>);
     let keep = move |game: &Game| {
         storage::archive(game, move |kept| {
-            archive_note.set(super::words::archived_sentence(kept))
+            // A second request for the same game says nothing new.
+            if let Some(text) = super::words::archived_sentence(kept) {
+                archive_note.set(Some(text));
+            }
         })
     };
     if table.with_untracked(|t| t.game.state().is_over()) {

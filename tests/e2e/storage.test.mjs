@@ -147,6 +147,8 @@ describe('unreadable saves are kept until the player decides', () => {
     }
     await page.getByText('Menu', { exact: true }).click();
     const list = page.getByRole('list', { name: 'Unreadable saves kept' });
+    // The menu's items are written by the worker when it opens.
+    await list.waitFor();
     assert.equal(await list.getByRole('listitem').count(), 2);
     const href = await list.getByRole('link', { name: 'Download' }).nth(1).getAttribute('href');
     assert.equal(decodeURIComponent(href.slice(href.indexOf(',') + 1)), bad[1]);
@@ -186,6 +188,15 @@ describe('unreadable saves are kept until the player decides', () => {
   });
 });
 
+/** Menu → Import game, with `file` chosen (the menu's items are written by the worker when it opens). */
+async function importFile(page, file) {
+  if (!(await page.locator('details.menu').evaluate((d) => d.open))) {
+    await page.getByText('Menu', { exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Import game' }).waitFor();
+  await page.locator('input[type=file]').setInputFiles(file);
+}
+
 describe('export and import', () => {
   test('export, then import in a fresh browser gives the same sheets and totals', async () => {
     const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
@@ -207,7 +218,7 @@ describe('export and import', () => {
     const fresh = await openPage(env.browser);
     await fresh.page.goto(env.server.url + '/');
     await ready(fresh.page);
-    await fresh.page.locator('input[type=file]').setInputFiles(file);
+    await importFile(fresh.page, file);
     await waitMoves(fresh.page, moves);
     assert.equal(
       await fresh.page.getByRole('group', { name: /^Total score: / }).getAttribute('aria-label'),
@@ -220,7 +231,7 @@ describe('export and import', () => {
     writeFileSync(bom, '\ufeff' + readFileSync(file, 'utf8'));
     await fresh.page.goto(env.server.url + '/?seed=99');
     await ready(fresh.page);
-    await fresh.page.locator('input[type=file]').setInputFiles(bom);
+    await importFile(fresh.page, bom);
     await waitMoves(fresh.page, moves);
 
     // A bad file: the engine's reason with the move's number; the game stays.
@@ -229,7 +240,7 @@ describe('export and import', () => {
     const badFile = join(OUT, 'bad-move.json');
     writeFileSync(badFile, JSON.stringify(record));
     const before = await savedRecord(fresh.page);
-    await fresh.page.locator('input[type=file]').setInputFiles(badFile);
+    await importFile(fresh.page, badFile);
     await fresh.page.locator('.note .refused').filter({ hasText: 'move 3' }).waitFor();
     assert.match(await fresh.page.locator('.note').textContent(), /cannot be imported: .*move 3/i);
     assert.equal(await savedRecord(fresh.page), before, 'the game is untouched');

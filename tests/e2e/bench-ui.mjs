@@ -7,10 +7,19 @@
 //    alternating two dice, at 1280×800. p50 and p95.
 // 2. Interactive time: from the start of navigation to the "Roll the dice"
 //    button being in the page (sheet drawn, first action possible); median.
-// 3. First load: gzip -9 of the wasm, js and css in DIST_DIR (default dist/).
+// 3. First load: gzip -9 of the wasm, js and css that DIST_DIR's index.html
+//    names (default dist/); and, apart, the worker's files, which load only
+//    when a computer seat, a hint, the end of a game or the history needs
+//    them.
+// 4. Computers: a table of four expert computers at instant pace. Every
+//    decision of that game asked again of a fresh worker, one at a time
+//    (request posted → reply, reading the record included), p50 and p95;
+//    the same round trips as the game waited for them; and the main
+//    thread's long tasks (over 50 ms, PerformanceObserver `longtask`) while
+//    the computers play.
 //
 // A benchmark, not a test: it asserts nothing and prints the figures.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -34,11 +43,13 @@ const quantile = (xs, q) => {
 };
 const ms = (x) => `${x.toFixed(2)} ms`;
 
-function firstLoad(dir) {
+function firstLoad(dir, later = false) {
+  const page = readFileSync(join(dir, 'index.html'), 'utf8');
   let total = 0;
   const parts = [];
   for (const f of readdirSync(dir).sort()) {
-    if (!/\.(wasm|js|css)$/.test(f)) continue;
+    if (!/\.(wasm|js|css)$/.test(f) || f === 'sw.js' || f.startsWith('workbox-')) continue;
+    if (page.includes(f) === later) continue;
     // GNU gzip -9, as scripts/size-report measures.
     const gz = execFileSync('gzip', ['-9', '-c', join(dir, f)], { maxBuffer: 1 << 26 }).length;
     total += gz;
@@ -112,11 +123,86 @@ try {
   }, TAPS);
   await context.close();
 
+  // 4. Computers: four experts at instant pace, timed in the page.
+  const bots = await browser.newContext({ viewport });
+  await bots.addInitScript(() => {
+    window.__rtt = [];
+    window.__long = [];
+    window.__requests = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__long.push(e.duration);
+    }).observe({ type: 'longtask' });
+    const sent = new Map();
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (data, ...rest) {
+      const [id, command] = String(data).split('\n');
+      if (command?.startsWith('decide')) {
+        sent.set(id, performance.now());
+        window.__requests.push(String(data));
+      }
+      if (!this.__timed) {
+        this.__timed = true;
+        this.addEventListener('message', (e) => {
+          const id = String(e.data).split('\n')[0];
+          if (sent.has(id)) {
+            window.__rtt.push(performance.now() - sent.get(id));
+            sent.delete(id);
+          }
+        });
+      }
+      return post.call(this, data, ...rest);
+    };
+  });
+  const table = await bots.newPage();
+  await table.goto(`${server.url}/?seed=777`);
+  await table.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = table.getByRole('dialog', { name: 'New game' });
+  await dialog.getByText('4 players', { exact: true }).click();
+  for (let i = 1; i <= 4; i++) {
+    await dialog.getByRole('combobox', { name: `Player ${i}` }).selectOption({ label: 'Computer (expert)' });
+  }
+  await dialog.getByRole('button', { name: 'Start the game' }).click();
+  await table.getByRole('combobox', { name: 'Computer pace' }).selectOption({ label: 'Instant' });
+  // From here on the computers play: only their turns count.
+  await table.evaluate(() => {
+    window.__long.length = 0;
+  });
+  await table.waitForFunction(() => document.querySelector('.shell')?.dataset.decision === 'game_over', null, { timeout: 600_000 });
+  const { rtt, long } = await table.evaluate(() => ({ rtt: window.__rtt, long: window.__long }));
+  // The same decisions again, one at a time, in a worker of their own with
+  // nothing else going on: the decision itself (reading the record
+  // included), not the page's queue.
+  const decisions = await table.evaluate(async () => {
+    const worker = new Worker('./bot-worker.js');
+    const ask = (request) =>
+      new Promise((ok) => {
+        worker.onmessage = () => ok();
+        worker.postMessage(request);
+      });
+    // A copy: the requests below pass through the same counting wrapper.
+    const requests = [...window.__requests];
+    await ask('0\nping\n');
+    const out = [];
+    for (const request of requests) {
+      const t0 = performance.now();
+      await ask(request);
+      out.push(performance.now() - t0);
+    }
+    worker.terminate();
+    return out;
+  });
+  await bots.close();
+
   const size = firstLoad(DIST);
+  const worker = firstLoad(DIST, true);
   console.log(`bench-ui: ${DIST}`);
   console.log(`tap → DOM + layout (${taps.length} taps): p50 ${ms(quantile(taps, 0.5))}, p95 ${ms(quantile(taps, 0.95))}, max ${ms(Math.max(...taps))}`);
   console.log(`page → sheet ready (${loads.length} loads): median ${ms(quantile(loads, 0.5))}, min ${ms(Math.min(...loads))}, max ${ms(Math.max(...loads))}`);
   console.log(`first load gzip -9: ${(size.total / 1024).toFixed(1)} KB (${size.parts.join(', ')})`);
+  console.log(`loaded when first needed (the worker) gzip -9: ${(worker.total / 1024).toFixed(1)} KB (${worker.parts.join(', ')})`);
+  console.log(`expert decision in the worker, one at a time (${decisions.length} decisions of that game): p50 ${ms(quantile(decisions, 0.5))}, p95 ${ms(quantile(decisions, 0.95))}, max ${ms(Math.max(...decisions))}`);
+  console.log(`expert decision as the game waited for it (request → reply, page busy drawing): p50 ${ms(quantile(rtt, 0.5))}, p95 ${ms(quantile(rtt, 0.95))}`);
+  console.log(`main-thread long tasks (> 50 ms) while four computers play a game: ${long.length}${long.length ? `, longest ${ms(Math.max(...long))}` : ''}`);
 } finally {
   await browser.close();
   await server.close();

@@ -162,13 +162,14 @@ export async function endScores(page) {
 
 /**
  * `clever hint|review FILE` on a record (JSON). The expert searches: a
- * debug build is slow, so the tests use the optimised `native` profile.
+ * debug build is slow, so this uses the `test` profile (optimised, and
+ * already built by `cargo test`).
  */
 export function advise(command, record) {
   const dir = mkdtempSync(join(tmpdir(), 'clever-'));
   const file = join(dir, 'game.json');
   writeFileSync(file, record);
-  const out = execFileSync('cargo', ['run', '--quiet', '--profile', 'native', '--bin', 'clever', '--', command, file], {
+  const out = execFileSync('cargo', ['run', '--quiet', '--profile', 'test', '--bin', 'clever', '--', command, file], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 900_000,

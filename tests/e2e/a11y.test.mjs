@@ -127,7 +127,17 @@ describe('accessibility (axe-core)', () => {
     ]) {
       const { context, page, problems } = await openWith(fixture(name));
       await page.getByRole('region', { name: 'Game over' }).waitFor();
+      // The worker writes the panel (and, solo, the expert's review).
+      await page.locator('.breakdown').waitFor();
+      if (name.includes('solo')) await page.getByRole('region', { name: 'Expert review' }).waitFor();
       await axe(page, screen);
+      if (name.includes('solo')) {
+        // The finished game is in the history: its view, charts included.
+        await page.getByText('Menu', { exact: true }).click();
+        await page.getByRole('button', { name: 'History and statistics' }).click();
+        await page.getByRole('dialog', { name: 'History and statistics' }).locator('figure').first().waitFor();
+        await axe(page, 'history and statistics');
+      }
       assert.deepEqual(problems, []);
       await context.close();
     }

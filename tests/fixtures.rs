@@ -163,7 +163,7 @@ fn the_seats_daily_hints_fixture_holds_all_three() {
 /// person's by greedy), stopped in round 3; the person asked for 3 hints.
 /// `cargo test --test fixtures make_seats_daily_hints -- --ignored`
 #[test]
-#[ignore]
+#[ignore = "a generator: it writes the fixture files once (they are data), and refuses to overwrite them"]
 fn make_seats_daily_hints() {
     use clever::bot::advice::decide;
     let name = "v1-seats-daily-hints";

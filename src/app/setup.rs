@@ -232,6 +232,12 @@ pub fn menu_act(ui: Ui, root: &web_sys::Element, button: &web_sys::Element, act:
         }
         return;
     }
+    // The menu closes behind the item chosen.
+    if act != "import" {
+        if let Some(menu) = root.closest("details").ok().flatten() {
+            let _ = menu.remove_attribute("open");
+        }
+    }
     match act {
         "export" => ui.table.with_untracked(|t| {
             storage::download(&storage::export_name(&t.game), &t.game.to_json())

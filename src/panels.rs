@@ -6,32 +6,17 @@
 //! attributes (see `app::panel`). Every name is escaped.
 
 use crate::app::icons::FOX;
+use crate::app::words::{area_title, capitalised};
 use crate::bot::{advice, describe};
 use crate::engine::archive::{read_entry, Entry};
 use crate::engine::record::move_json;
-use crate::engine::{Area, Game, Seat};
+use crate::engine::{previous_day, Area, Game, Seat};
 use crate::stats::html::escape;
 use std::fmt::Write;
 
-/// "Yellow", … as the score sheet says them.
-fn area_title(area: Area) -> &'static str {
-    match area {
-        Area::Yellow => "Yellow",
-        Area::Blue => "Blue",
-        Area::Green => "Green",
-        Area::Orange => "Orange",
-        Area::Purple => "Purple",
-    }
-}
-
 /// An action in a player's words: "Purple 5", "White 4 as yellow".
 pub fn action_words(game: &Game, action: crate::engine::Action) -> String {
-    let text = describe(game.state(), action);
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
-        None => text,
-    }
+    capitalised(&describe(game.state(), action))
 }
 
 fn entries(archive: &str) -> impl Iterator<Item = Entry> + '_ {
@@ -68,30 +53,6 @@ pub fn streak(archive: &str, day: &str) -> Option<u32> {
         date = before;
     }
     Some(days)
-}
-
-/// The day before a "YYYY-MM-DD" date (proleptic Gregorian).
-pub fn previous_day(date: &str) -> Option<String> {
-    let mut parts = date.split('-').map(|p| p.parse::<u32>().ok());
-    let (mut y, mut m, mut d) = (parts.next()??, parts.next()??, parts.next()??);
-    if d > 1 {
-        d -= 1;
-    } else {
-        if m > 1 {
-            m -= 1;
-        } else {
-            m = 12;
-            y = y.checked_sub(1)?;
-        }
-        let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
-        d = match m {
-            2 if leap => 29,
-            2 => 28,
-            4 | 6 | 9 | 11 => 30,
-            _ => 31,
-        };
-    }
-    Some(format!("{y:04}-{m:02}-{d:02}"))
 }
 
 /// The text "Share" sends: the day, total, rating, each area's points, the
@@ -441,7 +402,7 @@ pub fn menu(version: &str, kept: &[(String, String)]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::bot::{play_recorded, GreedyBot, RandomBot};
     use crate::engine::archive::entry;

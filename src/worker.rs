@@ -59,10 +59,18 @@ fn dispatch(command: &str, body: &str) -> Result<String, String> {
             Ok(panels::end(&game, before, rest))
         }
         "keep" => {
-            let mut args = rest.split(' ');
-            let end_ms = args.next().and_then(|n| n.parse().ok()).unwrap_or(0);
-            let practice = args.next() == Some("1");
-            Ok(archive::entry(&read(body)?, end_ms, practice))
+            // `keep <end ms>`; the record, then the archive so far. The
+            // first finished attempt of a day's challenge counts; a later
+            // one is practice (as the end panel says).
+            let end_ms = rest.trim().parse().unwrap_or(0);
+            let (record, before) = body.split_once('\n').unwrap_or((body, ""));
+            let game = read(record)?;
+            let practice = game
+                .setup()
+                .daily
+                .as_ref()
+                .is_some_and(|day| panels::streak(before, day).is_none());
+            Ok(archive::entry(&game, end_ms, practice))
         }
         _ => Err(format!("the worker does not know the request {verb:?}")),
     }
@@ -92,8 +100,9 @@ fn hints(record: &str) -> Result<String, String> {
 mod tests {
     use super::{answer, panels};
 
+    use crate::engine::previous_day;
     use crate::engine::{archive, Setup};
-    use crate::panels::{previous_day, streak};
+    use crate::panels::streak;
 
     #[test]
     fn the_day_before_crosses_months_years_and_leap_days() {
@@ -238,18 +247,33 @@ mod tests {
         let game = greedy(&Setup::solo("Ann", 6));
         let json = game.to_json();
         assert_eq!(
-            answer(&format!("8\nkeep 1795701900000 1\n{json}")),
-            ok("8", &archive::entry(&game, 1_795_701_900_000, true))
-        );
-        assert_eq!(
-            answer(&format!("9\nkeep 12 0\n{json}")),
-            ok("9", &archive::entry(&game, 12, false))
+            answer(&format!("8\nkeep 1795701900000\n{json}\n")),
+            ok("8", &archive::entry(&game, 1_795_701_900_000, false))
         );
         let line = archive::entry(&game, 12, false);
         let read = archive::read_entry(&line).unwrap();
         assert_eq!((read.end_ms, read.practice), (12, false));
-        assert!(
-            answer("10\nkeep 12 0\nnot json").starts_with("10\nerror\nThe game cannot be read: ")
+        assert!(answer("10\nkeep 12\nnot json").starts_with("10\nerror\nThe game cannot be read: "));
+    }
+
+    #[test]
+    fn a_second_daily_attempt_is_kept_as_practice() {
+        let mut setup = Setup::solo("Ann", crate::engine::daily_seed("2026-11-26"));
+        setup.daily = Some("2026-11-26".into());
+        let game = greedy(&setup);
+        let json = game.to_json();
+        let first = archive::entry(&game, 1, false);
+        assert_eq!(answer(&format!("1\nkeep 1\n{json}\n")), ok("1", &first));
+        // The archive already holds that day's challenge: practice.
+        assert_eq!(
+            answer(&format!("2\nkeep 2\n{json}\n{first}")),
+            ok("2", &archive::entry(&game, 2, true))
+        );
+        // Another day's challenge in the archive changes nothing.
+        let other = daily("2026-11-25", false);
+        assert_eq!(
+            answer(&format!("3\nkeep 3\n{json}\n{other}")),
+            ok("3", &archive::entry(&game, 3, false))
         );
     }
 

@@ -300,16 +300,10 @@ pub fn archive(game: &Game, said: impl FnOnce(Archived) + 'static) {
     if get(ARCHIVED_KEY).as_deref() == Some(mark.as_str()) {
         return;
     }
-    // The first finished attempt of a day's challenge counts; later ones
-    // are practice.
-    let practice = game
-        .setup()
-        .daily
-        .as_ref()
-        .is_some_and(|d| load_archive().contains(&format!("\"daily\":\"{d}\"")));
+    // The worker tells a daily challenge's practice from the archive.
     let now = web_sys::js_sys::Date::now() as u64;
-    let command = format!("keep {now} {}", practice as u8);
-    super::worker::ask(&command, &game.to_json(), move |reply| {
+    let body = format!("{}\n{}", game.to_json(), load_archive());
+    super::worker::ask(&format!("keep {now}"), &body, move |reply| {
         said(match reply {
             Ok(line) => append(&line, &mark),
             Err(_) => Archived::No,

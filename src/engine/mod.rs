@@ -20,7 +20,7 @@ mod turn;
 mod types;
 
 pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll};
-pub use record::{Game, PlayerSummary, Record, ReplayError, Setup, Summary};
+pub use record::{previous_day, Game, PlayerSummary, Record, ReplayError, Setup, Summary};
 pub use sheet::{Refusal, Score, Sheet, Spot, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use tables::{rating, Area, Bonus, ByArea, RoundChoice};

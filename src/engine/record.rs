@@ -107,15 +107,41 @@ fn is_date(text: &str) -> bool {
     let (Some(year), Some(month), Some(day)) = (digits(0..4), digits(5..7), digits(8..10)) else {
         return false;
     };
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
+    (1..=days_in_month(year, month)).contains(&day)
+}
+
+/// Days in a month of the Gregorian calendar (0 for no such month).
+fn days_in_month(year: u32, month: u32) -> u32 {
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+    match month {
         2 if leap => 29,
         2 => 28,
         4 | 6 | 9 | 11 => 30,
         1..=12 => 31,
         _ => 0,
-    };
-    (1..=days).contains(&day)
+    }
+}
+
+/// The day before a real `YYYY-MM-DD` date (a daily challenge's streak
+/// counts back day by day); None for anything else.
+pub fn previous_day(date: &str) -> Option<String> {
+    if !is_date(date) {
+        return None;
+    }
+    let mut parts = date.split('-').map(|p| p.parse::<u32>().ok());
+    let (mut y, mut m, mut d) = (parts.next()??, parts.next()??, parts.next()??);
+    if d > 1 {
+        d -= 1;
+    } else {
+        if m > 1 {
+            m -= 1;
+        } else {
+            m = 12;
+            y = y.checked_sub(1)?;
+        }
+        d = days_in_month(y, m);
+    }
+    Some(format!("{y:04}-{m:02}-{d:02}"))
 }
 
 /// The versioned document. Natively it also (de)serializes with serde, to

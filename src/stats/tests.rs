@@ -77,31 +77,7 @@ fn archive() -> (String, Game) {
     (lines.join("\n") + "\n", game)
 }
 
-/// The markup's tags open and close in order (void elements: none used),
-/// and nothing styles or scripts it inline.
-fn assert_balanced(markup: &str) {
-    let mut open: Vec<&str> = Vec::new();
-    let mut rest = markup;
-    while let Some(start) = rest.find('<') {
-        let end = rest[start..].find('>').expect("a tag ends") + start;
-        let tag = &rest[start + 1..end];
-        let name = tag
-            .trim_start_matches('/')
-            .split([' ', '/'])
-            .next()
-            .unwrap();
-        assert!(!name.is_empty(), "empty tag in {markup}");
-        assert!(!["script", "style"].contains(&name), "{name} in {markup}");
-        if let Some(closing) = tag.strip_prefix('/') {
-            assert_eq!(open.pop(), Some(closing), "in {markup}");
-        } else if !tag.ends_with('/') {
-            open.push(name);
-        }
-        rest = &rest[end + 1..];
-    }
-    assert!(open.is_empty(), "unclosed {open:?}");
-    assert!(!markup.contains("style="), "inline style");
-}
+use crate::panels::tests::assert_balanced;
 
 fn stats(query: &str, archive: &str) -> String {
     let out = answer(&format!("statistics {query}"), archive).unwrap();

@@ -18,6 +18,13 @@
 //    thread's long tasks (over 50 ms, PerformanceObserver `longtask`) while
 //    the computers play.
 //
+// 5. First visit on a throttled phone: a fresh profile, files served
+//    gzipped, CDP Network.emulateNetworkConditions (150 ms latency, 1.6 Mbps
+//    down, 750 kbps up) and Emulation.setCPUThrottlingRate 4, at 390×844;
+//    from the start of navigation until "Roll the dice" can be tapped
+//    (drawn, enabled, and the page answers a tap); median of --visits
+//    (default 5), with the bytes on the wire.
+//
 // A benchmark, not a test: it asserts nothing and prints the figures.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -35,6 +42,7 @@ const option = (name, fallback) => {
 };
 const TAPS = option('--taps', 80);
 const LOADS = option('--loads', 9);
+const VISITS = option('--visits', 5);
 const DIST = resolve(args[0] ?? join(ROOT, 'dist'));
 
 const quantile = (xs, q) => {
@@ -59,6 +67,7 @@ function firstLoad(dir, later = false) {
 }
 
 const server = await serve({ '/': DIST });
+const gzipped = await serve({ '/': DIST }, { gzip: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -67,24 +76,61 @@ const browser = await chromium.launch({
 });
 const viewport = { width: 1280, height: 800 };
 
+// In the page: window.__ready is the time (from navigation start) when
+// "Roll the dice" is enabled beside the score sheet.
+function watchReady() {
+  const seen = () => {
+    const b = [...document.querySelectorAll('button')].find((x) => x.textContent.includes('Roll the dice'));
+    if (b && !b.disabled && document.querySelector('[aria-label="Score sheet"]')) {
+      window.__ready = performance.now();
+      return true;
+    }
+    return false;
+  };
+  new MutationObserver((_, obs) => { if (seen()) obs.disconnect(); })
+    .observe(document, { childList: true, subtree: true });
+}
+
+// 5. One throttled first visit: ms until "Roll the dice" can be tapped, and
+// the bytes received.
+async function throttledVisit(seed) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1e6) / 8,
+    uploadThroughput: (750 * 1e3) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let wire = 0;
+  cdp.on('Network.loadingFinished', (e) => { wire += e.encodedDataLength; });
+  await page.addInitScript(watchReady);
+  await page.goto(`${gzipped.url}/?seed=${seed}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 60_000 });
+  // Only what the first screen needed (the service worker's precache of
+  // the rest follows).
+  const onWire = wire;
+  // Tappable: enabled, in view, and hit by a tap at its centre.
+  await page.getByRole('button', { name: 'Roll the dice' }).click({ trial: true });
+  const ms = await page.evaluate(() => window.__ready);
+  await context.close();
+  return { ms, wire: onWire };
+}
+
 try {
+  // 5. First visits on a throttled phone (before anything warms a cache).
+  const visits = [];
+  for (let i = 0; i < VISITS; i++) visits.push(await throttledVisit(2000 + i));
+
   // 2. Interactive time, in fresh contexts (no save, cold storage).
   const loads = [];
   for (let i = 0; i < LOADS; i++) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const seen = () => {
-        const b = [...document.querySelectorAll('button')].find((x) => x.textContent.includes('Roll the dice'));
-        if (b && !b.disabled && document.querySelector('[aria-label="Score sheet"]')) {
-          window.__ready = performance.now();
-          return true;
-        }
-        return false;
-      };
-      new MutationObserver((_, obs) => { if (seen()) obs.disconnect(); })
-        .observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(watchReady);
     await page.goto(`${server.url}/?seed=${1000 + i}`);
     await page.waitForFunction(() => window.__ready !== undefined);
     loads.push(await page.evaluate(() => window.__ready));
@@ -202,8 +248,12 @@ try {
   console.log(`loaded when first needed (the worker) gzip -9: ${(worker.total / 1024).toFixed(1)} KB (${worker.parts.join(', ')})`);
   console.log(`expert decision in the worker, one at a time (${decisions.length} decisions of that game): p50 ${ms(quantile(decisions, 0.5))}, p95 ${ms(quantile(decisions, 0.95))}, max ${ms(Math.max(...decisions))}`);
   console.log(`expert decision as the game waited for it (request → reply, page busy drawing): p50 ${ms(quantile(rtt, 0.5))}, p95 ${ms(quantile(rtt, 0.95))}`);
+  const visitMs = visits.map((v) => v.ms);
+  const wireKb = quantile(visits.map((v) => v.wire), 0.5) / 1024;
+  console.log(`first visit, throttled phone (150 ms, 1.6 Mbps down, 750 kbps up, CPU ×4, gzip; ${visits.length} visits): median ${ms(quantile(visitMs, 0.5))}, min ${ms(Math.min(...visitMs))}, max ${ms(Math.max(...visitMs))}, ${wireKb.toFixed(1)} KB on the wire`);
   console.log(`main-thread long tasks (> 50 ms) while four computers play a game: ${long.length}${long.length ? `, longest ${ms(Math.max(...long))}` : ''}`);
 } finally {
   await browser.close();
   await server.close();
+  await gzipped.close();
 }

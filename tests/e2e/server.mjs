@@ -2,6 +2,7 @@
 // directory per URL prefix, on 127.0.0.1 at a free port, and logs every
 // request with its status so tests can check that all assets loaded.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -23,8 +24,9 @@ const TYPES = {
  * Serve `mounts` ({ '/': 'dist', '/clever/': 'dist-sub' }); the longest
  * matching prefix wins. Resolves to { url, requests, mount(prefix, dir),
  * close() }; `mount` switches what a prefix serves (a new deployment).
+ * With `gzip`, bodies go out gzipped to clients that accept it.
  */
-export async function serve(mounts) {
+export async function serve(mounts, { gzip = false } = {}) {
   const current = { ...mounts };
   let table;
   const remake = () => {
@@ -56,7 +58,13 @@ export async function serve(mounts) {
       }
     }
     requests.push({ path, status });
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+    const headers = { 'content-type': type, 'cache-control': 'no-store' };
+    // As a static host serves them (GitHub Pages gzips text and wasm).
+    if (gzip && status === 200 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body, { level: 9 });
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 

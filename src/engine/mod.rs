@@ -3,15 +3,13 @@
 //! tables (`sheet`), the game is a state machine over dice given as inputs
 //! (`state`: the game at one moment; `types`: actions, decisions, events and
 //! refusals; `legality`: what is allowed; `turn`: what an action does), and
-//! a game is its record (`record`; `reading` reads its JSON move by move,
-//! with the small codec in `json`).
+//! a game is its record (`record`, read and written with serde; `json`:
+//! what is wrong with a JSON text, as data).
 
 pub mod archive;
 pub mod dice;
 pub mod json;
 mod legality;
-mod reading;
-pub use reading::read_move;
 pub mod record;
 pub mod sheet;
 mod state;
@@ -19,13 +17,17 @@ pub mod tables;
 mod turn;
 mod types;
 
-pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll};
-pub use record::{previous_day, Game, PlayerSummary, Record, ReplayError, Setup, Summary};
+pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
+pub use json::{JsonError, JsonProblem};
+pub use record::{
+    previous_day, read_move, Game, MoveProblem, PlayerSummary, Record, ReplayError, Setup, Summary,
+};
 pub use sheet::{Refusal, Score, Sheet, Spot, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use tables::{rating, Area, Bonus, ByArea, RoundChoice};
 pub use types::{
-    Action, Decision, Event, Level, Log, NoLog, RuleError, Seat, SetupError, Variants,
+    Action, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat, SetupError,
+    Variants,
 };
 
 #[cfg(test)]

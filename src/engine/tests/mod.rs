@@ -7,10 +7,9 @@ mod areas;
 mod bonuses;
 mod examples;
 mod fuzz;
-mod json;
 mod props;
+mod random;
 mod record;
-mod serde_reading;
 mod tables;
 mod turns;
 

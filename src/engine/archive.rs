@@ -31,7 +31,7 @@
 //! reader replays the moves through the rules and may be bigger.
 
 use super::json::JsonError;
-use super::tables::AreaKind;
+use super::printed::AreaKind;
 use super::{
     Action, Area, Decision, Die, Game, ReplayError, Roll, RollError, RoundChoice, RuleError, Setup,
     SetupError, Spot,

@@ -2,7 +2,7 @@
 //! The rules never draw a number: `DiceBag` is how live play and bots make
 //! rolls, from a named seedable generator so a seed replays anywhere.
 
-use super::tables::Area;
+use super::printed::Area;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};

@@ -5,9 +5,9 @@
 
 use super::dice::RollError;
 use super::dice::{Die, DieSet, Place};
+use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::{Refusal, Spot};
 use super::state::State;
-use super::tables::{Area, AreaKind, RoundChoice};
 use super::types::{Action, Decision, DieMustBe, Due, RuleError};
 use std::ops::ControlFlow;
 

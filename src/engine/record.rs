@@ -3,7 +3,7 @@
 
 use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
 use super::json::{JsonError, JsonProblem};
-use super::tables::RoundChoice;
+use super::printed::RoundChoice;
 use super::types::Due;
 use super::MAX_PLAYERS;
 use super::{Action, Decision, Event, NoLog, RuleError, Seat, SetupError, Spot, State, Variants};
@@ -799,8 +799,8 @@ pub struct Summary {
     pub rating: Option<&'static str>,
 }
 
+use super::printed::{Area, AreaKind};
 use super::sheet::Score;
-use super::tables::{Area, AreaKind};
 
 impl Game {
     pub fn summary(&self) -> Summary {
@@ -854,7 +854,7 @@ impl Game {
             } else {
                 Vec::new()
             },
-            rating: (over && s.players() == 1).then(|| super::tables::rating(s.score(0).total)),
+            rating: (over && s.players() == 1).then(|| super::printed::rating(s.score(0).total)),
         }
     }
 }

@@ -1,8 +1,8 @@
 //! One player's sheet: the marks in each area, the action tracks and foxes,
 //! and the two area kinds' behaviour (where a value may go, what a mark earns,
-//! what an area scores), all read from the tables in `tables`.
+//! what an area scores), all read from the tables in `printed`.
 
-use super::tables::{
+use super::printed::{
     Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, TRACK_LEN,
 };
@@ -83,8 +83,8 @@ pub struct Sheet {
 impl Default for Sheet {
     fn default() -> Self {
         Sheet {
-            yellow: super::tables::YELLOW.printed_mask(),
-            blue: super::tables::BLUE.printed_mask(),
+            yellow: super::printed::YELLOW.printed_mask(),
+            blue: super::printed::BLUE.printed_mask(),
             green: Track::default(),
             orange: Track::default(),
             purple: Track::default(),

@@ -4,8 +4,8 @@
 //! rules (`Variants`).
 
 use super::dice::{Die, DieSet, Roll, RollError};
+use super::printed::{Area, Bonus, RoundChoice};
 use super::sheet::{Refusal, Spot};
-use super::tables::{Area, Bonus, RoundChoice};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -7,10 +7,10 @@ mod areas;
 mod bonuses;
 mod examples;
 mod fuzz;
+mod printed;
 mod props;
 mod random;
 mod record;
-mod tables;
 mod turns;
 
 use super::*;

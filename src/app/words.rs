@@ -512,6 +512,9 @@ pub fn move_problem(p: &MoveProblem) -> String {
     match p {
         MoveProblem::Shape(JsonProblem::Shape) => "it is not shaped like a move".into(),
         MoveProblem::Shape(p) => json_problem(*p).into(),
+        MoveProblem::UnknownDie(name) => format!("there is no {name:?} die"),
+        MoveProblem::UnknownArea(name) => format!("there is no area {name:?}"),
+        MoveProblem::TooBig(n) => format!("{n} is too big for a cell or a die"),
         MoveProblem::Roll(e) => roll_error(e),
     }
 }

@@ -3,7 +3,8 @@
 
 use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
 use super::json::{JsonError, JsonProblem};
-use super::printed::RoundChoice;
+use super::printed::{Area, AreaKind, RoundChoice};
+use super::sheet::Score;
 use super::types::Due;
 use super::MAX_PLAYERS;
 use super::{Action, Decision, Event, NoLog, RuleError, Seat, SetupError, Spot, State, Variants};
@@ -190,11 +191,17 @@ pub enum ReplayError {
 }
 
 /// Why one entry of a record's moves is not a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveProblem {
-    /// Not JSON, or not shaped like any move (an unknown name, die or
-    /// area, a cell past 255, a wrong type).
+    /// Not JSON, or not shaped like any move (an unknown move, a wrong
+    /// type, a field missing).
     Shape(JsonProblem),
+    /// No die has this name (as written).
+    UnknownDie(String),
+    /// No area has this name (as written).
+    UnknownArea(String),
+    /// A cell or a die's value past 255.
+    TooBig(u64),
     /// A roll no dice can show.
     Roll(RollError),
 }
@@ -750,7 +757,7 @@ enum Recorded {
 /// position, which inside one entry would mislead).
 pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
     let recorded: Recorded =
-        serde_json::from_str(text).map_err(|e| MoveProblem::Shape(JsonError::from(&e).problem))?;
+        serde_json::from_str(text).map_err(|e| diagnose(text, JsonError::from(&e).problem))?;
     Ok(match recorded {
         Recorded::Roll(pairs) => Action::Roll(Roll::new(&pairs).map_err(MoveProblem::Roll)?),
         Recorded::Reroll => Action::Reroll,
@@ -760,6 +767,72 @@ pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
         Recorded::Cross(spot) => Action::Cross(spot),
         Recorded::RoundBonus(choice) => Action::RoundBonus(choice),
     })
+}
+
+/// A move shaped like one, with its names and numbers as written (read
+/// only to say what is wrong with a move that did not read).
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Loose {
+    Roll(Vec<(String, u64)>),
+    Reroll,
+    Take {
+        die: String,
+        spot: Option<LooseSpot>,
+    },
+    PlusOne {
+        die: String,
+        spot: LooseSpot,
+    },
+    Finish,
+    Cross(LooseSpot),
+    Choose(LooseChoice),
+}
+
+#[derive(Deserialize)]
+struct LooseSpot {
+    area: String,
+    cell: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum LooseChoice {
+    BlackX(String),
+    Black6(String),
+}
+
+/// Why `text` is not a move: an unknown die or area, a number too big,
+/// or else its shape (`problem`, as serde_json found it).
+#[cold]
+fn diagnose(text: &str, problem: JsonProblem) -> MoveProblem {
+    let Ok(loose) = serde_json::from_str::<Loose>(text) else {
+        return MoveProblem::Shape(problem);
+    };
+    let die = |name: &str| match Die::ALL.iter().any(|d| d.name() == name) {
+        true => Ok(()),
+        false => Err(MoveProblem::UnknownDie(name.into())),
+    };
+    let area = |name: &str| match Area::ALL.iter().any(|a| a.name() == name) {
+        true => Ok(()),
+        false => Err(MoveProblem::UnknownArea(name.into())),
+    };
+    let number = |n: u64| match n > u8::MAX.into() {
+        true => Err(MoveProblem::TooBig(n)),
+        false => Ok(()),
+    };
+    let spot = |s: &LooseSpot| area(&s.area).and_then(|()| number(s.cell));
+    let found = match &loose {
+        Loose::Roll(pairs) => pairs
+            .iter()
+            .try_for_each(|(d, value)| die(d).and_then(|()| number(*value))),
+        Loose::Take { die: d, spot: s } => die(d).and_then(|()| s.iter().try_for_each(spot)),
+        Loose::PlusOne { die: d, spot: s } => die(d).and_then(|()| spot(s)),
+        Loose::Cross(s) => spot(s),
+        Loose::Choose(LooseChoice::BlackX(a) | LooseChoice::Black6(a)) => area(a),
+        Loose::Reroll | Loose::Finish => Ok(()),
+    };
+    found.err().unwrap_or(MoveProblem::Shape(problem))
 }
 
 /// A player's marks and score, as `clever replay` prints them.
@@ -798,9 +871,6 @@ pub struct Summary {
     /// Solo only: the rating of the total.
     pub rating: Option<&'static str>,
 }
-
-use super::printed::{Area, AreaKind};
-use super::sheet::Score;
 
 impl Game {
     pub fn summary(&self) -> Summary {

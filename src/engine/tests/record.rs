@@ -115,12 +115,22 @@ fn a_move_that_is_not_a_move_is_named_by_its_index() {
     for (bad, why) in [
         (
             r#"{"take":{"die":"green","spot":{"area":"green","cell":65536}}}"#,
-            SHAPE,
+            MoveProblem::TooBig(65536),
         ),
         (
             r#"{"take":{"die":"green","spot":{"area":"pink","cell":0}}}"#,
-            SHAPE,
+            MoveProblem::UnknownArea("pink".into()),
         ),
+        (
+            r#"{"plus_one":{"die":"grey","spot":{"area":"green","cell":0}}}"#,
+            MoveProblem::UnknownDie("grey".into()),
+        ),
+        (r#"{"roll":[["white",300]]}"#, MoveProblem::TooBig(300)),
+        (
+            r#"{"choose":{"black6":"red"}}"#,
+            MoveProblem::UnknownArea("red".into()),
+        ),
+        (r#"{"cross":{"area":"yellow","cell":-1}}"#, SHAPE),
         (
             r#"{"roll":[["green",7]]}"#,
             MoveProblem::Roll(RollError::Value {
@@ -195,6 +205,10 @@ fn a_bad_move_deep_in_a_huge_record_is_named_by_its_index() {
             index: 150_000,
             why: SHAPE
         }
+    );
+    assert_eq!(
+        e.to_string(),
+        "move 150000 cannot be read: it is not shaped like a move"
     );
     // Every entry a move: the rules refuse the first (one die of six).
     let e = Game::from_json(&huge(r#""finish""#)).unwrap_err();

@@ -731,25 +731,37 @@ impl<'de> Visitor<'de> for MovesSeed<'_> {
     }
 }
 
-/// A move as a record writes it, read before the roll is checked (so that
-/// a roll no dice can show is named as such).
+/// A move as a record writes it, with its names and numbers as written
+/// (checked after reading, so that what is wrong can be named).
 #[derive(Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum Recorded {
-    Roll(Vec<(Die, u8)>),
+    Roll(Vec<(String, u64)>),
     Reroll,
     Take {
-        die: Die,
-        spot: Option<Spot>,
+        die: String,
+        spot: Option<WrittenSpot>,
     },
     PlusOne {
-        die: Die,
-        spot: Spot,
+        die: String,
+        spot: WrittenSpot,
     },
     Finish,
-    Cross(Spot),
-    #[serde(rename = "choose")]
-    RoundBonus(RoundChoice),
+    Cross(WrittenSpot),
+    Choose(WrittenChoice),
+}
+
+#[derive(Deserialize)]
+struct WrittenSpot {
+    area: String,
+    cell: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum WrittenChoice {
+    BlackX(String),
+    Black6(String),
 }
 
 /// One move written as the record writes it (an entry of `moves`, the
@@ -757,82 +769,47 @@ enum Recorded {
 /// position, which inside one entry would mislead).
 pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
     let recorded: Recorded =
-        serde_json::from_str(text).map_err(|e| diagnose(text, JsonError::from(&e).problem))?;
+        serde_json::from_str(text).map_err(|e| MoveProblem::Shape(JsonError::from(&e).problem))?;
+    let die = |name: &str| {
+        Die::ALL
+            .into_iter()
+            .find(|d| d.name() == name)
+            .ok_or_else(|| MoveProblem::UnknownDie(name.into()))
+    };
+    let area = |name: &str| {
+        Area::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| MoveProblem::UnknownArea(name.into()))
+    };
+    let number = |n: u64| u8::try_from(n).map_err(|_| MoveProblem::TooBig(n));
+    let spot = |s: &WrittenSpot| Ok(Spot::new(area(&s.area)?, number(s.cell)?));
     Ok(match recorded {
-        Recorded::Roll(pairs) => Action::Roll(Roll::new(&pairs).map_err(MoveProblem::Roll)?),
+        Recorded::Roll(written) => {
+            let mut pairs = Vec::with_capacity(written.len());
+            for (d, value) in &written {
+                pairs.push((die(d)?, number(*value)?));
+            }
+            Action::Roll(Roll::new(&pairs).map_err(MoveProblem::Roll)?)
+        }
         Recorded::Reroll => Action::Reroll,
-        Recorded::Take { die, spot } => Action::Take { die, spot },
-        Recorded::PlusOne { die, spot } => Action::PlusOne { die, spot },
+        Recorded::Take { die: d, spot: s } => Action::Take {
+            die: die(&d)?,
+            spot: s.as_ref().map(spot).transpose()?,
+        },
+        Recorded::PlusOne { die: d, spot: s } => Action::PlusOne {
+            die: die(&d)?,
+            spot: spot(&s)?,
+        },
         Recorded::Finish => Action::Finish,
-        Recorded::Cross(spot) => Action::Cross(spot),
-        Recorded::RoundBonus(choice) => Action::RoundBonus(choice),
+        Recorded::Cross(s) => Action::Cross(spot(&s)?),
+        Recorded::Choose(WrittenChoice::BlackX(a)) => {
+            Action::RoundBonus(RoundChoice::BlackX(area(&a)?))
+        }
+        Recorded::Choose(WrittenChoice::Black6(a)) => {
+            Action::RoundBonus(RoundChoice::Black6(area(&a)?))
+        }
     })
-}
-
-/// A move shaped like one, with its names and numbers as written (read
-/// only to say what is wrong with a move that did not read).
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Loose {
-    Roll(Vec<(String, u64)>),
-    Reroll,
-    Take {
-        die: String,
-        spot: Option<LooseSpot>,
-    },
-    PlusOne {
-        die: String,
-        spot: LooseSpot,
-    },
-    Finish,
-    Cross(LooseSpot),
-    Choose(LooseChoice),
-}
-
-#[derive(Deserialize)]
-struct LooseSpot {
-    area: String,
-    cell: u64,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum LooseChoice {
-    BlackX(String),
-    Black6(String),
-}
-
-/// Why `text` is not a move: an unknown die or area, a number too big,
-/// or else its shape (`problem`, as serde_json found it).
-#[cold]
-fn diagnose(text: &str, problem: JsonProblem) -> MoveProblem {
-    let Ok(loose) = serde_json::from_str::<Loose>(text) else {
-        return MoveProblem::Shape(problem);
-    };
-    let die = |name: &str| match Die::ALL.iter().any(|d| d.name() == name) {
-        true => Ok(()),
-        false => Err(MoveProblem::UnknownDie(name.into())),
-    };
-    let area = |name: &str| match Area::ALL.iter().any(|a| a.name() == name) {
-        true => Ok(()),
-        false => Err(MoveProblem::UnknownArea(name.into())),
-    };
-    let number = |n: u64| match n > u8::MAX.into() {
-        true => Err(MoveProblem::TooBig(n)),
-        false => Ok(()),
-    };
-    let spot = |s: &LooseSpot| area(&s.area).and_then(|()| number(s.cell));
-    let found = match &loose {
-        Loose::Roll(pairs) => pairs
-            .iter()
-            .try_for_each(|(d, value)| die(d).and_then(|()| number(*value))),
-        Loose::Take { die: d, spot: s } => die(d).and_then(|()| s.iter().try_for_each(spot)),
-        Loose::PlusOne { die: d, spot: s } => die(d).and_then(|()| spot(s)),
-        Loose::Cross(s) => spot(s),
-        Loose::Choose(LooseChoice::BlackX(a) | LooseChoice::Black6(a)) => area(a),
-        Loose::Reroll | Loose::Finish => Ok(()),
-    };
-    found.err().unwrap_or(MoveProblem::Shape(problem))
 }
 
 /// A player's marks and score, as `clever replay` prints them.

@@ -1,7 +1,7 @@
 //! The engine's public paths that the app (src/app, wasm only) imports stay
 //! importable; a native build would not notice otherwise.
 
-use clever::engine::tables::{
+use clever::engine::printed::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };

@@ -233,11 +233,11 @@ fn replay_names_a_badly_shaped_move_by_its_index() {
         ),
         (
             r#"{"take": {"die": "green", "spot": {"area": "teal", "cell": 0}}}"#,
-            "move 5 cannot be read: unknown variant `teal`",
+            "move 5 cannot be read: there is no area \"teal\"",
         ),
         (
             r#"{"take": {"die": "green", "spot": {"area": "green", "cell": 65536}}}"#,
-            "move 5 cannot be read: invalid value: integer `65536`, expected u8",
+            "move 5 cannot be read: 65536 is too big for a cell or a die",
         ),
         (
             r#"{"roll": [["white",1],["yellow",1],["blue",1],["green",1],["orange",1],["purple",1],["green",2]]}"#,

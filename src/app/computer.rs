@@ -4,7 +4,7 @@
 
 use super::dom::*;
 use super::table::{Hint, Pace, Table};
-use super::{worker, Ui};
+use super::{words, worker, Ui};
 use crate::engine::{read_move, Level};
 use leptos::prelude::set_timeout_with_handle;
 use std::time::Duration;
@@ -52,7 +52,7 @@ pub fn drive(ui: Ui) {
             let id = worker::ask(&command, &record, move |reply| {
                 match reply
                     .map_err(|e| e.clone())
-                    .and_then(|text| read_move(&text))
+                    .and_then(|text| read_move(&text).map_err(|e| words::move_problem(&e)))
                 {
                     Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
                     Err(why) => ui.table.update(|t| t.computer_failed(why)),

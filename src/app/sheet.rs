@@ -1,6 +1,6 @@
 //! The score sheet, laid out like the printed one: round tracker and action
 //! tracks on top, the yellow and blue grids, the green, orange and purple
-//! rows, and the totals. Everything printed comes from the engine's tables
+//! rows, and the totals. Everything printed comes from the engine's `printed`
 //! and is made once; each cell, space and badge follows its own memo, so a
 //! change redraws only what it changes.
 
@@ -8,7 +8,7 @@ use super::dom::*;
 use super::icons;
 use super::words::{area_title, bonus_words};
 use super::{keyboard_follow, Ui};
-use crate::engine::tables::{
+use crate::engine::printed::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };

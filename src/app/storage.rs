@@ -5,7 +5,7 @@
 //! say they failed, and the app tells the player.
 
 use super::table::Broken;
-use super::words::capitalised;
+use super::words::{capitalised, record_error};
 use crate::engine::{DiceBag, Game, Setup, Variants};
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::UnwrapThrowExt;
@@ -248,7 +248,7 @@ pub fn load() -> (Game, Option<Broken>) {
             Err(e) => (
                 default_game(),
                 Some(Broken {
-                    error: capitalised(&e.to_string()),
+                    error: capitalised(&record_error(&e)),
                     raw,
                 }),
             ),

@@ -5,7 +5,7 @@
 //! so it is tested natively (`cargo test`).
 
 use crate::engine::{
-    Action, Decision, DiceBag, Die, Event, Game, Level, RuleError, Seat, Setup, Spot,
+    Action, Decision, DiceBag, Die, Event, Game, Level, ReplayError, RuleError, Seat, Setup, Spot,
 };
 
 /// A save that could not be read: why, and the raw text (to download).
@@ -31,9 +31,9 @@ pub enum Refused {
     /// A cell tapped before a die, during +1 actions.
     TapDieFirstPlusOne,
     /// A setup the engine refused.
-    Setup(String),
+    Setup(ReplayError),
     /// A file that is not a game this app can replay (the engine's reason).
-    Import(String),
+    Import(ReplayError),
     /// A computer decides now (this seat).
     ComputersTurn(u8),
     /// A past position is on show: the game waits behind it.
@@ -472,7 +472,7 @@ impl Table {
                 true
             }
             Err(e) => {
-                self.refuse(Refused::Setup(e.to_string()));
+                self.refuse(Refused::Setup(e));
                 false
             }
         }
@@ -511,7 +511,7 @@ impl Table {
                 true
             }
             Err(e) => {
-                self.refuse(Refused::Import(e.to_string()));
+                self.refuse(Refused::Import(e));
                 false
             }
         }
@@ -755,7 +755,9 @@ mod tests {
         ));
         assert_eq!(t.game, before);
         match &t.note {
-            Note::Refused(Refused::Import(why)) => assert!(why.contains("move 0"), "{why}"),
+            Note::Refused(Refused::Import(why)) => {
+                assert!(matches!(why, ReplayError::Move { index: 0, .. }), "{why:?}")
+            }
             other => panic!("expected a refusal, got {other:?}"),
         }
         let mut other = duo();

@@ -2,7 +2,12 @@
 //! bonuses, and one sentence per engine event. Nothing here decides a rule.
 
 use super::table::Refused;
-use crate::engine::{Area, Bonus, Die, Event, Level, Place, RoundChoice, Spot};
+use crate::engine::archive::ArchiveError;
+use crate::engine::{
+    Area, Bonus, Die, DieMustBe, DieSet, Due, Event, JsonError, JsonProblem, Level, MoveProblem,
+    Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
+};
+use std::fmt;
 
 /// The text with its first letter in capitals (the engine's refusals are
 /// phrased to follow a colon).
@@ -19,8 +24,8 @@ pub fn capitalised(text: &str) -> String {
 /// Why a tap did nothing, as the line under the dice says it.
 pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
     let text = match why {
-        Refused::Rule(e) => e.to_string(),
-        Refused::Die(die, e) => format!("{} die: {e}", die_title(*die)),
+        Refused::Rule(e) => refusal(e),
+        Refused::Die(die, e) => format!("{} die: {}", die_title(*die), refusal(e)),
         Refused::NothingToUndo => "there is nothing to undo since the last roll".into(),
         Refused::NotYours(seat) => format!(
             "this is {}'s sheet, open to look at only",
@@ -30,8 +35,8 @@ pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
         Refused::TapDieFirstPlusOne => {
             "to use a +1 action, tap a die first, then a lit cell; or tap Done".into()
         }
-        Refused::Setup(e) => e.clone(),
-        Refused::Import(e) => format!("this file cannot be imported: {e}"),
+        Refused::Setup(e) => record_error(e),
+        Refused::Import(e) => format!("this file cannot be imported: {}", record_error(e)),
         Refused::ComputersTurn(seat) => format!(
             "{} is a computer player, and it decides now",
             names.get(*seat as usize).map_or("", |n| n.as_str())
@@ -362,4 +367,259 @@ mod tests {
         );
         assert_eq!(step_sentence(&names, &[]), "");
     }
+}
+
+// ---- the engine's errors (phrased to follow a colon) ----
+
+/// Why the rules refuse an action.
+pub fn refusal(e: &RuleError) -> String {
+    match *e {
+        RuleError::NotNow { expected } => format!("not now: {}", due(expected)),
+        RuleError::BadRoll(ref why) => format!("that roll is not possible: {}", roll_error(why)),
+        RuleError::NoReroll => "you have no reroll action left".into(),
+        RuleError::NoPlusOne => "you have no +1 action left".into(),
+        RuleError::DieNotHere { die, needed } => {
+            let needed = match needed {
+                DieMustBe::JustRolled => "among the dice just rolled",
+                DieMustBe::Takeable => "one you may take now",
+            };
+            format!("the {} die is not {needed}", die.name())
+        }
+        RuleError::MustEnter => {
+            "a die of this roll can be entered, so you must choose one and enter it".into()
+        }
+        RuleError::MustTakeFromPlatter => {
+            "a die on the silver platter can be entered, so you must take one from the platter"
+                .into()
+        }
+        RuleError::NoEntry {
+            die: Die::Blue,
+            value,
+        } => format!("the blue die (blue + white = {value}) fits nowhere on your sheet now"),
+        RuleError::NoEntry { die, value } => {
+            format!(
+                "the {} die ({value}) fits nowhere on your sheet now",
+                die.name()
+            )
+        }
+        RuleError::WrongArea { die, area } => {
+            format!("the {} die cannot go to {}", die.name(), area.name())
+        }
+        RuleError::Refused(r) => cell_refusal(r),
+        RuleError::DieUsedForPlusOne(d) => {
+            format!("you already used the {} die for a +1 this turn", d.name())
+        }
+        RuleError::CrossElsewhere { area } => format!("the free X goes in {}", area.name()),
+        RuleError::GameOver => "the game is over".into(),
+    }
+}
+
+/// What the rules wait for, after "not now: ".
+pub fn due(due: Due) -> &'static str {
+    match due {
+        Due::Unlisted => "that is not one of the moves allowed now",
+        Due::Roll => "the dice must be rolled first",
+        Due::NoRoll => "this is not the time to roll",
+        Due::FreeX => "first choose the cell for your free X",
+        Due::RoundBonusArea => {
+            "the black X goes to yellow, blue or green; the black 6 to orange or purple"
+        }
+        Due::RoundBonus => "choose the round 4 bonus: a black X or a black 6",
+        Due::NoRoundBonus => "the round bonus is chosen at the start of round 4",
+        Due::NoReroll => "a reroll is only possible right after your own roll as the active player",
+        Due::PlusOneOrFinish => "your pick is done; use a +1 action or finish",
+        Due::NoPlusOneYet => "+1 actions are used at the end of your part of the turn",
+        Due::Die => "you must choose a die first",
+        Due::NoFreeX => "there is no free X to place",
+    }
+}
+
+/// Why a value cannot be entered in an area.
+pub fn cell_refusal(r: Refusal) -> String {
+    match r {
+        Refusal::Full(a) => format!("{} is full", a.name()),
+        Refusal::NoOpenCell { area, value } => format!("{} has no open {value}", area.name()),
+        Refusal::GreenNeeds { cell, at_least } => {
+            format!("green cell {} needs a {at_least} or more", cell + 1)
+        }
+        Refusal::PurpleNeedsHigher(prev) => format!("purple needs a value higher than {prev}"),
+        Refusal::NotNextCell { area, next } => format!(
+            "{} is filled left to right: the next cell is cell {}",
+            area.name(),
+            next + 1
+        ),
+        Refusal::AlreadyCrossed => "that cell is already crossed".into(),
+        Refusal::WrongNumber { shows, value } => format!("that cell shows {shows}, not {value}"),
+        Refusal::NoSuchCell => "there is no such cell".into(),
+    }
+}
+
+/// Why a roll cannot be.
+pub fn roll_error(e: &RollError) -> String {
+    match *e {
+        RollError::TooManyDice(n) => format!("a roll has at most 6 dice, not {n}"),
+        RollError::Value { die, value } => {
+            format!("the {} die shows {value}, but dice show 1 to 6", die.name())
+        }
+        RollError::Twice(die) => format!("the {} die appears twice in one roll", die.name()),
+        RollError::NotTheseDice(dice) => {
+            format!("the dice to roll are exactly: {}", die_names(dice))
+        }
+    }
+}
+
+/// "white, yellow, blue".
+fn die_names(dice: DieSet) -> String {
+    let names: Vec<&str> = dice.iter().map(Die::name).collect();
+    names.join(", ")
+}
+
+/// Why a game cannot be set up.
+pub fn setup_error(e: &SetupError) -> String {
+    match e {
+        SetupError::Players(n) => format!("a game has 1 to 4 players, not {n}"),
+        SetupError::First { players, .. } => {
+            format!("the first player must be one of the {players} players")
+        }
+        SetupError::Seats { seats, players } => {
+            format!("the setup names {seats} seats, but the game has {players} players")
+        }
+        SetupError::Daily(date) => format!(
+            "the daily challenge's date must be a real date written YYYY-MM-DD, not {date:?}"
+        ),
+    }
+}
+
+/// What is wrong with a JSON text, with its place when known.
+pub fn json_error(e: &JsonError) -> String {
+    let what = json_problem(e.problem);
+    match e.line {
+        0 => what.into(),
+        line => format!("{what} at line {line} column {}", e.column),
+    }
+}
+
+pub fn json_problem(p: JsonProblem) -> &'static str {
+    match p {
+        JsonProblem::Syntax => "it is not valid JSON",
+        JsonProblem::Eof => "it stops in the middle",
+        JsonProblem::Shape => "it is not shaped as expected",
+    }
+}
+
+/// Why one entry of a record's moves is not a move.
+pub fn move_problem(p: &MoveProblem) -> String {
+    match p {
+        MoveProblem::Shape(JsonProblem::Shape) => "it is not shaped like a move".into(),
+        MoveProblem::Shape(p) => json_problem(*p).into(),
+        MoveProblem::UnknownDie(name) => format!("there is no {name:?} die"),
+        MoveProblem::UnknownArea(name) => format!("there is no area {name:?}"),
+        MoveProblem::TooBig(n) => format!("{n} is too big for a cell or a die"),
+        MoveProblem::Roll(e) => roll_error(e),
+    }
+}
+
+/// Why a game record cannot be replayed.
+pub fn record_error(e: &ReplayError) -> String {
+    match e {
+        ReplayError::Malformed(e) => {
+            format!("this is not a readable game record: {}", json_error(e))
+        }
+        ReplayError::NoVersion => "this is not a readable game record: it has no version".into(),
+        ReplayError::NotAGame(what) => {
+            format!("this is not a clever game record (format \"{what}\")")
+        }
+        ReplayError::Version(v) => format!(
+            "this record has version {v}; this app reads version {}",
+            crate::engine::record::VERSION
+        ),
+        ReplayError::BadVersion(v) => {
+            format!("the version of this record must be a whole number, not {v}")
+        }
+        ReplayError::Setup(e) => format!("the game setup is not possible: {}", setup_error(e)),
+        ReplayError::Move { index, error } => {
+            format!("move {index} is not allowed: {}", refusal(error))
+        }
+        ReplayError::BadMove { index, why } => {
+            format!("move {index} cannot be read: {}", move_problem(why))
+        }
+        ReplayError::Hints { counts, players } => format!(
+            "the record counts hints for {counts} seats, but the game has {players} players"
+        ),
+    }
+}
+
+/// Why a line of the archive of finished games cannot be read.
+pub fn archive_error(e: &ArchiveError) -> String {
+    match e {
+        ArchiveError::Json(e) => json_error(e),
+        ArchiveError::Setup(e) => format!("the game setup is not possible: {}", setup_error(e)),
+        ArchiveError::Counts {
+            players,
+            hints,
+            totals,
+            areas,
+        } => format!(
+            "the entry has {players} players but {hints} hints, {totals} totals and {areas} area lists"
+        ),
+        ArchiveError::Sum { player, total } => format!(
+            "the areas of player {} do not add up to {total}",
+            player + 1
+        ),
+        ArchiveError::Short => "the moves stop before the game is over".into(),
+        ArchiveError::Character { at } => format!("character {at} of the moves is not a move"),
+        ArchiveError::NotAMove { index } => format!("move {index} is not a move"),
+        ArchiveError::NotTheseDice { index } => {
+            format!("move {index} is a roll, but not of these dice")
+        }
+        ArchiveError::Roll { index, error } => format!("move {index}: {}", roll_error(error)),
+        ArchiveError::Refused { index, error } => {
+            format!("move {index} is not allowed: {}", refusal(error))
+        }
+        ArchiveError::Total {
+            player,
+            total,
+            stated,
+        } => format!(
+            "the moves give player {} a total of {total}, not {stated}",
+            player + 1
+        ),
+        ArchiveError::Area {
+            player,
+            area,
+            score,
+            stated,
+        } => format!(
+            "the moves give player {} {score} in {}, not {stated}",
+            player + 1,
+            area.name()
+        ),
+        ArchiveError::TooLong { at } => {
+            format!("the moves go on after the game is over (character {at})")
+        }
+    }
+}
+
+/// The engine's errors in these words wherever one is formatted (the
+/// worker's answers, the `clever` command, serde's messages).
+macro_rules! worded {
+    ($($error:ty => $words:expr),* $(,)?) => {$(
+        impl fmt::Display for $error {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&$words(self))
+            }
+        }
+        impl std::error::Error for $error {}
+    )*};
+}
+
+worded! {
+    RuleError => refusal,
+    Refusal => |r: &Refusal| cell_refusal(*r),
+    RollError => roll_error,
+    SetupError => setup_error,
+    JsonError => json_error,
+    MoveProblem => move_problem,
+    ReplayError => record_error,
+    ArchiveError => archive_error,
 }

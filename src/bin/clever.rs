@@ -9,6 +9,7 @@
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
 //!                [--init FILE]
 
+use clever::app::words;
 use clever::bot::{self, advice};
 use clever::engine::record::move_json;
 use clever::engine::{rating, DiceBag, Game, Setup};
@@ -94,7 +95,7 @@ fn read_game(command: &str, args: &[String]) -> Result<Game, Failure> {
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
     };
-    Ok(Game::from_json(&text).map_err(|e| e.to_string())?)
+    Ok(Game::from_json(&text).map_err(|e| words::record_error(&e))?)
 }
 
 fn replay(args: &[String]) -> Result<(), Failure> {
@@ -214,13 +215,17 @@ fn play_match(args: &[String]) -> Result<(), Failure> {
     for g in 0..games {
         // The bot (index in the list) at each seat.
         let at = |seat: usize| (seat + n - (g as usize % n)) % n;
-        let mut state = setup.start().map_err(|e| e.to_string())?;
+        let mut state = setup.start().map_err(|e| words::setup_error(&e))?;
         while state.play_until_decision(&mut bag, &mut NoLog) != Decision::GameOver {
             let seat = state.decision().player().unwrap_or(0) as usize;
             let action = bots[at(seat)].decide(&state);
-            state
-                .apply_with(action, &mut NoLog)
-                .map_err(|e| format!("{} chose {action:?}: {e}", names[at(seat)]))?;
+            state.apply_with(action, &mut NoLog).map_err(|e| {
+                format!(
+                    "{} chose {action:?}: {}",
+                    names[at(seat)],
+                    words::refusal(&e)
+                )
+            })?;
         }
         let totals: Vec<u64> = (0..n as u8).map(|p| state.score(p).total.into()).collect();
         let best = totals.iter().copied().max().unwrap_or(0);

@@ -30,11 +30,13 @@
 //! The encoder ships in the app's first load, so it is kept small; the
 //! reader replays the moves through the rules and may be bigger.
 
-use super::json::{Error, Reader};
-use super::reading::read_setup;
-use super::record::{write_num, write_setup};
-use super::tables::AreaKind;
-use super::{Action, Area, Decision, Die, Game, Roll, RoundChoice, Setup, Spot};
+use super::json::JsonError;
+use super::printed::AreaKind;
+use super::{
+    Action, Area, Decision, Die, Game, ReplayError, Roll, RollError, RoundChoice, RuleError, Setup,
+    SetupError, Spot,
+};
+use serde::{Deserialize, Serialize};
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -54,31 +56,94 @@ pub struct Entry {
     pub moves: Option<Game>,
 }
 
+/// An archive line's fields, in the order they are written (the moves
+/// last: `reduce_oldest` relies on it).
+#[derive(Serialize, Deserialize)]
+struct Line {
+    end: u64,
+    setup: Setup,
+    hints: Vec<u32>,
+    totals: Vec<u16>,
+    areas: Vec<[u16; 6]>,
+    practice: bool,
+    moves: Option<String>,
+}
+
+/// Why an archive line cannot be read (worded by `app::words`). Players
+/// are counted from 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArchiveError {
+    /// Not JSON, or not shaped like an entry.
+    Json(JsonError),
+    Setup(SetupError),
+    /// The lists do not have one item per player.
+    Counts {
+        players: usize,
+        hints: usize,
+        totals: usize,
+        areas: usize,
+    },
+    /// A player's areas do not add up to the stated total.
+    Sum {
+        player: usize,
+        total: u16,
+    },
+    /// The moves stop before the game is over.
+    Short,
+    /// Character `at` of the moves is not one of the code's.
+    Character {
+        at: usize,
+    },
+    /// Move `index` is no move at this point of the game.
+    NotAMove {
+        index: usize,
+    },
+    /// Move `index` is a roll, but not of the dice that roll.
+    NotTheseDice {
+        index: usize,
+    },
+    /// Move `index` is a roll no dice can show.
+    Roll {
+        index: usize,
+        error: RollError,
+    },
+    /// The rules refuse move `index`.
+    Refused {
+        index: usize,
+        error: RuleError,
+    },
+    /// The moves give a player another total than the stated one.
+    Total {
+        player: usize,
+        total: u16,
+        stated: u16,
+    },
+    /// The moves give a player another score in an area than the stated one.
+    Area {
+        player: usize,
+        area: Area,
+        score: u16,
+        stated: u16,
+    },
+    /// The moves go on after the game is over (from character `at`).
+    TooLong {
+        at: usize,
+    },
+}
+
 /// The archive line of a finished game (no newline).
 pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
     let state = game.state();
     let seats = 0..state.players();
-    let mut out = String::with_capacity(256 + 2 * game.moves().len());
-    out.push_str("{\"end\":");
-    write_num(&mut out, end_ms);
-    out.push_str(",\"setup\":");
-    write_setup(&mut out, game.setup());
-    out.push_str(",\"hints\":");
-    write_list(&mut out, hints_used(game).into_iter());
-    out.push_str(",\"totals\":");
-    write_list(&mut out, seats.clone().map(|p| state.score(p).total.into()));
-    out.push_str(",\"areas\":[");
-    for p in seats {
-        if p > 0 {
-            out.push(',');
-        }
+    let areas = seats.clone().map(|p| {
         let score = state.score(p);
-        let areas = Area::ALL.iter().map(|&a| score.areas[a]);
-        write_list(&mut out, areas.chain([score.fox_points]).map(u64::from));
-    }
-    out.push_str("],\"practice\":");
-    out.push_str(if practice { "true" } else { "false" });
-    out.push_str(",\"moves\":\"");
+        let mut areas = [score.fox_points; 6];
+        for a in Area::ALL {
+            areas[a.index()] = score.areas[a];
+        }
+        areas
+    });
+    let mut moves = String::with_capacity(2 * game.moves().len());
     for &action in game.moves() {
         let code = match action {
             Action::Roll(roll) => {
@@ -89,7 +154,7 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
                     left.0 &= !(1 << die.index());
                 }
                 for digit in (0..ROLL_CHARS[roll.dice().len()]).rev() {
-                    push(&mut out, (n >> (6 * digit)) as u8 & 63);
+                    push(&mut moves, (n >> (6 * digit)) as u8 & 63);
                 }
                 continue;
             }
@@ -109,10 +174,20 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
             Action::Reroll => REROLL,
             Action::Finish => FINISH,
         };
-        push(&mut out, code);
+        push(&mut moves, code);
     }
-    out.push_str("\"}");
-    out
+    let line = Line {
+        end: end_ms,
+        setup: game.setup().clone(),
+        hints: (0..game.setup().players.len())
+            .map(|p| game.hints_used(p as u8))
+            .collect(),
+        totals: seats.map(|p| state.score(p).total).collect(),
+        areas: areas.collect(),
+        practice,
+        moves: Some(moves),
+    };
+    serde_json::to_string(&line).expect("an entry is plain data")
 }
 
 /// Characters a roll of k dice takes: k! orders × 6^k values in base 64.
@@ -140,24 +215,6 @@ fn spot_code(spot: Spot) -> u8 {
         }
     }
     code
-}
-
-/// Hints asked per seat (kept with the game).
-fn hints_used(game: &Game) -> Vec<u64> {
-    (0..game.setup().players.len())
-        .map(|p| game.hints_used(p as u8).into())
-        .collect()
-}
-
-fn write_list(out: &mut String, items: impl Iterator<Item = u64>) {
-    out.push('[');
-    for (i, n) in items.enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        write_num(out, n);
-    }
-    out.push(']');
 }
 
 fn push(out: &mut String, code: u8) {
@@ -196,111 +253,57 @@ fn moves_at(line: &str) -> Option<usize> {
     moves.iter().all(|b| ALPHABET.contains(b)).then_some(at)
 }
 
-const FIELDS: [&str; 7] = [
-    "end", "setup", "hints", "totals", "areas", "practice", "moves",
-];
-
 /// Read one archive line; the moves (if kept) are replayed through the rules
 /// and must end the game with the totals and areas the entry states.
-pub fn read_entry(line: &str) -> Result<Entry, String> {
-    let mut entry = Entry {
-        end_ms: 0,
-        setup: Setup::solo("", 0),
-        hints: Vec::new(),
-        totals: Vec::new(),
-        areas: Vec::new(),
-        practice: false,
-        moves: None,
-    };
-    let mut moves = None;
-    Reader::new(line)
-        .document(&mut |r| {
-            r.structure("an archive entry", &FIELDS, (0x7f, 0x7f), &mut |r, i| {
-                match i {
-                    0 => entry.end_ms = r.unsigned(u64::MAX, "u64")?,
-                    1 => entry.setup = read_setup(r)?,
-                    2 => {
-                        r.seq("a list of hints", usize::MAX, &mut |r, _| {
-                            entry.hints.push(r.unsigned(u32::MAX.into(), "u32")? as u32);
-                            Ok(())
-                        })?;
-                    }
-                    3 => {
-                        r.seq("a list of totals", usize::MAX, &mut |r, _| {
-                            entry
-                                .totals
-                                .push(r.unsigned(u16::MAX.into(), "u16")? as u16);
-                            Ok(())
-                        })?;
-                    }
-                    4 => {
-                        r.seq("a list of areas", usize::MAX, &mut |r, _| {
-                            let mut areas = [0; 6];
-                            let n = r.seq("six area scores", 6, &mut |r, i| {
-                                areas[i] = r.unsigned(u16::MAX.into(), "u16")? as u16;
-                                Ok(())
-                            })?;
-                            if n < 6 {
-                                return Err(Error::custom("an area list has six scores"));
-                            }
-                            entry.areas.push(areas);
-                            Ok(())
-                        })?;
-                    }
-                    5 => entry.practice = r.bool()?,
-                    _ => {
-                        if !r.is_null()? {
-                            moves = Some(r.str("a string of moves")?.into_owned());
-                        }
-                    }
-                }
-                Ok(())
-            })
-        })
-        .map_err(|e| e.to_string())?;
-    entry
-        .setup
-        .start()
-        .map_err(|e| format!("the game setup is not possible: {e}"))?;
-    let seats = entry.setup.players.len();
-    if entry.hints.len() != seats || entry.totals.len() != seats || entry.areas.len() != seats {
-        return Err(format!(
-            "the entry has {seats} players but {} hints, {} totals and {} area lists",
-            entry.hints.len(),
-            entry.totals.len(),
-            entry.areas.len()
-        ));
+pub fn read_entry(line: &str) -> Result<Entry, ArchiveError> {
+    let line: Line =
+        serde_json::from_str(line).map_err(|e| ArchiveError::Json(JsonError::from(&e)))?;
+    line.setup.start().map_err(ArchiveError::Setup)?;
+    let players = line.setup.players.len();
+    if line.hints.len() != players || line.totals.len() != players || line.areas.len() != players {
+        return Err(ArchiveError::Counts {
+            players,
+            hints: line.hints.len(),
+            totals: line.totals.len(),
+            areas: line.areas.len(),
+        });
     }
-    for (p, (areas, &total)) in entry.areas.iter().zip(&entry.totals).enumerate() {
+    for (player, (areas, &total)) in line.areas.iter().zip(&line.totals).enumerate() {
         if areas.iter().sum::<u16>() != total {
-            return Err(format!(
-                "the areas of player {} do not add up to {total}",
-                p + 1
-            ));
+            return Err(ArchiveError::Sum { player, total });
         }
     }
-    if let Some(moves) = moves {
+    let mut entry = Entry {
+        end_ms: line.end,
+        setup: line.setup,
+        hints: line.hints,
+        totals: line.totals,
+        areas: line.areas,
+        practice: line.practice,
+        moves: None,
+    };
+    if let Some(moves) = line.moves {
         let game = read_moves(entry.setup.clone(), &moves)?;
         let state = game.state();
-        for (p, (areas, &total)) in entry.areas.iter().zip(&entry.totals).enumerate() {
-            let score = state.score(p as u8);
-            if score.total != total || areas[5] != score.fox_points {
-                return Err(format!(
-                    "the moves give player {} a total of {}, not {total}",
-                    p + 1,
-                    score.total
-                ));
+        for (player, (areas, &stated)) in entry.areas.iter().zip(&entry.totals).enumerate() {
+            let score = state.score(player as u8);
+            if score.total != stated || areas[5] != score.fox_points {
+                return Err(ArchiveError::Total {
+                    player,
+                    total: score.total,
+                    stated,
+                });
             }
-            if let Some(a) = Area::ALL
+            if let Some(&area) = Area::ALL
                 .iter()
                 .find(|&&a| areas[a.index()] != score.areas[a])
             {
-                return Err(format!(
-                    "the moves give player {} {} in {a}, not {}",
-                    p + 1,
-                    score.areas[*a],
-                    areas[a.index()]
-                ));
+                return Err(ArchiveError::Area {
+                    player,
+                    area,
+                    score: score.areas[area],
+                    stated: areas[area.index()],
+                });
             }
         }
         entry.moves = Some(game);
@@ -310,20 +313,24 @@ pub fn read_entry(line: &str) -> Result<Entry, String> {
 
 /// The game set up by `setup` after the compact `moves` (see the module);
 /// they must end the game.
-pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, String> {
-    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
+    let mut game = Game::new(setup).map_err(|e| match e {
+        ReplayError::Setup(e) => ArchiveError::Setup(e),
+        // `Game::new` refuses only setups.
+        _ => ArchiveError::Short,
+    })?;
     let spots = SPOTS;
     let mut codes = moves.bytes().enumerate().peekable();
     let mut next = || match codes.next() {
-        None => Err("the moves stop before the game is over".to_string()),
-        Some((i, b)) => match ALPHABET.iter().position(|&a| a == b) {
+        None => Err(ArchiveError::Short),
+        Some((at, b)) => match ALPHABET.iter().position(|&a| a == b) {
             Some(code) => Ok(code as u8),
-            None => Err(format!("character {i} of the moves is not a move")),
+            None => Err(ArchiveError::Character { at }),
         },
     };
     for index in 0.. {
         let decision = game.decision();
-        let not_a_move = || format!("move {index} is not a move");
+        let not_a_move = || ArchiveError::NotAMove { index };
         let action = match decision {
             Decision::GameOver => break,
             Decision::Roll { dice, .. } => {
@@ -340,7 +347,7 @@ pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, String> {
                     n /= radix;
                 }
                 if n != 0 {
-                    return Err(format!("move {index} is a roll, but not of these dice"));
+                    return Err(ArchiveError::NotTheseDice { index });
                 }
                 let (mut pairs, mut left) = (Vec::with_capacity(k), dice);
                 for &(rank, value) in &parts[..k] {
@@ -348,7 +355,9 @@ pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, String> {
                     left.0 &= !(1 << die.index());
                     pairs.push((die, value));
                 }
-                Action::Roll(Roll::new(&pairs).map_err(|e| format!("move {index}: {e}"))?)
+                Action::Roll(
+                    Roll::new(&pairs).map_err(|error| ArchiveError::Roll { index, error })?,
+                )
             }
             _ => {
                 let code = next()?;
@@ -406,12 +415,10 @@ pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, String> {
             }
         };
         game.apply(action)
-            .map_err(|e| format!("move {index} is not allowed: {e}"))?;
+            .map_err(|error| ArchiveError::Refused { index, error })?;
     }
     match codes.peek() {
-        Some(&(i, _)) => Err(format!(
-            "the moves go on after the game is over (character {i})"
-        )),
+        Some(&(at, _)) => Err(ArchiveError::TooLong { at }),
         None => Ok(game),
     }
 }

@@ -2,16 +2,14 @@
 //! The rules never draw a number: `DiceBag` is how live play and bots make
 //! rolls, from a named seedable generator so a seed replays anywhere.
 
-use super::tables::Area;
+use super::printed::Area;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "lowercase"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Die {
     White,
     Yellow,
@@ -66,9 +64,8 @@ impl fmt::Display for Die {
 }
 
 /// Where a die lies during a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Place {
     /// Not rolled yet this turn (still to be rolled).
     Cup,
@@ -86,7 +83,6 @@ pub enum Place {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DieSet(pub u8);
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Serialize for DieSet {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.iter())
@@ -126,12 +122,8 @@ impl DieSet {
 
 /// The values of a roll, die by die, in the order the dice lie on the table
 /// from left to right (the platter is at the right end).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(
-    not(target_arch = "wasm32"),
-    serde(into = "Vec<(Die, u8)>", try_from = "Vec<(Die, u8)>")
-)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "Vec<(Die, u8)>", try_from = "Vec<(Die, u8)>")]
 pub struct Roll {
     dice: [(Die, u8); 6],
     len: u8,
@@ -139,9 +131,9 @@ pub struct Roll {
 
 impl Roll {
     /// A roll from (die, value) pairs; checks values are 1–6 and no die repeats.
-    pub fn new(pairs: &[(Die, u8)]) -> Result<Roll, String> {
+    pub fn new(pairs: &[(Die, u8)]) -> Result<Roll, RollError> {
         if pairs.len() > 6 {
-            return Err(format!("a roll has at most 6 dice, not {}", pairs.len()));
+            return Err(RollError::TooManyDice(pairs.len()));
         }
         let mut roll = Roll {
             dice: [(Die::White, 1); 6],
@@ -150,10 +142,10 @@ impl Roll {
         let mut seen = DieSet::default();
         for &(die, value) in pairs {
             if !(1..=6).contains(&value) {
-                return Err(format!("the {die} die shows {value}, but dice show 1 to 6"));
+                return Err(RollError::Value { die, value });
             }
             if seen.contains(die) {
-                return Err(format!("the {die} die appears twice in one roll"));
+                return Err(RollError::Twice(die));
             }
             seen.insert(die);
             roll.dice[roll.len as usize] = (die, value);
@@ -188,10 +180,23 @@ impl From<Roll> for Vec<(Die, u8)> {
 }
 
 impl TryFrom<Vec<(Die, u8)>> for Roll {
-    type Error = String;
-    fn try_from(v: Vec<(Die, u8)>) -> Result<Self, String> {
+    type Error = RollError;
+    fn try_from(v: Vec<(Die, u8)>) -> Result<Self, RollError> {
         Roll::new(&v)
     }
+}
+
+/// A roll no dice can show, or not of the dice asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RollError {
+    /// More than six dice (how many).
+    TooManyDice(usize),
+    /// A die shows a value other than 1 to 6.
+    Value { die: Die, value: u8 },
+    /// A die appears twice.
+    Twice(Die),
+    /// The dice to roll are exactly these.
+    NotTheseDice(DieSet),
 }
 
 /// Live dice: ChaCha8 from a 64-bit seed, the same on every machine.

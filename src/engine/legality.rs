@@ -1,20 +1,21 @@
 //! What is legal now, from one source: `each_legal` lists every action the
 //! rules allow (`legal_actions` collects them), `check` accepts exactly the
-//! listed actions and only words why any other one is refused, and
-//! `why_not_die` words why a die cannot be used at all.
+//! listed actions and only finds why any other one is refused, and
+//! `why_not_die` finds why a die cannot be used at all.
 
+use super::dice::RollError;
 use super::dice::{Die, DieSet, Place};
+use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::{Refusal, Spot};
 use super::state::State;
-use super::tables::{Area, AreaKind, RoundChoice};
-use super::types::{Action, Decision, RuleError};
+use super::types::{Action, Decision, DieMustBe, Due, RuleError};
 use std::ops::ControlFlow;
 
 /// What `check` would say if the wording found no rule against an unlisted
 /// action. Never seen: the property tests check that every refusal has its
 /// own reason.
 pub(super) const UNLISTED: RuleError = RuleError::NotNow {
-    expected: "that is not one of the moves allowed now",
+    expected: Due::Unlisted,
 };
 
 impl State {
@@ -116,7 +117,7 @@ impl State {
 
     /// Whether `action` is allowed now: `Ok` exactly for the actions
     /// `legal_actions` lists (and, at a roll decision, for a roll of exactly
-    /// the named dice); otherwise why not, in a player's words. `apply`
+    /// the named dice); otherwise why not. `apply`
     /// refuses with this same error.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let action = *action;
@@ -164,10 +165,10 @@ impl State {
         self.check(&probe).err()
     }
 
-    // ---- the words of a refusal ----
+    // ---- the reason for a refusal ----
 
     /// Reads the rules one by one to find why an unlisted `action` is
-    /// refused at `decision`. Only words refusals: whether an action is
+    /// refused at `decision`. Only finds reasons: whether an action is
     /// allowed is decided by `each_legal` alone (an `Ok` here means no
     /// reason was found).
     fn find_reason(&self, decision: Decision, action: Action) -> Result<(), RuleError> {
@@ -175,19 +176,15 @@ impl State {
             (Decision::GameOver, _) => Err(RuleError::GameOver),
             (Decision::Roll { dice, .. }, Action::Roll(roll)) => {
                 if roll.set() != dice {
-                    let names: Vec<_> = dice.iter().map(|d| d.name()).collect();
-                    return Err(RuleError::BadRoll(format!(
-                        "the dice to roll are exactly: {}",
-                        names.join(", ")
-                    )));
+                    return Err(RuleError::BadRoll(RollError::NotTheseDice(dice)));
                 }
                 Ok(())
             }
             (Decision::Roll { .. }, _) => Err(RuleError::NotNow {
-                expected: "the dice must be rolled first",
+                expected: Due::Roll,
             }),
             (_, Action::Roll(_)) => Err(RuleError::NotNow {
-                expected: "this is not the time to roll",
+                expected: Due::NoRoll,
             }),
             (Decision::Cross { player, area }, Action::Cross(spot)) => {
                 if spot.area != area {
@@ -206,21 +203,20 @@ impl State {
                 Ok(())
             }
             (Decision::Cross { .. }, _) => Err(RuleError::NotNow {
-                expected: "first choose the cell for your free X",
+                expected: Due::FreeX,
             }),
             (Decision::RoundChoice { .. }, Action::RoundBonus(c)) => match c {
                 RoundChoice::BlackX(Area::Yellow | Area::Blue | Area::Green)
                 | RoundChoice::Black6(Area::Orange | Area::Purple) => Ok(()),
                 _ => Err(RuleError::NotNow {
-                    expected:
-                        "the black X goes to yellow, blue or green; the black 6 to orange or purple",
+                    expected: Due::RoundBonusArea,
                 }),
             },
             (Decision::RoundChoice { .. }, _) => Err(RuleError::NotNow {
-                expected: "choose the round 4 bonus: a black X or a black 6",
+                expected: Due::RoundBonus,
             }),
             (_, Action::RoundBonus(_)) => Err(RuleError::NotNow {
-                expected: "the round bonus is chosen at the start of round 4",
+                expected: Due::NoRoundBonus,
             }),
             (Decision::Pick { player, .. }, Action::Reroll) => {
                 if self.sheets[player as usize].rerolls.available() == 0 {
@@ -230,14 +226,13 @@ impl State {
                 }
             }
             (_, Action::Reroll) => Err(RuleError::NotNow {
-                expected:
-                    "a reroll is only possible right after your own roll as the active player",
+                expected: Due::NoReroll,
             }),
             (Decision::Pick { player, .. }, Action::Take { die, spot }) => {
                 if self.place(die) != Place::Rolled {
                     return Err(RuleError::DieNotHere {
                         die,
-                        needed: "among the dice just rolled",
+                        needed: DieMustBe::JustRolled,
                     });
                 }
                 let rolled = self.dice_at(Place::Rolled);
@@ -267,7 +262,7 @@ impl State {
                     } else {
                         RuleError::DieNotHere {
                             die,
-                            needed: "one you may take now",
+                            needed: DieMustBe::Takeable,
                         }
                     });
                 }
@@ -290,7 +285,7 @@ impl State {
             }
             (Decision::PlusOne { .. }, Action::Finish) => Ok(()),
             (Decision::PlusOne { .. }, Action::Take { .. }) => Err(RuleError::NotNow {
-                expected: "your pick is done; use a +1 action or finish",
+                expected: Due::PlusOneOrFinish,
             }),
             (_, Action::PlusOne { .. }) => {
                 let has = decision
@@ -298,17 +293,15 @@ impl State {
                     .is_some_and(|p| self.sheets[p as usize].plus_ones.available() > 0);
                 Err(if has {
                     RuleError::NotNow {
-                        expected: "+1 actions are used at the end of your part of the turn",
+                        expected: Due::NoPlusOneYet,
                     }
                 } else {
                     RuleError::NoPlusOne
                 })
             }
-            (_, Action::Finish) => Err(RuleError::NotNow {
-                expected: "you must choose a die first",
-            }),
+            (_, Action::Finish) => Err(RuleError::NotNow { expected: Due::Die }),
             (_, Action::Cross(_)) => Err(RuleError::NotNow {
-                expected: "there is no free X to place",
+                expected: Due::NoFreeX,
             }),
         }
     }

@@ -1,31 +1,33 @@
 //! The rules of Ganz Schön Clever as pure Rust: no UI or browser crates.
-//! The printed sheet is data (`tables`), a player's marks follow those
-//! tables (`sheet`), the game is a state machine over dice given as inputs
+//! What is printed on the score sheet is data (`printed`), a player's marks follow
+//! it (`sheet`), the game is a state machine over dice given as inputs
 //! (`state`: the game at one moment; `types`: actions, decisions, events and
 //! refusals; `legality`: what is allowed; `turn`: what an action does), and
-//! a game is its record (`record`; `reading` reads its JSON move by move,
-//! with the small codec in `json`).
+//! a game is its record (`record`, read and written with serde; `json`:
+//! what is wrong with a JSON text, as data).
 
 pub mod archive;
 pub mod dice;
 pub mod json;
 mod legality;
-mod reading;
-pub use reading::read_move;
+pub mod printed;
 pub mod record;
 pub mod sheet;
 mod state;
-pub mod tables;
 mod turn;
 mod types;
 
-pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll};
-pub use record::{previous_day, Game, PlayerSummary, Record, ReplayError, Setup, Summary};
+pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
+pub use json::{JsonError, JsonProblem};
+pub use printed::{rating, Area, Bonus, ByArea, RoundChoice};
+pub use record::{
+    previous_day, read_move, Game, MoveProblem, PlayerSummary, Record, ReplayError, Setup, Summary,
+};
 pub use sheet::{Refusal, Score, Sheet, Spot, Track};
 pub use state::{State, MAX_PLAYERS};
-pub use tables::{rating, Area, Bonus, ByArea, RoundChoice};
 pub use types::{
-    Action, Decision, Event, Level, Log, NoLog, RuleError, Seat, SetupError, Variants,
+    Action, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat, SetupError,
+    Variants,
 };
 
 #[cfg(test)]

@@ -1,46 +1,41 @@
 //! The game is its record: setup plus every input in order. Saving, export,
 //! import, replay and undo are all this one document (docs/game-record.md).
 
-use super::dice::{roll_bag, DiceBag};
-use super::json::write_str;
-use super::reading::{ACTIONS, CHOICES};
-use super::tables::RoundChoice;
+use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
+use super::json::{JsonError, JsonProblem};
+use super::printed::{Area, AreaKind, RoundChoice};
+use super::sheet::Score;
+use super::types::Due;
 use super::MAX_PLAYERS;
 use super::{Action, Decision, Event, NoLog, RuleError, Seat, SetupError, Spot, State, Variants};
-#[cfg(not(target_arch = "wasm32"))]
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
-use std::fmt::{self, Write};
+use serde_json::value::RawValue;
+use std::fmt;
 
 pub const FORMAT: &str = "clever-game";
 pub const VERSION: u32 = 1;
 
 /// How a game was set up.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// Player names in seat order (1–4).
     pub players: Vec<String>,
     /// The seat of the starting player.
-    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
+    #[serde(default)]
     pub first: u8,
     /// The seed live dice were drawn from (the record holds the values anyway).
-    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
+    #[serde(default)]
     pub seed: u64,
-    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
+    #[serde(default)]
     pub variants: Variants,
     /// Who plays each seat. Empty when every seat is a person (so records
     /// without computers stay as they were); else one per player. A `Game`
     /// keeps it so: use `seat(i)`.
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Vec::is_empty")
-    )]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seats: Vec<Seat>,
     /// The daily challenge's date (`YYYY-MM-DD`) when the game is one.
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
 }
 
@@ -144,20 +139,16 @@ pub fn previous_day(date: &str) -> Option<String> {
     Some(format!("{y:04}-{m:02}-{d:02}"))
 }
 
-/// The versioned document. Natively it also (de)serializes with serde, to
-/// the same JSON as `Game::to_json` writes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+/// The versioned document, as serde reads and writes it (`Game::to_json`
+/// writes the same JSON).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     pub format: String,
     pub version: u32,
     pub setup: Setup,
     pub moves: Vec<Action>,
     /// Hints used per seat; written only when one was used.
-    #[cfg_attr(
-        not(target_arch = "wasm32"),
-        serde(default, skip_serializing_if = "no_hints")
-    )]
+    #[serde(default, skip_serializing_if = "no_hints")]
     pub hints: Vec<u32>,
 }
 
@@ -170,7 +161,10 @@ fn no_hints(hints: &[u32]) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
     /// Not JSON, or not shaped like a game record.
-    Malformed(String),
+    Malformed(JsonError),
+    /// A clever game record without a version.
+    NoVersion,
+    /// Not a clever game record: its format, as written (empty if none).
     NotAGame(String),
     /// Written by a newer (or unknown) version of the app: the version, a
     /// whole number, exactly as the record writes it.
@@ -187,7 +181,7 @@ pub enum ReplayError {
     /// showing 7, an unknown area, a cell past 255, seven dice in a roll…).
     BadMove {
         index: usize,
-        why: String,
+        why: MoveProblem,
     },
     /// `hints` counts a different number of seats than there are players.
     Hints {
@@ -196,37 +190,21 @@ pub enum ReplayError {
     },
 }
 
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayError::Malformed(e) => write!(f, "this is not a readable game record: {e}"),
-            ReplayError::NotAGame(what) => {
-                write!(f, "this is not a clever game record (format \"{what}\")")
-            }
-            ReplayError::Version(v) => write!(
-                f,
-                "this record has version {v}; this app reads version {VERSION}"
-            ),
-            ReplayError::BadVersion(v) => write!(
-                f,
-                "the version of this record must be a whole number, not {v}"
-            ),
-            ReplayError::Setup(e) => write!(f, "the game setup is not possible: {e}"),
-            ReplayError::Move { index, error } => {
-                write!(f, "move {index} is not allowed: {error}")
-            }
-            ReplayError::BadMove { index, why } => {
-                write!(f, "move {index} cannot be read: {why}")
-            }
-            ReplayError::Hints { counts, players } => write!(
-                f,
-                "the record counts hints for {counts} seats, but the game has {players} players"
-            ),
-        }
-    }
+/// Why one entry of a record's moves is not a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// Not JSON, or not shaped like any move (an unknown move, a wrong
+    /// type, a field missing).
+    Shape(JsonProblem),
+    /// No die has this name (as written).
+    UnknownDie(String),
+    /// No area has this name (as written).
+    UnknownArea(String),
+    /// A cell or a die's value past 255.
+    TooBig(u64),
+    /// A roll no dice can show.
+    Roll(RollError),
 }
-
-impl std::error::Error for ReplayError {}
 
 /// A game: its setup, its state and every input so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -321,7 +299,7 @@ impl Game {
                 Ok(events)
             }
             None => Err(RuleError::NotNow {
-                expected: "it is not time to roll",
+                expected: Due::NoRoll,
             }),
         }
     }
@@ -406,163 +384,436 @@ impl Game {
     }
 }
 
+/// A record as it is written: `Record`'s fields, borrowed from a game.
+#[derive(Serialize)]
+struct Written<'a> {
+    format: &'static str,
+    version: u32,
+    setup: &'a Setup,
+    moves: &'a [Action],
+    #[serde(skip_serializing_if = "no_hints")]
+    hints: &'a [u32],
+}
+
 /// A record's JSON (`Game::to_json`, `Record`'s serde form).
 pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> String {
-    let mut out = String::with_capacity(160 + 48 * moves.len());
-    out.push_str("{\"format\":");
-    write_str(&mut out, FORMAT);
-    out.push_str(",\"version\":");
-    write_num(&mut out, VERSION.into());
-    out.push_str(",\"setup\":");
-    write_setup(&mut out, setup);
-    out.push_str(",\"moves\":[");
-    for (i, &action) in moves.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        write_action(&mut out, action);
-    }
-    out.push(']');
-    if !no_hints(hints) {
-        out.push_str(",\"hints\":[");
-        for (i, &h) in hints.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            write_num(&mut out, h.into());
-        }
-        out.push(']');
-    }
-    out.push('}');
-    out
+    let written = Written {
+        format: FORMAT,
+        version: VERSION,
+        setup,
+        moves,
+        hints,
+    };
+    serde_json::to_string(&written).expect("a record is plain data")
 }
 
 /// One move as the record writes it (`{"take":{"die":"green",…}}`, `"reroll"`).
 pub fn move_json(action: Action) -> String {
-    let mut out = String::with_capacity(64);
-    write_action(&mut out, action);
-    out
+    serde_json::to_string(&action).expect("a move is plain data")
 }
 
-/// The setup object as the record writes it (the archive writes the same).
-pub(crate) fn write_setup(out: &mut String, setup: &Setup) {
-    out.push_str("{\"players\":[");
-    for (i, name) in setup.players.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
+// ---- reading: `Game::from_json` ----
+//
+// First what kind of document it is (format, then version, each reported
+// as written), then the setup and the moves, one by one, so that the first
+// entry that is not a move at all is named by its index, however long the
+// record. The moves are replayed as they are read (the setup comes first in
+// every record this app writes), so a long record takes no memory beyond
+// its text; a move the rules refuse is reported only once the whole record
+// has been read.
+
+impl Game {
+    /// Read and replay a JSON record. The format and the version are checked
+    /// first (a newer app's save says so rather than "malformed"), then the
+    /// setup and the shape of each move: the first entry that is not a move
+    /// is named with its index. Then the moves are replayed: the first one
+    /// the rules refuse is named with its index. A leading UTF-8 byte-order
+    /// mark is ignored.
+    pub fn from_json(text: &str) -> Result<Game, ReplayError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let malformed = |e: serde_json::Error| ReplayError::Malformed(JsonError::from(&e));
+        let header: Header = serde_json::from_str(text).map_err(malformed)?;
+        let format = header.format.unwrap_or_default();
+        if format != FORMAT {
+            return Err(ReplayError::NotAGame(format));
         }
-        write_str(out, name);
+        let Some(version) = header.version.map(RawValue::get) else {
+            return Err(ReplayError::NoVersion);
+        };
+        if !is_whole_number(version) {
+            return Err(ReplayError::BadVersion(version.to_string()));
+        }
+        if version != VERSION.to_string() {
+            return Err(ReplayError::Version(version.to_string()));
+        }
+        let body: Body = serde_json::from_str(text).map_err(malformed)?;
+        if let Some((index, why)) = body.moves.bad {
+            return Err(ReplayError::BadMove { index, why });
+        }
+        let mut game = match body.moves.read {
+            Read::Replayed(game) => game,
+            Read::Kept(read) => Game::from_moves(body.setup, &read),
+        }?;
+        game.set_hints(body.hints)?;
+        Ok(game)
     }
-    out.push_str("],\"first\":");
-    write_num(out, setup.first.into());
-    out.push_str(",\"seed\":");
-    write_num(out, setup.seed);
-    out.push_str(",\"variants\":{\"solo_passive_extra\":");
-    out.push_str(if setup.variants.solo_passive_extra {
-        "true"
-    } else {
-        "false"
-    });
-    out.push('}');
-    // Only a table with a computer names its seats: older records stay as
-    // they were, byte for byte.
-    if !setup.seats.is_empty() {
-        out.push_str(",\"seats\":[");
-        for (i, seat) in setup.seats.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
+}
+
+/// A JSON integer as written: an optional minus and digits only.
+fn is_whole_number(raw: &str) -> bool {
+    let digits = raw.strip_prefix('-').unwrap_or(raw);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// What kind of document this is: its `format` if that is a string, and
+/// its `version` exactly as written. Anything but a JSON object has neither;
+/// a key given twice: the last one counts.
+#[derive(Default)]
+struct Header<'a> {
+    format: Option<String>,
+    version: Option<&'a RawValue>,
+}
+
+impl<'de> Deserialize<'de> for Header<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(HeaderVisitor)
+    }
+}
+
+struct HeaderVisitor;
+
+impl<'de> Visitor<'de> for HeaderVisitor {
+    type Value = Header<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a game record")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut header = Header::default();
+        while let Some(key) = map.next_key::<HeaderField>()? {
+            match key {
+                HeaderField::Format => header.format = map.next_value::<AnyString>()?.0,
+                HeaderField::Version => header.version = Some(map.next_value()?),
+                HeaderField::Other => {
+                    map.next_value::<IgnoredAny>()?;
+                }
             }
-            write_str(out, seat.name());
         }
-        out.push(']');
+        Ok(header)
     }
-    if let Some(date) = &setup.daily {
-        out.push_str(",\"daily\":");
-        write_str(out, date);
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(Header::default())
     }
-    out.push('}');
+
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(Header::default())
+    }
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
+        Ok(Header::default())
+    }
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
+        Ok(Header::default())
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(Header::default())
+    }
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
+        Ok(Header::default())
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        Ok(Header::default())
+    }
 }
 
-pub(crate) fn write_num(out: &mut String, n: u64) {
-    let _ = write!(out, "{n}");
+#[derive(Deserialize)]
+#[serde(field_identifier, rename_all = "lowercase")]
+enum HeaderField {
+    Format,
+    Version,
+    #[serde(other)]
+    Other,
 }
 
-/// One move: `"reroll"`, `{"roll":[["white",3]]}`, `{"take":{"die":…,"spot":…}}`…
-fn write_action(out: &mut String, action: Action) {
-    let index = match action {
-        Action::Roll(_) => 0,
-        Action::Reroll => 1,
-        Action::Take { .. } => 2,
-        Action::PlusOne { .. } => 3,
-        Action::Finish => 4,
-        Action::Cross(_) => 5,
-        Action::RoundBonus(_) => 6,
-    };
-    let quoted = |out: &mut String, name: &str| {
-        out.push('"');
-        out.push_str(name);
-        out.push('"');
-    };
-    if matches!(action, Action::Reroll | Action::Finish) {
-        return quoted(out, ACTIONS[index]);
+/// Any JSON value: the string it is, or None for any other value.
+struct AnyString(Option<String>);
+
+impl<'de> Deserialize<'de> for AnyString {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(AnyStringVisitor)
     }
-    let spot = |out: &mut String, spot: Option<Spot>| match spot {
-        None => out.push_str("null"),
-        Some(s) => {
-            out.push_str("{\"area\":");
-            quoted(out, s.area.name());
-            out.push_str(",\"cell\":");
-            write_num(out, s.cell.into());
-            out.push('}');
-        }
-    };
-    out.push('{');
-    quoted(out, ACTIONS[index]);
-    out.push(':');
-    match action {
-        Action::Roll(roll) => {
-            out.push('[');
-            for (i, &(die, value)) in roll.dice().iter().enumerate() {
-                out.push_str(if i > 0 { ",[" } else { "[" });
-                quoted(out, die.name());
-                out.push(',');
-                write_num(out, value.into());
-                out.push(']');
+}
+
+struct AnyStringVisitor;
+
+impl<'de> Visitor<'de> for AnyStringVisitor {
+    type Value = AnyString;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any value")
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<AnyString, E> {
+        Ok(AnyString(Some(s.to_string())))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<AnyString, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(AnyString(None))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<AnyString, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(AnyString(None))
+    }
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<AnyString, E> {
+        Ok(AnyString(None))
+    }
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<AnyString, E> {
+        Ok(AnyString(None))
+    }
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<AnyString, E> {
+        Ok(AnyString(None))
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<AnyString, E> {
+        Ok(AnyString(None))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<AnyString, E> {
+        Ok(AnyString(None))
+    }
+}
+
+/// The rest of a version 1 record (format, version and unknown keys are
+/// skipped; as for any struct, an array of its fields in order is read too).
+struct Body {
+    setup: Setup,
+    moves: Moves,
+    hints: Vec<u32>,
+}
+
+impl<'de> Deserialize<'de> for Body {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_struct("Body", &["setup", "moves", "hints"], BodyVisitor)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(field_identifier, rename_all = "lowercase")]
+enum BodyField {
+    Setup,
+    Moves,
+    Hints,
+    #[serde(other)]
+    Other,
+}
+
+struct BodyVisitor;
+
+impl<'de> Visitor<'de> for BodyVisitor {
+    type Value = Body;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a game record")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Body, A::Error> {
+        let (mut setup, mut moves, mut hints) = (None, None, None);
+        while let Some(key) = map.next_key::<BodyField>()? {
+            match key {
+                BodyField::Setup if setup.is_some() => {
+                    return Err(de::Error::duplicate_field("setup"))
+                }
+                BodyField::Moves if moves.is_some() => {
+                    return Err(de::Error::duplicate_field("moves"))
+                }
+                BodyField::Hints if hints.is_some() => {
+                    return Err(de::Error::duplicate_field("hints"))
+                }
+                BodyField::Setup => setup = Some(map.next_value()?),
+                BodyField::Moves => moves = Some(map.next_value_seed(MovesSeed(setup.as_ref()))?),
+                BodyField::Hints => hints = Some(map.next_value()?),
+                BodyField::Other => {
+                    map.next_value::<IgnoredAny>()?;
+                }
             }
-            out.push(']');
         }
-        Action::Take { die, .. } | Action::PlusOne { die, .. } => {
-            let s = match action {
-                Action::PlusOne { spot: s, .. } => Some(s),
-                Action::Take { spot: s, .. } => s,
-                _ => None,
-            };
-            out.push_str("{\"die\":");
-            quoted(out, die.name());
-            out.push_str(",\"spot\":");
-            spot(out, s);
-            out.push('}');
-        }
-        Action::Cross(s) => spot(out, Some(s)),
-        Action::RoundBonus(choice) => {
-            let (i, area) = match choice {
-                RoundChoice::BlackX(a) => (0, a),
-                RoundChoice::Black6(a) => (1, a),
-            };
-            out.push('{');
-            quoted(out, CHOICES[i]);
-            out.push(':');
-            quoted(out, area.name());
-            out.push('}');
-        }
-        Action::Reroll | Action::Finish => {}
+        Ok(Body {
+            setup: setup.ok_or_else(|| de::Error::missing_field("setup"))?,
+            moves: moves.ok_or_else(|| de::Error::missing_field("moves"))?,
+            hints: hints.unwrap_or_default(),
+        })
     }
-    out.push('}');
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Body, A::Error> {
+        let setup: Setup = seq
+            .next_element()?
+            .ok_or_else(|| de::Error::invalid_length(0, &self))?;
+        let moves = seq
+            .next_element_seed(MovesSeed(Some(&setup)))?
+            .ok_or_else(|| de::Error::invalid_length(1, &self))?;
+        let hints = seq.next_element()?.unwrap_or_default();
+        Ok(Body {
+            setup,
+            moves,
+            hints,
+        })
+    }
+}
+
+/// The moves read one by one: what they made, and the first entry that is
+/// not a move (its index, and what is wrong with it).
+struct Moves {
+    read: Read,
+    bad: Option<(usize, MoveProblem)>,
+}
+
+/// What the moves read so far made (one per record read: its size is no
+/// matter).
+#[allow(clippy::large_enum_variant)]
+enum Read {
+    /// The setup came first (as records are written): each move is
+    /// replayed as soon as it is read, so however long the record, no list
+    /// of its moves is kept. The game so far, or why it stopped: the setup
+    /// is impossible, or the rules refused a move; what follows is then
+    /// only read (a later entry that is not a move is still named first).
+    Replayed(Result<Game, ReplayError>),
+    /// The moves came before the setup: kept, and replayed after.
+    Kept(Vec<Action>),
+}
+
+/// Reads `moves`, replaying each as it comes when the setup is known.
+struct MovesSeed<'s>(Option<&'s Setup>);
+
+impl<'de> DeserializeSeed<'de> for MovesSeed<'_> {
+    type Value = Moves;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Moves, D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for MovesSeed<'_> {
+    type Value = Moves;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a list of moves")
+    }
+
+    /// Each entry is read as JSON first, so a wrong shape is this entry's
+    /// fault (with its index), not the document's.
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Moves, A::Error> {
+        let mut moves = Moves {
+            read: match self.0 {
+                Some(setup) => Read::Replayed(Game::new(setup.clone())),
+                None => Read::Kept(Vec::new()),
+            },
+            bad: None,
+        };
+        let mut index = 0;
+        while let Some(entry) = seq.next_element::<&RawValue>()? {
+            // After a bad entry the rest only needs to be well-formed JSON.
+            if moves.bad.is_none() {
+                match read_move(entry.get()) {
+                    Ok(action) => match &mut moves.read {
+                        Read::Replayed(Ok(game)) => {
+                            if let Err(e) = game.replay_move(index, action) {
+                                moves.read = Read::Replayed(Err(e));
+                            }
+                        }
+                        Read::Replayed(Err(_)) => {}
+                        Read::Kept(read) => read.push(action),
+                    },
+                    Err(why) => moves.bad = Some((index, why)),
+                }
+            }
+            index += 1;
+        }
+        Ok(moves)
+    }
+}
+
+/// A move as a record writes it, with its names and numbers as written
+/// (checked after reading, so that what is wrong can be named).
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Recorded {
+    Roll(Vec<(String, u64)>),
+    Reroll,
+    Take {
+        die: String,
+        spot: Option<WrittenSpot>,
+    },
+    PlusOne {
+        die: String,
+        spot: WrittenSpot,
+    },
+    Finish,
+    Cross(WrittenSpot),
+    Choose(WrittenChoice),
+}
+
+#[derive(Deserialize)]
+struct WrittenSpot {
+    area: String,
+    cell: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum WrittenChoice {
+    BlackX(String),
+    Black6(String),
+}
+
+/// One move written as the record writes it (an entry of `moves`, the
+/// worker's answers): the move, or what is wrong with it (without a
+/// position, which inside one entry would mislead).
+pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
+    let recorded: Recorded =
+        serde_json::from_str(text).map_err(|e| MoveProblem::Shape(JsonError::from(&e).problem))?;
+    let die = |name: &str| {
+        Die::ALL
+            .into_iter()
+            .find(|d| d.name() == name)
+            .ok_or_else(|| MoveProblem::UnknownDie(name.into()))
+    };
+    let area = |name: &str| {
+        Area::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| MoveProblem::UnknownArea(name.into()))
+    };
+    let number = |n: u64| u8::try_from(n).map_err(|_| MoveProblem::TooBig(n));
+    let spot = |s: &WrittenSpot| Ok(Spot::new(area(&s.area)?, number(s.cell)?));
+    Ok(match recorded {
+        Recorded::Roll(written) => {
+            let mut pairs = Vec::with_capacity(written.len());
+            for (d, value) in &written {
+                pairs.push((die(d)?, number(*value)?));
+            }
+            Action::Roll(Roll::new(&pairs).map_err(MoveProblem::Roll)?)
+        }
+        Recorded::Reroll => Action::Reroll,
+        Recorded::Take { die: d, spot: s } => Action::Take {
+            die: die(&d)?,
+            spot: s.as_ref().map(spot).transpose()?,
+        },
+        Recorded::PlusOne { die: d, spot: s } => Action::PlusOne {
+            die: die(&d)?,
+            spot: spot(&s)?,
+        },
+        Recorded::Finish => Action::Finish,
+        Recorded::Cross(s) => Action::Cross(spot(&s)?),
+        Recorded::Choose(WrittenChoice::BlackX(a)) => {
+            Action::RoundBonus(RoundChoice::BlackX(area(&a)?))
+        }
+        Recorded::Choose(WrittenChoice::Black6(a)) => {
+            Action::RoundBonus(RoundChoice::Black6(area(&a)?))
+        }
+    })
 }
 
 /// A player's marks and score, as `clever replay` prints them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayerSummary {
     pub name: String,
     /// Crossed yellow and blue cells as [row, column] (1-based), printed
@@ -573,8 +824,7 @@ pub struct PlayerSummary {
     pub score: Score,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Marks {
     pub yellow: Vec<[u8; 2]>,
     pub blue: Vec<[u8; 2]>,
@@ -584,8 +834,7 @@ pub struct Marks {
 }
 
 /// The whole game's outcome so far.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Summary {
     pub over: bool,
     pub round: u8,
@@ -599,9 +848,6 @@ pub struct Summary {
     /// Solo only: the rating of the total.
     pub rating: Option<&'static str>,
 }
-
-use super::sheet::Score;
-use super::tables::{Area, AreaKind};
 
 impl Game {
     pub fn summary(&self) -> Summary {
@@ -655,7 +901,7 @@ impl Game {
             } else {
                 Vec::new()
             },
-            rating: (over && s.players() == 1).then(|| super::tables::rating(s.score(0).total)),
+            rating: (over && s.players() == 1).then(|| super::printed::rating(s.score(0).total)),
         }
     }
 }

@@ -1,17 +1,15 @@
 //! One player's sheet: the marks in each area, the action tracks and foxes,
 //! and the two area kinds' behaviour (where a value may go, what a mark earns,
-//! what an area scores), all read from the tables in `tables`.
+//! what an area scores), all read from the tables in `printed`.
 
-use super::tables::{
+use super::printed::{
     Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, TRACK_LEN,
 };
-#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 
 /// A cell of an area: for grids `row * 4 + column`, for tracks the position (0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Spot {
     pub area: Area,
     pub cell: u8,
@@ -24,8 +22,7 @@ impl Spot {
 }
 
 /// A track's written numbers (green keeps the die value, 0 for a bonus X).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Track {
     pub values: [u8; TRACK_LEN],
     pub len: u8,
@@ -44,8 +41,7 @@ impl Track {
 }
 
 /// A track of actions (reroll or +1): circles earned, crosses used.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ActionTrack {
     pub earned: u8,
     pub used: u8,
@@ -57,7 +53,7 @@ impl ActionTrack {
     }
 }
 
-/// Why a value cannot be entered in an area, in a player's words.
+/// Why a value cannot be entered in an area (worded by `app::words`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
     Full(Area),
@@ -70,34 +66,8 @@ pub enum Refusal {
     NoSuchCell,
 }
 
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Refusal::Full(a) => write!(f, "{a} is full"),
-            Refusal::NoOpenCell { area, value } => write!(f, "{area} has no open {value}"),
-            Refusal::GreenNeeds { cell, at_least } => {
-                write!(f, "green cell {} needs a {at_least} or more", cell + 1)
-            }
-            Refusal::PurpleNeedsHigher(prev) => {
-                write!(f, "purple needs a value higher than {prev}")
-            }
-            Refusal::NotNextCell { area, next } => write!(
-                f,
-                "{area} is filled left to right: the next cell is cell {}",
-                next + 1
-            ),
-            Refusal::AlreadyCrossed => f.write_str("that cell is already crossed"),
-            Refusal::WrongNumber { shows, value } => {
-                write!(f, "that cell shows {shows}, not {value}")
-            }
-            Refusal::NoSuchCell => f.write_str("there is no such cell"),
-        }
-    }
-}
-
 /// A player's sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Sheet {
     /// Marked grid cells as bit masks (printed cells included).
     pub yellow: u16,
@@ -113,8 +83,8 @@ pub struct Sheet {
 impl Default for Sheet {
     fn default() -> Self {
         Sheet {
-            yellow: super::tables::YELLOW.printed_mask(),
-            blue: super::tables::BLUE.printed_mask(),
+            yellow: super::printed::YELLOW.printed_mask(),
+            blue: super::printed::BLUE.printed_mask(),
             green: Track::default(),
             orange: Track::default(),
             purple: Track::default(),
@@ -317,8 +287,7 @@ impl Sheet {
 }
 
 /// One player's score at any moment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
     /// Each area's score (a list in `Area::ALL` order in JSON).
     pub areas: ByArea<u16>,

@@ -3,8 +3,8 @@
 //! What is legal is in `legality`, what an action does in `turn`.
 
 use super::dice::{Die, DieSet, Place};
+use super::printed::{rounds_for, Area};
 use super::sheet::{Score, Sheet, Spot};
-use super::tables::{rounds_for, Area};
 use super::types::{Decision, NoLog, SetupError, Variants};
 
 pub const MAX_PLAYERS: usize = 4;

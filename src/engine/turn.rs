@@ -2,9 +2,9 @@
 //! engine settles by itself.
 
 use super::dice::{DiceBag, Die, DieSet, Place, Roll};
+use super::printed::{round_bonus, Bonus, RoundBonus};
 use super::sheet::Spot;
 use super::state::{Phase, State, MAX_PLAYERS};
-use super::tables::{round_bonus, Bonus, RoundBonus};
 use super::types::{Action, Decision, Event, Log, RuleError};
 
 impl State {

@@ -3,17 +3,15 @@
 //! (`RuleError`), why a setup is impossible (`SetupError`), and the house
 //! rules (`Variants`).
 
-use super::dice::{Die, DieSet, Roll};
+use super::dice::{Die, DieSet, Roll, RollError};
+use super::printed::{Area, Bonus, RoundChoice};
 use super::sheet::{Refusal, Spot};
-use super::tables::{Area, Bonus, RoundChoice};
-#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// House-rule switches (RULES.md §8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(not(target_arch = "wasm32"), serde(default))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Variants {
     /// Solo: the passive turn may use +1 actions (English rulebook).
     pub solo_passive_extra: bool,
@@ -28,9 +26,8 @@ impl Default for Variants {
 }
 
 /// Everything a player can decide, and the dice that enter the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Action {
     /// The values of the dice that the current roll decision names.
     Roll(Roll),
@@ -46,17 +43,13 @@ pub enum Action {
     /// Where a free X goes.
     Cross(Spot),
     /// The round-4 bonus: a black X or a black 6 (`{"choose": …}` in a record).
-    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "choose"))]
+    #[serde(rename = "choose")]
     RoundBonus(RoundChoice),
 }
 
 /// Whose decision it is and of what kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
-#[cfg_attr(
-    not(target_arch = "wasm32"),
-    serde(rename_all = "snake_case", tag = "kind")
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Decision {
     /// Dice are needed: `Action::Roll` with values for exactly `dice`.
     Roll {
@@ -68,7 +61,7 @@ pub enum Decision {
     /// The active player picks one of the rolled dice (`Action::Take`), or
     /// rerolls. `roll` is the roll's number in the turn (1–3). Its `kind` is
     /// `"choose"` in JSON, as before the rename.
-    #[cfg_attr(not(target_arch = "wasm32"), serde(rename = "choose"))]
+    #[serde(rename = "choose")]
     Pick {
         player: u8,
         roll: u8,
@@ -108,12 +101,8 @@ impl Decision {
 }
 
 /// What happened, step by step (the UI animates and logs these).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize))]
-#[cfg_attr(
-    not(target_arch = "wasm32"),
-    serde(rename_all = "snake_case", tag = "event")
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     RoundStarted {
         round: u8,
@@ -171,19 +160,20 @@ pub enum Event {
     GameOver,
 }
 
-/// An action the rules do not allow now, and why, in a player's words.
+/// An action the rules do not allow now, and why (worded by the app's
+/// catalogue, `app::words`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The action is of the wrong kind for the decision at hand.
     NotNow {
-        expected: &'static str,
+        expected: Due,
     },
-    BadRoll(String),
+    BadRoll(RollError),
     NoReroll,
     NoPlusOne,
     DieNotHere {
         die: Die,
-        needed: &'static str,
+        needed: DieMustBe,
     },
     MustEnter,
     MustTakeFromPlatter,
@@ -204,46 +194,43 @@ pub enum RuleError {
     GameOver,
 }
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::NotNow { expected } => write!(f, "not now: {expected}"),
-            RuleError::BadRoll(why) => write!(f, "that roll is not possible: {why}"),
-            RuleError::NoReroll => f.write_str("you have no reroll action left"),
-            RuleError::NoPlusOne => f.write_str("you have no +1 action left"),
-            RuleError::DieNotHere { die, needed } => {
-                write!(f, "the {die} die is not {needed}")
-            }
-            RuleError::MustEnter => f.write_str(
-                "a die of this roll can be entered, so you must choose one and enter it",
-            ),
-            RuleError::MustTakeFromPlatter => f.write_str(
-                "a die on the silver platter can be entered, so you must take one from the platter",
-            ),
-            RuleError::NoEntry {
-                die: Die::Blue,
-                value,
-            } => write!(
-                f,
-                "the blue die (blue + white = {value}) fits nowhere on your sheet now"
-            ),
-            RuleError::NoEntry { die, value } => {
-                write!(f, "the {die} die ({value}) fits nowhere on your sheet now")
-            }
-            RuleError::WrongArea { die, area } => {
-                write!(f, "the {die} die cannot go to {area}")
-            }
-            RuleError::Refused(r) => write!(f, "{r}"),
-            RuleError::DieUsedForPlusOne(d) => {
-                write!(f, "you already used the {d} die for a +1 this turn")
-            }
-            RuleError::CrossElsewhere { area } => write!(f, "the free X goes in {area}"),
-            RuleError::GameOver => f.write_str("the game is over"),
-        }
-    }
+/// What the rules wait for when an action comes at the wrong time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Due {
+    /// No rule found against an action that is not listed (never seen).
+    Unlisted,
+    /// The dice must be rolled first.
+    Roll,
+    /// Not a roll: no dice are to be rolled now.
+    NoRoll,
+    /// The free X must be placed first.
+    FreeX,
+    /// The black X goes to yellow, blue or green; the black 6 to orange or purple.
+    RoundBonusArea,
+    /// The round 4 bonus must be chosen first.
+    RoundBonus,
+    /// The round bonus is chosen at the start of round 4 only.
+    NoRoundBonus,
+    /// A reroll only right after the active player's own roll.
+    NoReroll,
+    /// The pick is done: a +1 action or finish.
+    PlusOneOrFinish,
+    /// +1 actions come at the end of one's part of the turn.
+    NoPlusOneYet,
+    /// A die must be chosen first.
+    Die,
+    /// There is no free X to place.
+    NoFreeX,
 }
 
-impl std::error::Error for RuleError {}
+/// Where a die must be for the action asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DieMustBe {
+    /// Among the dice just rolled.
+    JustRolled,
+    /// One the player may take now (passive turn).
+    Takeable,
+}
 
 /// A game that cannot be set up, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -257,27 +244,6 @@ pub enum SetupError {
     /// The daily challenge's date is not a real `YYYY-MM-DD` date (as written).
     Daily(String),
 }
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Players(n) => write!(f, "a game has 1 to 4 players, not {n}"),
-            SetupError::First { players, .. } => {
-                write!(f, "the first player must be one of the {players} players")
-            }
-            SetupError::Seats { seats, players } => write!(
-                f,
-                "the setup names {seats} seats, but the game has {players} players"
-            ),
-            SetupError::Daily(date) => write!(
-                f,
-                "the daily challenge's date must be a real date written YYYY-MM-DD, not {date:?}"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// How well a computer seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -311,12 +277,8 @@ impl fmt::Display for Level {
 
 /// Who plays a seat: a person at the table, or the computer at a level.
 /// In a record it is one name: `person`, `easy`, `medium` or `expert`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(
-    not(target_arch = "wasm32"),
-    serde(from = "SeatName", into = "SeatName")
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "SeatName", into = "SeatName")]
 pub enum Seat {
     #[default]
     Person,
@@ -349,7 +311,6 @@ impl Seat {
 }
 
 /// A seat's serde form: the flat names, read as the codec reads them.
-#[cfg(not(target_arch = "wasm32"))]
 #[derive(Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum SeatName {
@@ -359,7 +320,6 @@ enum SeatName {
     Expert,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl From<SeatName> for Seat {
     fn from(n: SeatName) -> Seat {
         match n {
@@ -371,7 +331,6 @@ impl From<SeatName> for Seat {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl From<Seat> for SeatName {
     fn from(s: Seat) -> SeatName {
         match s {

@@ -57,7 +57,12 @@ fn read_lines(body: &str) -> Lines {
     body.split('\n')
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(i, line)| (i, read_entry(line.trim_end_matches('\r'))))
+        .map(|(i, line)| {
+            (
+                i,
+                read_entry(line.trim_end_matches('\r')).map_err(|e| e.to_string()),
+            )
+        })
         .collect()
 }
 

@@ -4,7 +4,7 @@
 //! for a move, names the move by its index (the very move that was spoiled,
 //! where that is known). Run with `--nocapture` to see the counts.
 
-use super::json::{random_game, random_value, Rng};
+use super::random::{random_game, random_value, Rng};
 use super::*;
 use crate::engine::record::write_record;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -173,14 +173,14 @@ fn check(text: &str, blame: Blame, tally: &mut Outcomes) {
     let (index, why) = match &e {
         ReplayError::Malformed(why) => {
             tally.malformed += 1;
-            (None, why.clone())
+            (None, why.to_string())
         }
         ReplayError::BadMove { index, why } => {
             tally.cannot_be_read += 1;
             if !message.starts_with(&format!("move {index} cannot be read: ")) {
                 fail("a move that cannot be read, not named");
             }
-            (Some(*index), why.clone())
+            (Some(*index), why.to_string())
         }
         ReplayError::Move { index, error } => {
             tally.not_allowed += 1;
@@ -197,7 +197,7 @@ fn check(text: &str, blame: Blame, tally: &mut Outcomes) {
             tally.other += 1;
             (None, v.clone())
         }
-        ReplayError::NotAGame(_) | ReplayError::Hints { .. } => {
+        ReplayError::NotAGame(_) | ReplayError::NoVersion | ReplayError::Hints { .. } => {
             tally.other += 1;
             (None, message.clone())
         }

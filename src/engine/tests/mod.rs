@@ -7,11 +7,10 @@ mod areas;
 mod bonuses;
 mod examples;
 mod fuzz;
-mod json;
+mod printed;
 mod props;
+mod random;
 mod record;
-mod serde_reading;
-mod tables;
 mod turns;
 
 use super::*;

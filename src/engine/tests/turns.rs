@@ -480,7 +480,7 @@ fn why_a_tapped_die_cannot_be_used() {
         t.state.why_not_die(Die::Purple),
         Some(RuleError::DieNotHere {
             die: Die::Purple,
-            needed: "among the dice just rolled"
+            needed: DieMustBe::JustRolled
         })
     );
     // Blue enters with the blue + white sum, wherever white lies.

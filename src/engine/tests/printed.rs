@@ -5,7 +5,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::*;
-use crate::engine::tables::{
+use crate::engine::printed::{
     round_bonus, rounds_for, ColumnReward, RoundBonus, TrackRule, TrackScoring, BLUE, BLUE_POINTS,
     GREEN, ORANGE, PURPLE, YELLOW,
 };

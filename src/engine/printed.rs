@@ -2,14 +2,12 @@
 //! the two kinds of area those tables drive — a grid crossed in any order,
 //! and a track filled left to right.
 
-#[cfg(not(target_arch = "wasm32"))]
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The five coloured areas of the sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "lowercase"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Area {
     Yellow,
     Blue,
@@ -50,9 +48,8 @@ impl fmt::Display for Area {
 
 /// One value per area, indexed by `Area` (`score.areas[Area::Green]`). It
 /// serializes as the plain list of its five values in `Area::ALL` order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(not(target_arch = "wasm32"), serde(transparent))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct ByArea<T>([T; 5]);
 
 impl<T> ByArea<T> {
@@ -86,9 +83,8 @@ impl<T> std::ops::IndexMut<Area> for ByArea<T> {
 }
 
 /// Everything the sheet can award.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Bonus {
     /// Cross one cell of that area for free (yellow, blue: any open cell; green: the next).
     Cross(Area),
@@ -402,9 +398,8 @@ pub const ACTION_TRACK_LEN: u8 = 7;
 
 /// The round-4 choice: a black X in yellow, blue or green, or a black 6 in
 /// orange or purple.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(Serialize, Deserialize))]
-#[cfg_attr(not(target_arch = "wasm32"), serde(rename_all = "snake_case"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RoundChoice {
     BlackX(Area),
     Black6(Area),

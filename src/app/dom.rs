@@ -191,21 +191,82 @@ impl El {
         self
     }
 
-    /// A handler for `event` on this element, for the element's lifetime.
+    /// A handler for `event` on this element, owned by the view being made:
+    /// when its owner is cleaned up (a dialog or panel taken away, an
+    /// effect run again), the listener is removed and the closure dropped,
+    /// so nothing keeps a closed view alive. Made under the app's root
+    /// owner, it lasts as long as the page.
     pub fn on(self, event: &str, handler: impl Fn(Event) + 'static) -> El {
-        let f = Closure::<dyn Fn(Event)>::new(handler);
-        let _ = self
-            .0
-            .add_event_listener_with_callback(event, f.as_ref().unchecked_ref());
-        // The element lives as long as the page, or is dropped with its
-        // panel: the handler is owned by the browser from here.
-        f.forget();
+        listen(&self.0, event, Box::new(handler));
         self
     }
 
     pub fn on_click(self, handler: impl Fn(Event) + 'static) -> El {
         self.on("click", handler)
     }
+}
+
+/// `El::on` without its handler type: compiled once.
+fn listen(target: &web_sys::EventTarget, event: &str, handler: Box<dyn Fn(Event)>) {
+    let f = Closure::<dyn Fn(Event)>::wrap(handler);
+    let _ = target.add_event_listener_with_callback(event, f.as_ref().unchecked_ref());
+    // Kept in the current owner's arena, which drops it when cleaned up.
+    let _ = StoredValue::new_local(Listener {
+        target: target.clone(),
+        event: event.to_string(),
+        f,
+    });
+}
+
+/// A listener in place; dropping it removes it and frees its closure.
+struct Listener {
+    target: web_sys::EventTarget,
+    event: String,
+    f: Closure<dyn Fn(Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self
+            .target
+            .remove_event_listener_with_callback(&self.event, self.f.as_ref().unchecked_ref());
+    }
+}
+
+/// A timeout that owns its closure: dropping it clears the timeout (if it
+/// has not fired) and frees the closure and all it holds.
+pub struct Timer {
+    id: i32,
+    _f: Closure<dyn FnMut()>,
+}
+
+impl Drop for Timer {
+    fn drop(&mut self) {
+        window().clear_timeout_with_handle(self.id);
+    }
+}
+
+/// Runs `f` once after `ms` milliseconds, unless the `Timer` is dropped
+/// first. (Leptos's `set_timeout` hands its closure to the browser, which
+/// keeps it for ever when the timeout is cleared.)
+pub fn after(ms: u32, f: impl FnOnce() + 'static) -> Option<Timer> {
+    after_dyn(ms, Box::new(f))
+}
+
+fn after_dyn(ms: u32, f: Box<dyn FnOnce()>) -> Option<Timer> {
+    let mut f = Some(f);
+    let f = Closure::<dyn FnMut()>::new(move || {
+        if let Some(f) = f.take() {
+            f()
+        }
+    });
+    let id = window()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(
+            f.as_ref().unchecked_ref(),
+            ms.min(i32::MAX as u32) as i32,
+        )
+        .ok()?;
+    Some(Timer { id, _f: f })
 }
 
 /// The value of the form control an event came from.
@@ -293,14 +354,17 @@ fn switch_dyn(parent: &El, changed: Box<dyn Fn() -> bool>, make: Box<dyn Fn() ->
                 focus = document().active_element();
                 let _ = dialog.show_modal();
                 let again = dialog.clone();
-                let _ = El(el.0.clone()).on("cancel", |ev| ev.prevent_default()).on(
-                    "close",
-                    move |_| {
-                        if again.is_connected() {
-                            let _ = again.show_modal();
-                        }
-                    },
-                );
+                // Owned by the dialog's owner: released when it is taken away.
+                child.with(|| {
+                    let _ = El(el.0.clone()).on("cancel", |ev| ev.prevent_default()).on(
+                        "close",
+                        move |_| {
+                            if again.is_connected() {
+                                let _ = again.show_modal();
+                            }
+                        },
+                    );
+                });
             }
         }
         *current.borrow_mut() = Some((child, el.map(|e| e.0), focus));

@@ -39,6 +39,9 @@ fn then(promise: &JsValue, ok: impl FnOnce(JsValue) + 'static) {
     }
 }
 
+/// A handler given to the browser for good: these are set once, at mount,
+/// for the page's lifetime (a new installing worker's `statechange` aside,
+/// once per update found).
 fn handler(f: impl FnMut() + 'static) -> Function {
     Closure::<dyn FnMut()>::new(f)
         .into_js_value()

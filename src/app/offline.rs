@@ -64,7 +64,11 @@ pub fn register(ready: RwSignal<bool>) {
     })));
     let controlled = move || container().is_some_and(|c| c.controller().is_some());
     then(&sw.register("./sw.js"), move |reg| {
-        let reg: ServiceWorkerRegistration = reg.unchecked_into();
+        // Anything but a registration (a browser that blocks service
+        // workers resolves with nothing): no worker, no updates to offer.
+        let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() else {
+            return;
+        };
         // A worker installed on an earlier visit is waiting already.
         if reg.waiting().is_some() && controlled() {
             ready.set(true);

@@ -17,16 +17,19 @@ use web_sys::{MessageEvent, Worker};
 
 type Reply = Box<dyn FnOnce(Result<String, String>)>;
 
-/// How long the worker may take to load: its script and 170 KB gzip of
-/// wasm (about 1.5 s at 1.6 Mbps with 150 ms of latency) and the wasm's
-/// compilation on a slow phone (about 4 times this machine's 0.2 s).
+/// How long the worker may take to load before its first answer: its
+/// script and 170 KB gzip of wasm (about 1.5 s on a phone at 1.6 Mbps and
+/// 150 ms of latency) and the wasm's compilation (0.1 s here, about 0.4 s
+/// on a slow phone); twice that and more, for a worse network.
 const LOAD_MS: u32 = 10_000;
 
-/// How long one answer may take once loaded. The slowest real request, the
-/// expert's review of a whole game, takes 2.1 s here (measured in Chromium
-/// with the release build); a slow phone is 4 times slower. A decision at
-/// any pace takes under 0.2 s (the pace only waits before asking).
-const ANSWER_MS: u32 = 12_000;
+/// How long one answer may take once loaded (the time since the worker
+/// last said anything, while a request waits). Measured in Chromium with
+/// the release build: the slowest real request, the expert's review of a
+/// whole game, takes 0.1 to 0.3 s; an expert decision or the hints at
+/// most 7 ms (the pace only waits before asking). A phone 4 times slower
+/// takes 1.2 s: 5 s leaves room, and is still "a few seconds".
+const ANSWER_MS: u32 = 5_000;
 
 /// The worker started for this page, while it works.
 struct Link {

@@ -16,8 +16,10 @@ pub use leptos::prelude::{
     document, request_animation_frame, untrack, window, Effect, Get, GetUntracked, Memo, Owner,
     RwSignal, Set, Signal, StoredValue, Track, Update, UpdateValue, With, WithUntracked, WithValue,
 };
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, UnwrapThrowExt};
+use wasm_bindgen::{JsCast, JsValue, UnwrapThrowExt};
 use web_sys::{Element, Event, HtmlDialogElement};
 
 /// An element being built (and then kept by the views that update it).
@@ -267,6 +269,43 @@ fn after_dyn(ms: u32, f: Box<dyn FnOnce()>) -> Option<Timer> {
         )
         .ok()?;
     Some(Timer { id, _f: f })
+}
+
+/// `promise.then(ok, failed)`, where whichever runs, both closures are
+/// dropped after it (a `Closure::once_into_js` never called would be kept
+/// for ever, and so would all it holds).
+pub fn then(
+    promise: &web_sys::js_sys::Promise,
+    ok: impl FnOnce(JsValue) + 'static,
+    failed: impl FnOnce(JsValue) + 'static,
+) {
+    then_dyn(promise, Box::new(ok), Box::new(failed))
+}
+
+type Settle = Closure<dyn FnMut(JsValue)>;
+
+fn then_dyn(
+    promise: &web_sys::js_sys::Promise,
+    ok: Box<dyn FnOnce(JsValue)>,
+    failed: Box<dyn FnOnce(JsValue)>,
+) {
+    let both: Rc<RefCell<Option<(Settle, Settle)>>> = Default::default();
+    let settle = |f: Box<dyn FnOnce(JsValue)>| {
+        let both = both.clone();
+        let mut f = Some(f);
+        Settle::new(move |value| {
+            // Both go once this returns (wasm-bindgen frees a closure
+            // dropped while it runs after the call).
+            let done = both.borrow_mut().take();
+            if let Some(f) = f.take() {
+                f(value);
+            }
+            drop(done);
+        })
+    };
+    let (ok, failed) = (settle(ok), settle(failed));
+    let _ = promise.then2(&ok, &failed);
+    *both.borrow_mut() = Some((ok, failed));
 }
 
 /// The value of the form control an event came from.

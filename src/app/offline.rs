@@ -10,7 +10,7 @@ use super::dom::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::js_sys::{Function, Object, Reflect};
+use web_sys::js_sys::{Function, Object, Promise, Reflect};
 use web_sys::{ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration};
 
 thread_local! {
@@ -29,14 +29,8 @@ fn container() -> Option<ServiceWorkerContainer> {
 }
 
 /// `promise.then(ok, ignore)`: a failure (offline, no worker) is not an error.
-fn then(promise: &JsValue, ok: impl FnOnce(JsValue) + 'static) {
-    let ok = Closure::once_into_js(ok);
-    let ignore = Closure::once_into_js(|_: JsValue| {});
-    if let Ok(f) = Reflect::get(promise, &"then".into()) {
-        if let Some(f) = f.dyn_ref::<Function>() {
-            let _ = f.call2(promise, &ok, &ignore);
-        }
-    }
+fn then(promise: &Promise, ok: impl FnOnce(JsValue) + 'static) {
+    super::dom::then(promise, ok, |_| {});
 }
 
 /// A handler given to the browser for good: these are set once, at mount,

@@ -230,13 +230,11 @@ async function walkWithWorkerDown(mode, why) {
   writeFileSync(finished, record);
   await page.locator('input[type=file]').setInputFiles(finished);
   await page.waitForFunction((n) => document.querySelector('.shell')?.dataset.moves === String(n), JSON.parse(record).moves.length);
-  // About is there too.
-  await page.getByText('Menu', { exact: true }).click();
-  await page.getByText('About', { exact: false }).first().waitFor();
-  // A Hint says why.
-  await page.getByText('Menu', { exact: true }).click();
+  // The finished game is back, with its end; from there, a new game, and a
+  // Hint says why it cannot come.
   await over.getByRole('button', { name: 'New game' }).click();
   await dialog.getByRole('button', { name: 'Start the game' }).click();
+  await dialog.waitFor({ state: 'detached' });
   await askHint(page);
   await trouble(page).line.getByText(why).waitFor({ timeout: SILENCE_MS + 15_000 });
   assert.deepEqual(unexpected(problems), []);

@@ -4,10 +4,11 @@
 
 use super::dom::*;
 use super::table::{Hint, Pace, Table};
+use super::words::waiting_sentence;
 use super::{words, worker, Ui};
 use crate::engine::{read_move, Level};
-use leptos::prelude::set_timeout_with_handle;
-use std::time::Duration;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 
 fn level_name(level: Level) -> &'static str {
@@ -20,20 +21,19 @@ fn level_name(level: Level) -> &'static str {
 
 /// Plays the computers' steps, one at a time, after the chosen pause: a
 /// roll at once, a decision as the worker answers. Any change of the game
-/// (an undo, a new game, another tab) drops what was under way.
+/// (an undo, a new game, another tab) drops what was under way. A decision
+/// the worker cannot give makes the computer wait, saying why, until "Try
+/// again" (`Table::try_again`) makes its step due again.
 pub fn drive(ui: Ui) {
     let turn = memo(move || ui.table.with(|t| t.computer_turn()));
-    // The step under way: its request to the worker (0: none yet) and timer.
-    let waiting = std::rc::Rc::new(std::cell::Cell::new(
-        None::<(u32, leptos::prelude::TimeoutHandle)>,
-    ));
+    // The step under way: its timer and its request to the worker (0: none
+    // yet). Dropping the timer clears it and frees its closure.
+    let under_way: Rc<RefCell<(Option<Timer>, u32)>> = Default::default();
     effect(move || {
         let turn = turn.get();
-        if let Some((request, timer)) = waiting.take() {
-            worker::forget(request);
-            timer.clear();
-        }
-        let waiting = waiting.clone();
+        let (timer, request) = under_way.take();
+        worker::forget(request);
+        drop(timer);
         let Some((revision, level)) = turn else {
             return;
         };
@@ -42,7 +42,8 @@ pub fn drive(ui: Ui) {
             let rolls = matches!(t.decision(), crate::engine::Decision::Roll { .. });
             (delay, t.game.to_json(), rolls)
         });
-        let mine = waiting.clone();
+        // Weak: the timer's closure is held by `under_way` itself.
+        let mine = Rc::downgrade(&under_way);
         let step = move || {
             if rolls {
                 ui.table.update(|t| t.computer_step(revision, None));
@@ -50,21 +51,17 @@ pub fn drive(ui: Ui) {
             }
             let command = format!("decide {}", level_name(level));
             let id = worker::ask(&command, &record, move |reply| {
-                match reply
-                    .map_err(|e| e.clone())
-                    .and_then(|text| read_move(&text).map_err(|e| words::move_problem(&e)))
-                {
+                match reply.and_then(|text| read_move(&text).map_err(|e| words::move_problem(&e))) {
                     Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
-                    Err(why) => ui.table.update(|t| t.computer_failed(why)),
+                    Err(why) => ui.table.update(|t| t.computer_waits(revision, why)),
                 }
             });
-            if let Some((_, timer)) = mine.get() {
-                mine.set(Some((id, timer)));
+            if let Some(mine) = mine.upgrade() {
+                mine.borrow_mut().1 = id;
             }
         };
-        if let Ok(timer) = set_timeout_with_handle(step, Duration::from_millis(delay)) {
-            waiting.set(Some((0, timer)));
-        }
+        let timer = after(delay as u32, step);
+        under_way.borrow_mut().0 = timer;
     });
 }
 
@@ -116,6 +113,19 @@ pub fn controls(ui: Ui) -> El {
         )
 }
 
+/// Asks the worker for the hints of the position now (when the person
+/// who decides may have them): they show, or why not (with "Try again").
+fn ask_hints(ui: Ui, revision: u64) {
+    let record = ui.table.with_untracked(|t| t.game.to_json());
+    worker::ask("hints", &record, move |reply| {
+        let hints = reply.map(|text| parse_hints(&text));
+        ui.table.update(|t| match hints {
+            Ok(h) => t.show_hints(revision, h),
+            Err(why) => t.hints_failed(revision, why),
+        });
+    });
+}
+
 /// "Hint", for the person who decides, and the expert's best three.
 pub fn hint(ui: Ui) -> [El; 2] {
     let can = memo(move || {
@@ -132,20 +142,9 @@ pub fn hint(ui: Ui) -> [El; 2] {
         .bind_hidden(derive(move || !can.get()))
         .text("Hint")
         .on_click(move |_| {
-            let Some((revision, record)) = ui
-                .table
-                .try_update(|t| t.ask_hint().map(|r| (r, t.game.to_json())))
-                .flatten()
-            else {
-                return;
-            };
-            worker::ask("hints", &record, move |reply| {
-                let hints = reply.map(|text| parse_hints(&text));
-                ui.table.update(|t| match hints {
-                    Ok(h) => t.show_hints(revision, h),
-                    Err(why) => t.computer_failed(why),
-                });
-            });
+            if let Some(revision) = ui.table.try_update(|t| t.ask_hint()).flatten() {
+                ask_hints(ui, revision);
+            }
         });
     let list = El::of("ol", "hints").attr("aria-label", "Hints");
     let el = list.0.clone();
@@ -159,6 +158,35 @@ pub fn hint(ui: Ui) -> [El; 2] {
         });
     });
     [button, list]
+}
+
+/// What waits on the worker and why, when it could not answer: the hints
+/// asked for, or the computer that decides now; with "Try again", which
+/// asks again (a fresh worker).
+pub fn trouble(ui: Ui) -> El {
+    let said = memo(move || {
+        ui.table.with(|t| {
+            if let Some(why) = &t.computer_waiting {
+                let seat = t.decision().player().unwrap_or(0);
+                let level = t.computer_to_decide()?;
+                return Some(waiting_sentence(t.name(seat), level, why));
+            }
+            t.hint_failed.clone()
+        })
+    });
+    El::of("p", "trouble")
+        .attr("role", "status")
+        .bind_hidden(derive(move || said.with(|s| s.is_none())))
+        .child(El::new("span").bind_text(derive(move || said.get().unwrap_or_default())))
+        .child(
+            El::of("button", "btn small")
+                .text("Try again")
+                .on_click(move |_| {
+                    if let Some(revision) = ui.table.try_update(|t| t.try_again()).flatten() {
+                        ask_hints(ui, revision);
+                    }
+                }),
+        )
 }
 
 /// `<move>\t<value>\t<gain>\t<words>` lines, best first.

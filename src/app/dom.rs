@@ -16,8 +16,10 @@ pub use leptos::prelude::{
     document, request_animation_frame, untrack, window, Effect, Get, GetUntracked, Memo, Owner,
     RwSignal, Set, Signal, StoredValue, Track, Update, UpdateValue, With, WithUntracked, WithValue,
 };
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, UnwrapThrowExt};
+use wasm_bindgen::{JsCast, JsValue, UnwrapThrowExt};
 use web_sys::{Element, Event, HtmlDialogElement};
 
 /// An element being built (and then kept by the views that update it).
@@ -191,21 +193,119 @@ impl El {
         self
     }
 
-    /// A handler for `event` on this element, for the element's lifetime.
+    /// A handler for `event` on this element, owned by the view being made:
+    /// when its owner is cleaned up (a dialog or panel taken away, an
+    /// effect run again), the listener is removed and the closure dropped,
+    /// so nothing keeps a closed view alive. Made under the app's root
+    /// owner, it lasts as long as the page.
     pub fn on(self, event: &str, handler: impl Fn(Event) + 'static) -> El {
-        let f = Closure::<dyn Fn(Event)>::new(handler);
-        let _ = self
-            .0
-            .add_event_listener_with_callback(event, f.as_ref().unchecked_ref());
-        // The element lives as long as the page, or is dropped with its
-        // panel: the handler is owned by the browser from here.
-        f.forget();
+        listen(&self.0, event, Box::new(handler));
         self
     }
 
     pub fn on_click(self, handler: impl Fn(Event) + 'static) -> El {
         self.on("click", handler)
     }
+}
+
+/// `El::on` without its handler type: compiled once.
+fn listen(target: &web_sys::EventTarget, event: &str, handler: Box<dyn Fn(Event)>) {
+    let f = Closure::<dyn Fn(Event)>::wrap(handler);
+    let _ = target.add_event_listener_with_callback(event, f.as_ref().unchecked_ref());
+    // Kept in the current owner's arena, which drops it when cleaned up.
+    let _ = StoredValue::new_local(Listener {
+        target: target.clone(),
+        event: event.to_string(),
+        f,
+    });
+}
+
+/// A listener in place; dropping it removes it and frees its closure.
+struct Listener {
+    target: web_sys::EventTarget,
+    event: String,
+    f: Closure<dyn Fn(Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self
+            .target
+            .remove_event_listener_with_callback(&self.event, self.f.as_ref().unchecked_ref());
+    }
+}
+
+/// A timeout that owns its closure: dropping it clears the timeout (if it
+/// has not fired) and frees the closure and all it holds.
+pub struct Timer {
+    id: i32,
+    _f: Closure<dyn FnMut()>,
+}
+
+impl Drop for Timer {
+    fn drop(&mut self) {
+        window().clear_timeout_with_handle(self.id);
+    }
+}
+
+/// Runs `f` once after `ms` milliseconds, unless the `Timer` is dropped
+/// first. (Leptos's `set_timeout` hands its closure to the browser, which
+/// keeps it for ever when the timeout is cleared.)
+pub fn after(ms: u32, f: impl FnOnce() + 'static) -> Option<Timer> {
+    after_dyn(ms, Box::new(f))
+}
+
+fn after_dyn(ms: u32, f: Box<dyn FnOnce()>) -> Option<Timer> {
+    let mut f = Some(f);
+    let f = Closure::<dyn FnMut()>::new(move || {
+        if let Some(f) = f.take() {
+            f()
+        }
+    });
+    let id = window()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(
+            f.as_ref().unchecked_ref(),
+            ms.min(i32::MAX as u32) as i32,
+        )
+        .ok()?;
+    Some(Timer { id, _f: f })
+}
+
+/// `promise.then(ok, failed)`, where whichever runs, both closures are
+/// dropped after it (a `Closure::once_into_js` never called would be kept
+/// for ever, and so would all it holds).
+pub fn then(
+    promise: &web_sys::js_sys::Promise,
+    ok: impl FnOnce(JsValue) + 'static,
+    failed: impl FnOnce(JsValue) + 'static,
+) {
+    then_dyn(promise, Box::new(ok), Box::new(failed))
+}
+
+type Settle = Closure<dyn FnMut(JsValue)>;
+
+fn then_dyn(
+    promise: &web_sys::js_sys::Promise,
+    ok: Box<dyn FnOnce(JsValue)>,
+    failed: Box<dyn FnOnce(JsValue)>,
+) {
+    let both: Rc<RefCell<Option<(Settle, Settle)>>> = Default::default();
+    let settle = |f: Box<dyn FnOnce(JsValue)>| {
+        let both = both.clone();
+        let mut f = Some(f);
+        Settle::new(move |value| {
+            // Both go once this returns (wasm-bindgen frees a closure
+            // dropped while it runs after the call).
+            let done = both.borrow_mut().take();
+            if let Some(f) = f.take() {
+                f(value);
+            }
+            drop(done);
+        })
+    };
+    let (ok, failed) = (settle(ok), settle(failed));
+    let _ = promise.then2(&ok, &failed);
+    *both.borrow_mut() = Some((ok, failed));
 }
 
 /// The value of the form control an event came from.
@@ -293,14 +393,17 @@ fn switch_dyn(parent: &El, changed: Box<dyn Fn() -> bool>, make: Box<dyn Fn() ->
                 focus = document().active_element();
                 let _ = dialog.show_modal();
                 let again = dialog.clone();
-                let _ = El(el.0.clone()).on("cancel", |ev| ev.prevent_default()).on(
-                    "close",
-                    move |_| {
-                        if again.is_connected() {
-                            let _ = again.show_modal();
-                        }
-                    },
-                );
+                // Owned by the dialog's owner: released when it is taken away.
+                child.with(|| {
+                    let _ = El(el.0.clone()).on("cancel", |ev| ev.prevent_default()).on(
+                        "close",
+                        move |_| {
+                            if again.is_connected() {
+                                let _ = again.show_modal();
+                            }
+                        },
+                    );
+                });
             }
         }
         *current.borrow_mut() = Some((child, el.map(|e| e.0), focus));

@@ -10,7 +10,7 @@ use super::dom::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::js_sys::{Function, Object, Reflect};
+use web_sys::js_sys::{Function, Object, Promise, Reflect};
 use web_sys::{ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration};
 
 thread_local! {
@@ -29,16 +29,13 @@ fn container() -> Option<ServiceWorkerContainer> {
 }
 
 /// `promise.then(ok, ignore)`: a failure (offline, no worker) is not an error.
-fn then(promise: &JsValue, ok: impl FnOnce(JsValue) + 'static) {
-    let ok = Closure::once_into_js(ok);
-    let ignore = Closure::once_into_js(|_: JsValue| {});
-    if let Ok(f) = Reflect::get(promise, &"then".into()) {
-        if let Some(f) = f.dyn_ref::<Function>() {
-            let _ = f.call2(promise, &ok, &ignore);
-        }
-    }
+fn then(promise: &Promise, ok: impl FnOnce(JsValue) + 'static) {
+    super::dom::then(promise, ok, |_| {});
 }
 
+/// A handler given to the browser for good: these are set once, at mount,
+/// for the page's lifetime (a new installing worker's `statechange` aside,
+/// once per update found).
 fn handler(f: impl FnMut() + 'static) -> Function {
     Closure::<dyn FnMut()>::new(f)
         .into_js_value()
@@ -61,7 +58,11 @@ pub fn register(ready: RwSignal<bool>) {
     })));
     let controlled = move || container().is_some_and(|c| c.controller().is_some());
     then(&sw.register("./sw.js"), move |reg| {
-        let reg: ServiceWorkerRegistration = reg.unchecked_into();
+        // Anything but a registration (a browser that blocks service
+        // workers resolves with nothing): no worker, no updates to offer.
+        let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() else {
+            return;
+        };
         // A worker installed on an earlier visit is waiting already.
         if reg.waiting().is_some() && controlled() {
             ready.set(true);

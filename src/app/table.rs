@@ -153,6 +153,12 @@ pub struct Table {
     pub skipping: bool,
     /// The expert's hints for the position now, best first.
     pub hints: Vec<Hint>,
+    /// Why the hints asked for the position now did not come (the
+    /// worker's sentence); "Try again" asks anew.
+    pub hint_failed: Option<String>,
+    /// Why the computer that decides now waits (the worker's sentence),
+    /// until "Try again" or any change of the game.
+    pub computer_waiting: Option<String>,
     pub replay: Option<Replay>,
 }
 
@@ -172,6 +178,8 @@ impl Table {
             paused: false,
             skipping: false,
             hints: Vec::new(),
+            hint_failed: None,
+            computer_waiting: None,
             replay: None,
         }
     }
@@ -196,7 +204,10 @@ impl Table {
     /// A computer's step is due now: (the revision it is for, its level).
     /// None while paused, replaying, or under any overlay.
     pub fn computer_turn(&self) -> Option<(u64, Level)> {
-        let waits = self.paused || self.replay.is_some() || self.overlay() != Overlay::None;
+        let waits = self.paused
+            || self.computer_waiting.is_some()
+            || self.replay.is_some()
+            || self.overlay() != Overlay::None;
         let level = self.computer_to_decide()?;
         (!waits).then_some((self.revision, level))
     }
@@ -272,7 +283,7 @@ impl Table {
         self.last = events;
         self.note = Note::Told;
         self.selected = None;
-        self.hints.clear();
+        self.forget_advice();
         self.revision += 1;
         if self.computer_to_decide().is_none() {
             self.skipping = false;
@@ -343,7 +354,7 @@ impl Table {
         }
         undone &= !computer(&game);
         if undone {
-            self.hints.clear();
+            self.forget_advice();
             self.game = game;
             self.last.clear();
             self.selected = None;
@@ -482,6 +493,7 @@ impl Table {
     /// (what this tab shows of it stays: the sheet looked at, the holder).
     pub fn follow(&mut self, game: Game) {
         self.game = game;
+        self.forget_advice();
         self.last.clear();
         self.selected = None;
         self.note = Note::Told;
@@ -531,6 +543,32 @@ impl Table {
         }
     }
 
+    /// The worker could not give the decision asked for the game at
+    /// `revision`: the computer waits, saying why, until "Try again".
+    pub fn computer_waits(&mut self, revision: u64, why: String) {
+        if self.revision == revision && self.computer_to_decide().is_some() {
+            self.computer_waiting = Some(why);
+        }
+    }
+
+    /// "Try again" after the worker failed: the waiting computer asks anew
+    /// (returns None: its driver does), or the person's hints are asked
+    /// anew (returns the revision they are for, as `ask_hint`).
+    pub fn try_again(&mut self) -> Option<u64> {
+        if self.computer_waiting.take().is_some() {
+            return None;
+        }
+        self.hint_failed.as_ref()?;
+        self.ask_hint()
+    }
+
+    /// What the worker said for the position before: gone with it.
+    fn forget_advice(&mut self) {
+        self.hints.clear();
+        self.hint_failed = None;
+        self.computer_waiting = None;
+    }
+
     /// The worker failed: the computers wait (Pause resumes them).
     pub fn computer_failed(&mut self, why: String) {
         self.paused = true;
@@ -538,10 +576,14 @@ impl Table {
     }
 
     /// The person who decides asked for a hint: it is counted with the game
-    /// (and saved). Returns the revision the hints will be for.
+    /// (and saved), once per position (asking again after the worker failed
+    /// counts no more). Returns the revision the hints will be for.
     pub fn ask_hint(&mut self) -> Option<u64> {
         if self.hands_off() {
             return None;
+        }
+        if self.hint_failed.take().is_some() {
+            return Some(self.revision);
         }
         let p = self.decision().player()?;
         self.game.count_hint(p);
@@ -553,6 +595,14 @@ impl Table {
     pub fn show_hints(&mut self, revision: u64, hints: Vec<Hint>) {
         if self.revision == revision {
             self.hints = hints;
+        }
+    }
+
+    /// The worker could not give the hints asked at `revision`: say why
+    /// (if the game has not moved since).
+    pub fn hints_failed(&mut self, revision: u64, why: String) {
+        if self.revision == revision {
+            self.hint_failed = Some(why);
         }
     }
 

@@ -197,8 +197,11 @@ fn prompt(ui: Ui) -> String {
             return Some(format!("A past position: after move {}.", r.at));
         }
         let p = t.decision().player()?;
-        t.computer_to_decide()
-            .map(|_| format!("{} (computer) is choosing…", t.name(p)))
+        t.computer_to_decide().map(|_| match t.computer_waiting {
+            // Why, and "Try again", are said under the buttons.
+            Some(_) => format!("{} (computer) is waiting.", t.name(p)),
+            None => format!("{} (computer) is choosing…", t.name(p)),
+        })
     }) {
         return words;
     }
@@ -474,6 +477,7 @@ pub fn tray(ui: Ui) -> El {
         .child(table_zone)
         .child(low_zones)
         .child(buttons(ui))
+        .child(computer::trouble(ui))
         .child(
             El::of("div", "news")
                 .child(

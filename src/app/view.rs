@@ -315,7 +315,9 @@ fn start() {
             Verdict::Elsewhere | Verdict::Follow(_) => table.update(|t| t.went_on_elsewhere()),
         }
     });
-    // Another tab saved: follow it while only looking, else say so.
+    // Another tab saved: follow it while only looking, else say so. (This
+    // listener and Escape's below are made under the root owner at mount:
+    // they last as long as the page, as they should.)
     let _ = El(window().unchecked_into()).on("storage", move |ev| {
         let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
             return;

@@ -284,6 +284,27 @@ pub fn level_words(level: Option<Level>) -> &'static str {
     }
 }
 
+/// Why the worker gave no answer: it could not load (its files failed),
+/// it stopped (it crashed), or it stayed silent too long.
+pub const WORKER_NOT_LOADED: &str = "The computer players could not load.";
+pub const WORKER_STOPPED: &str = "The computer players stopped working.";
+pub const WORKER_LATE: &str = "The computer players did not answer in time.";
+
+/// "Player 2 (computer, expert) is waiting: the computer players could not
+/// load." (`why` is one of the worker's sentences).
+pub fn waiting_sentence(name: &str, level: Level, why: &str) -> String {
+    let level = match level {
+        Level::Easy => "easy",
+        Level::Medium => "medium",
+        Level::Expert => "expert",
+    };
+    let mut why = why.chars();
+    let why = why.next().map_or(String::new(), |c| {
+        c.to_ascii_lowercase().to_string() + why.as_str()
+    });
+    format!("{name} (computer, {level}) is waiting: {why}")
+}
+
 /// What keeping a finished game in the archive took, if worth saying.
 #[cfg(target_arch = "wasm32")]
 pub fn archived_sentence(kept: super::storage::Archived) -> Option<String> {

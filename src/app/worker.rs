@@ -2,100 +2,184 @@
 //! `clever-bot`): started by the first request, so the bots' weights and
 //! the history's code never weigh on the first load. Replies come back by
 //! request id; a reply nobody waits for any more is dropped.
+//!
+//! Nothing waits on it for ever: a worker that cannot load, stops, or
+//! stays silent too long while a request waits is terminated and dropped
+//! with its handlers, every waiting request gets the reason (one sentence),
+//! and the next request starts a fresh worker.
 
-use std::cell::RefCell;
+use super::dom::{after, document, Timer};
+use super::words::{WORKER_LATE, WORKER_NOT_LOADED, WORKER_STOPPED};
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
 type Reply = Box<dyn FnOnce(Result<String, String>)>;
 
+/// How long the worker may take to load before its first answer: its
+/// script and 170 KB gzip of wasm (about 1.5 s on a phone at 1.6 Mbps and
+/// 150 ms of latency) and the wasm's compilation (0.1 s here, about 0.4 s
+/// on a slow phone); twice that and more, for a worse network.
+const LOAD_MS: u32 = 10_000;
+
+/// How long one answer may take once loaded (the time since the worker
+/// last said anything, while a request waits). Measured in Chromium with
+/// the release build: the slowest real request, the expert's review of a
+/// whole game, takes 0.1 to 0.3 s; an expert decision or the hints at
+/// most 7 ms (the pace only waits before asking). A phone 4 times slower
+/// takes 1.2 s: 5 s leaves room, and is still "a few seconds".
+const ANSWER_MS: u32 = 5_000;
+
+/// The worker started for this page, while it works.
 struct Link {
     worker: Worker,
+    /// Its wasm has loaded (it said "ready").
+    ready: bool,
     waiting: Vec<(u32, Reply)>,
-    next: u32,
+    /// Armed while requests wait: when it fires, the worker was silent too
+    /// long. Dropped (cleared) with the link.
+    deadline: Option<Timer>,
+    /// The worker's handlers, released with the link.
+    _on_message: Closure<dyn Fn(MessageEvent)>,
+    _on_error: Closure<dyn Fn(JsValue)>,
 }
 
 thread_local! {
     static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
+    /// Request ids, unique over every worker this page starts.
+    static NEXT: Cell<u32> = const { Cell::new(1) };
 }
 
-const UNAVAILABLE: &str = "The computer players could not load.";
+/// The worker's script: its content-hashed name as the build wrote it in
+/// the page (scripts/worker-hash.mjs), so a page only ever talks to the
+/// worker of its own build.
+fn script() -> String {
+    document()
+        .query_selector("meta[name=clever-worker]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"))
+        .unwrap_or_else(|| "bot-worker.js".into())
+}
 
-fn start() -> Option<Worker> {
-    let worker = Worker::new("./bot-worker.js").ok()?;
+fn start() -> Option<Link> {
+    let worker = Worker::new(&script()).ok()?;
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(|ev: MessageEvent| {
         receive(&ev.data().as_string().unwrap_or_default());
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-    // The script or its wasm failed to load: nobody gets an answer.
-    let on_error = Closure::<dyn Fn(JsValue)>::new(|_| receive("load\nerror\n"));
+    // The script failed to load, or threw (a wasm panic), or a message
+    // could not be read: this worker is done for.
+    let on_error = Closure::<dyn Fn(JsValue)>::new(|_| {
+        let ready = LINK.with_borrow(|l| l.as_ref().is_some_and(|l| l.ready));
+        fail(if ready {
+            WORKER_STOPPED
+        } else {
+            WORKER_NOT_LOADED
+        });
+    });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    on_error.forget();
-    Some(worker)
+    worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(Link {
+        worker,
+        ready: false,
+        waiting: Vec::new(),
+        deadline: None,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
 }
 
-/// One reply from the worker: `<id>\nok|error\n<text>`.
+impl Link {
+    /// The deadline for the worker's next word, while anybody waits.
+    fn arm(&mut self) {
+        self.deadline = if self.waiting.is_empty() {
+            None
+        } else {
+            let ms = if self.ready {
+                ANSWER_MS
+            } else {
+                LOAD_MS + ANSWER_MS
+            };
+            after(ms, || fail(WORKER_LATE))
+        };
+    }
+}
+
+/// The worker is terminated and dropped; everybody waiting gets `why`.
+fn fail(why: &'static str) {
+    let Some(link) = LINK.with_borrow_mut(Option::take) else {
+        return;
+    };
+    link.worker.terminate();
+    link.worker.set_onmessage(None);
+    link.worker.set_onerror(None);
+    link.worker.set_onmessageerror(None);
+    let Link { waiting, .. } = link;
+    for (_, reply) in waiting {
+        reply(Err(why.to_string()));
+    }
+}
+
+/// One message from the worker: `ready`, `load\nerror\n…` (its wasm did
+/// not load), or a reply `<id>\nok|error\n<text>`.
 fn receive(message: &str) {
     let mut lines = message.splitn(3, '\n');
     let id = lines.next().unwrap_or_default();
+    if id == "load" {
+        fail(WORKER_NOT_LOADED);
+        return;
+    }
     let ok = lines.next() == Some("ok");
     let text = lines.next().unwrap_or_default().to_string();
-    let answer = if ok {
-        Ok(text)
-    } else if text.is_empty() {
-        Err(UNAVAILABLE.to_string())
-    } else {
-        Err(text)
-    };
-    // A load failure answers everybody; otherwise the one request.
-    let replies: Vec<Reply> = LINK.with_borrow_mut(|link| {
-        let Some(link) = link else {
-            return Vec::new();
-        };
-        let all = std::mem::take(&mut link.waiting);
-        let (mine, rest) = all
-            .into_iter()
-            .partition(|(n, _)| id == "load" || id.parse() == Ok(*n));
-        link.waiting = rest;
-        mine.into_iter().map(|(_, r)| r).collect()
+    let reply = LINK.with_borrow_mut(|link| {
+        let link = link.as_mut()?;
+        if id == "ready" {
+            link.ready = true;
+            link.arm();
+            return None;
+        }
+        let at = link.waiting.iter().position(|(n, _)| id.parse() == Ok(*n));
+        let reply = at.map(|at| link.waiting.remove(at).1);
+        // It answered: the next one gets its own time.
+        link.arm();
+        reply
     });
-    for reply in replies {
-        reply(answer.clone());
+    if let Some(reply) = reply {
+        reply(if ok { Ok(text) } else { Err(text) });
     }
 }
 
 /// Ask the worker (`command` is one line; `body` may be long). `reply` is
-/// called once, later, unless `forget` is called with the returned id.
+/// called once, later, unless `forget` is called with the returned id: with
+/// the answer, or with why there is none (the worker could not load,
+/// stopped, or did not answer in time; the next request starts afresh).
 pub fn ask(command: &str, body: &str, reply: impl FnOnce(Result<String, String>) + 'static) -> u32 {
     let reply: Reply = Box::new(reply);
+    let id = NEXT.get();
+    NEXT.set(id.wrapping_add(1).max(1));
     let sent = LINK.with_borrow_mut(|link| {
         if link.is_none() {
-            *link = start().map(|worker| Link {
-                worker,
-                waiting: Vec::new(),
-                next: 1,
-            });
+            *link = start();
         }
-        let Some(link) = link.as_mut() else {
+        let Some(l) = link.as_mut() else {
             return Err(reply);
         };
-        let id = link.next;
-        link.next += 1;
         let request = format!("{id}\n{command}\n{body}");
-        if link
-            .worker
-            .post_message(&JsValue::from_str(&request))
-            .is_err()
-        {
+        if l.worker.post_message(&JsValue::from_str(&request)).is_err() {
             return Err(reply);
         }
-        link.waiting.push((id, reply));
+        l.waiting.push((id, reply));
+        if l.deadline.is_none() {
+            l.arm();
+        }
         Ok(id)
     });
     sent.unwrap_or_else(|reply| {
-        reply(Err(UNAVAILABLE.to_string()));
+        // No worker could be started here: drop what there is.
+        fail(WORKER_NOT_LOADED);
+        reply(Err(WORKER_NOT_LOADED.to_string()));
         0
     })
 }
@@ -105,6 +189,9 @@ pub fn forget(id: u32) {
     LINK.with_borrow_mut(|link| {
         if let Some(link) = link {
             link.waiting.retain(|(n, _)| *n != id);
+            if link.waiting.is_empty() {
+                link.deadline = None;
+            }
         }
     });
 }

@@ -21,6 +21,8 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // performance.memory to the byte, not rounded (the soak test reads it).
+  '--enable-precise-memory-info',
 ];
 
 /** The dice, in order, and the accessible name of a rolled one. */

@@ -102,18 +102,6 @@ impl Bonus {
     }
 }
 
-impl fmt::Display for Bonus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Bonus::Cross(a) => write!(f, "{a} X"),
-            Bonus::NumberIn(a, n) => write!(f, "{a} {n}"),
-            Bonus::Fox => f.write_str("fox"),
-            Bonus::Reroll => f.write_str("reroll action"),
-            Bonus::PlusOne => f.write_str("+1 action"),
-        }
-    }
-}
-
 /// What completing a grid column gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColumnReward {

@@ -3,20 +3,11 @@
 //! decides what a reply may change.
 
 use super::dom::*;
-use super::table::{Hint, Pace, Table};
-use super::{worker, Ui};
-use crate::engine::{read_move, Level};
+use super::table::{Pace, Table};
+use super::{calculator, worker, Ui};
 use leptos::prelude::set_timeout_with_handle;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
-
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Expert => "expert",
-    }
-}
 
 /// Plays the computers' steps, one at a time, after the chosen pause: a
 /// roll at once, a decision as the worker answers. Any change of the game
@@ -48,15 +39,9 @@ pub fn drive(ui: Ui) {
                 ui.table.update(|t| t.computer_step(revision, None));
                 return;
             }
-            let command = format!("decide {}", level_name(level));
-            let id = worker::ask(&command, &record, move |reply| {
-                match reply
-                    .map_err(|e| e.clone())
-                    .and_then(|text| read_move(&text))
-                {
-                    Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
-                    Err(why) => ui.table.update(|t| t.computer_failed(why)),
-                }
+            let id = calculator::decide(level, record, move |reply| match reply {
+                Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
+                Err(why) => ui.table.update(|t| t.computer_failed(why)),
             });
             if let Some((_, timer)) = mine.get() {
                 mine.set(Some((id, timer)));
@@ -132,15 +117,14 @@ pub fn hint(ui: Ui) -> [El; 2] {
         .bind_hidden(derive(move || !can.get()))
         .text("Hint")
         .on_click(move |_| {
-            let Some((revision, record)) = ui
+            let Some((revision, game)) = ui
                 .table
-                .try_update(|t| t.ask_hint().map(|r| (r, t.game.to_json())))
+                .try_update(|t| t.ask_hint().map(|r| (r, t.game.clone())))
                 .flatten()
             else {
                 return;
             };
-            worker::ask("hints", &record, move |reply| {
-                let hints = reply.map(|text| parse_hints(&text));
+            calculator::hints(game, move |hints| {
                 ui.table.update(|t| match hints {
                     Ok(h) => t.show_hints(revision, h),
                     Err(why) => t.computer_failed(why),
@@ -159,22 +143,6 @@ pub fn hint(ui: Ui) -> [El; 2] {
         });
     });
     [button, list]
-}
-
-/// `<move>\t<value>\t<gain>\t<words>` lines, best first.
-fn parse_hints(text: &str) -> Vec<Hint> {
-    text.lines()
-        .filter_map(|line| {
-            let mut parts = line.split('\t');
-            let action = read_move(parts.next()?).ok()?;
-            Some(Hint {
-                action,
-                value: parts.next()?.to_string(),
-                gain: parts.next()?.to_string(),
-                words: parts.next()?.to_string(),
-            })
-        })
-        .collect()
 }
 
 /// Over a past position: where it is, step back and forth, a slider, and

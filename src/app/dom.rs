@@ -308,3 +308,13 @@ fn switch_dyn(parent: &El, changed: Box<dyn Fn() -> bool>, make: Box<dyn Fn() ->
     // Made now (untracked), then again whenever the value changes.
     follow(build);
 }
+
+/// The SVG namespace: its elements must be made in it to be drawn.
+const SVG: &str = "http://www.w3.org/2000/svg";
+
+/// An SVG element (`svg`, `rect`, `text`, …), built like any other.
+pub fn svg(tag: &str) -> El {
+    El(document()
+        .create_element_ns(Some(SVG), tag)
+        .expect_throw("a valid SVG tag name"))
+}

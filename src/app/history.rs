@@ -68,6 +68,16 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, String>)]) -> El {
         .collect();
     names.sort_unstable();
     names.dedup();
+    let section = El::of("section", "stats")
+        .attr("aria-label", "Statistics")
+        .child(El::new("h3").text("Statistics"));
+    if !lines.iter().any(|(_, e)| e.is_ok()) {
+        // Nothing to count: no need to ask the worker.
+        return section.child(
+            El::of("p", "stats-empty")
+                .text("No finished games yet: statistics appear once you have finished a game."),
+        );
+    }
     let filter = RwSignal::new(Filter::default());
     // Bumped by "Try again".
     let attempt = RwSignal::new(0u32);
@@ -130,11 +140,7 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, String>)]) -> El {
             ),
         Counted::Ready(stats, filter) => view(&stats, &filter),
     });
-    El::of("section", "stats")
-        .attr("aria-label", "Statistics")
-        .child(El::new("h3").text("Statistics"))
-        .child(filters)
-        .child(body)
+    section.child(filters).child(body)
 }
 
 /// "Anna · solo · last 10 games".

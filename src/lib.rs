@@ -2,8 +2,8 @@
 
 pub mod bot;
 pub mod engine;
-/// The statistics of the archive of finished games, as numbers (the
-/// worker's answers).
+/// The statistics of the archive of finished games, as numbers (counted by
+/// the worker; their types are part of `worker::protocol`).
 pub mod stats;
 
 /// What the lazily loaded worker answers (bots, hints, review, statistics)

@@ -9,7 +9,7 @@ use super::words::{date, tenths};
 use super::{calculator, storage, Ui};
 use crate::engine::archive::{read_entry, Entry};
 use crate::engine::rating;
-use crate::worker::protocol::{Filter, Mode, Statistics, BANDS};
+use crate::stats::{Filter, Mode, Statistics, BANDS};
 use leptos::prelude::GetValue;
 
 pub fn dialog(ui: Ui) -> El {

@@ -2,10 +2,10 @@
 //! damaged lines.
 
 use super::{mean_tenths, median_tenths, statistics};
+use super::{Filter, Mode, PlayerTotals, Statistics, Wins};
 use crate::bot::{self, GreedyBot};
 use crate::engine::archive::entry;
 use crate::engine::{DiceBag, Game, Setup};
-use crate::worker::protocol::{Filter, Mode, PlayerTotals, Statistics, Wins};
 
 const SCRIPT: &str = "<script>alert('x')</script>";
 /// 26 Nov 2026 14:05 UTC.

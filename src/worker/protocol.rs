@@ -4,8 +4,8 @@
 //! `decode`); neither side ever sends markup or words to show, only
 //! actions and numbers, which the app words and draws.
 
-use crate::engine::archive::Entry;
 use crate::engine::{read_move, record::move_json, Action, Level};
+pub use crate::stats::{Filter, Mode, Statistics};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A question for the worker.
@@ -142,90 +142,6 @@ pub struct Costly {
     pub best: Move,
     /// Expected final points lost, in tenths.
     pub loss: i32,
-}
-
-/// Which games the statistics count.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    #[default]
-    All,
-    Solo,
-    Multi,
-    /// Played with the house rule "no +1 actions in the solo passive turn".
-    Variant,
-}
-
-impl Mode {
-    pub const ALL: [Mode; 4] = [Mode::All, Mode::Solo, Mode::Multi, Mode::Variant];
-
-    pub fn admits(self, entry: &Entry) -> bool {
-        match self {
-            Mode::All => true,
-            Mode::Solo => entry.setup.players.len() == 1,
-            Mode::Multi => entry.setup.players.len() > 1,
-            Mode::Variant => !entry.setup.variants.solo_passive_extra,
-        }
-    }
-}
-
-/// The games the statistics count: one player's (empty: everybody's), of
-/// one mode, the most recent `last` only (`None`: all).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Filter {
-    pub player: String,
-    pub mode: Mode,
-    pub last: Option<usize>,
-}
-
-/// The lower bounds of the rating table's bands (RULES.md §8), lowest first.
-pub const BANDS: [u16; 9] = [0, 140, 160, 180, 200, 220, 240, 260, 281];
-/// Games in the moving average.
-pub const WINDOW: usize = 5;
-
-/// The statistics as numbers; means, medians and averages in tenths.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Statistics {
-    /// Readable entries in the whole archive, and unreadable lines.
-    pub readable: usize,
-    pub unreadable: usize,
-    /// Games the filter picks.
-    pub games: usize,
-    /// Per player (by name): their totals.
-    pub players: Vec<PlayerTotals>,
-    /// How many totals fall in each band of `BANDS`.
-    pub bands: [u64; 9],
-    /// The mean points of yellow, blue, green, orange, purple and foxes.
-    pub areas: [u64; 6],
-    /// Every total, oldest first, with the moving average of `WINDOW`.
-    pub totals: Vec<Total>,
-    /// Per player (by name): multiplayer games played and won.
-    pub wins: Vec<Wins>,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PlayerTotals {
-    pub name: String,
-    pub games: usize,
-    pub mean: u64,
-    pub median: u64,
-    pub best: u16,
-    pub worst: u16,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Total {
-    pub end_ms: u64,
-    pub name: String,
-    pub total: u16,
-    pub average: u64,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Wins {
-    pub name: String,
-    pub played: u64,
-    pub won: u64,
 }
 
 /// Any message as text. A `<` (only ever inside a string: a player's name

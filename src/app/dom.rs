@@ -11,6 +11,9 @@
 //! For the same reason `memo`, `derive`, `effect` and `switch` box their
 //! closure: Leptos's own are compiled once per closure, these once per
 //! value type.
+//!
+//! Every panel is drawn with them (charts too: `svg` makes SVG elements);
+//! markup is only ever the app's constant icons (`markup`, `bind_markup`).
 
 pub use leptos::prelude::{
     document, request_animation_frame, untrack, window, Effect, Get, GetUntracked, Memo, Owner,

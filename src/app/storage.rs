@@ -269,7 +269,7 @@ pub fn load_archive() -> String {
 /// What keeping a finished game did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Archived {
-    /// Kept (or kept before).
+    /// Kept.
     Yes,
     /// Kept, after this many of the oldest games were reduced to their
     /// summaries to make room.

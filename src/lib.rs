@@ -2,15 +2,13 @@
 
 pub mod bot;
 pub mod engine;
-/// History and statistics of the archive of finished games (the worker's
-/// answers, as markup).
+/// The statistics of the archive of finished games, as numbers (counted by
+/// the worker; their types are part of `worker::protocol`).
 pub mod stats;
 
-/// What the lazily loaded worker answers (bots, review, history).
+/// What the lazily loaded worker answers (bots, hints, review, statistics)
+/// and the typed messages both sides share (`worker::protocol`).
 pub mod worker;
-
-/// The panels the worker writes as markup (the end, history).
-pub mod panels;
 
 /// The app's state and words are plain Rust (tested natively); its views
 /// are built for wasm32 only.

@@ -3,21 +3,12 @@
 //! decides what a reply may change.
 
 use super::dom::*;
-use super::table::{Hint, Pace, Table};
+use super::table::{Pace, Table};
 use super::words::waiting_sentence;
-use super::{words, worker, Ui};
-use crate::engine::{read_move, Level};
+use super::{calculator, worker, Ui};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Expert => "expert",
-    }
-}
 
 /// Plays the computers' steps, one at a time, after the chosen pause: a
 /// roll at once, a decision as the worker answers. Any change of the game
@@ -49,12 +40,9 @@ pub fn drive(ui: Ui) {
                 ui.table.update(|t| t.computer_step(revision, None));
                 return;
             }
-            let command = format!("decide {}", level_name(level));
-            let id = worker::ask(&command, &record, move |reply| {
-                match reply.and_then(|text| read_move(&text).map_err(|e| words::move_problem(&e))) {
-                    Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
-                    Err(why) => ui.table.update(|t| t.computer_waits(revision, why)),
-                }
+            let id = calculator::decide(level, record, move |reply| match reply {
+                Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
+                Err(why) => ui.table.update(|t| t.computer_waits(revision, why)),
             });
             if let Some(mine) = mine.upgrade() {
                 mine.borrow_mut().1 = id;
@@ -116,9 +104,8 @@ pub fn controls(ui: Ui) -> El {
 /// Asks the worker for the hints of the position now (when the person
 /// who decides may have them): they show, or why not (with "Try again").
 fn ask_hints(ui: Ui, revision: u64) {
-    let record = ui.table.with_untracked(|t| t.game.to_json());
-    worker::ask("hints", &record, move |reply| {
-        let hints = reply.map(|text| parse_hints(&text));
+    let game = ui.table.with_untracked(|t| t.game.clone());
+    calculator::hints(game, move |hints| {
         ui.table.update(|t| match hints {
             Ok(h) => t.show_hints(revision, h),
             Err(why) => t.hints_failed(revision, why),
@@ -188,23 +175,6 @@ pub fn trouble(ui: Ui) -> El {
                 }),
         )
 }
-
-/// `<move>\t<value>\t<gain>\t<words>` lines, best first.
-fn parse_hints(text: &str) -> Vec<Hint> {
-    text.lines()
-        .filter_map(|line| {
-            let mut parts = line.split('\t');
-            let action = read_move(parts.next()?).ok()?;
-            Some(Hint {
-                action,
-                value: parts.next()?.to_string(),
-                gain: parts.next()?.to_string(),
-                words: parts.next()?.to_string(),
-            })
-        })
-        .collect()
-}
-
 /// Over a past position: where it is, step back and forth, a slider, and
 /// the way back to the game.
 pub fn replay_bar(ui: Ui) -> El {

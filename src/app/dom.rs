@@ -11,6 +11,9 @@
 //! For the same reason `memo`, `derive`, `effect` and `switch` box their
 //! closure: Leptos's own are compiled once per closure, these once per
 //! value type.
+//!
+//! Every panel is drawn with them (charts too: `svg` makes SVG elements);
+//! markup is only ever the app's constant icons (`markup`, `bind_markup`).
 
 pub use leptos::prelude::{
     document, request_animation_frame, untrack, window, Effect, Get, GetUntracked, Memo, Owner,
@@ -410,4 +413,14 @@ fn switch_dyn(parent: &El, changed: Box<dyn Fn() -> bool>, make: Box<dyn Fn() ->
     };
     // Made now (untracked), then again whenever the value changes.
     follow(build);
+}
+
+/// The SVG namespace: its elements must be made in it to be drawn.
+const SVG: &str = "http://www.w3.org/2000/svg";
+
+/// An SVG element (`svg`, `rect`, `text`, …), built like any other.
+pub fn svg(tag: &str) -> El {
+    El(document()
+        .create_element_ns(Some(SVG), tag)
+        .expect_throw("a valid SVG tag name"))
 }

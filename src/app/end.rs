@@ -1,26 +1,310 @@
-//! The end of the game: written by the worker (`crate::panels::end`):
-//! the per-area breakdown, foxes × lowest area, the total, the rating
-//! (solo) or the ranking, the expert's review, "Share", a new game. Made
-//! once when the game ends (an undo takes it away).
+//! The end of the game: the per-area breakdown, foxes × lowest area, the
+//! total, the rating (solo) or the ranking, hints used, the daily streak
+//! or a new personal best, "Share", a new game; and the expert's review,
+//! the one part that waits for the worker. Made once when the game ends
+//! (an undo takes it away).
 
 use super::dom::*;
-use super::{panel, storage, Ui};
-use crate::engine::Game;
+use super::icons::FOX;
+use super::words::{action_words, area_title, share_text};
+use super::{calculator, standing, storage, Ui};
+use crate::engine::{Area, Game, Seat};
+use crate::worker::protocol::{unsigned_tenths, Review};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsValue;
 
 pub fn end_panel(ui: Ui, game: &Game) -> El {
-    let el = El::of("section", "tray end")
+    let state = game.state();
+    let summary = game.summary();
+    let players = summary.players.len();
+    let names: Vec<&str> = summary.players.iter().map(|p| p.name.as_str()).collect();
+    let scores: Vec<_> = summary.players.iter().map(|p| p.score).collect();
+    let ranked = state.ranking();
+    let winners = state.winners();
+    let headline = if players == 1 {
+        summary.rating.unwrap_or_default().to_string()
+    } else if winners.len() > 1 {
+        let names: Vec<&str> = winners.iter().map(|&p| names[p as usize]).collect();
+        format!("Shared victory: {}!", names.join(" and "))
+    } else {
+        format!(
+            "{} wins!",
+            names[winners.first().copied().unwrap_or(0) as usize]
+        )
+    };
+    let mut el = El::of("section", "tray end")
         .attr("aria-label", "Game over")
         .bind_hidden(ui.replaying.into())
-        .text("Adding up the scores…");
+        .child(El::new("h2").text("Game over"))
+        .child(El::of("p", "headline").text(&headline));
+    if players == 1 {
+        el = el.child(El::of("p", "small").text(&format!(
+            "{} points: the rating of the solo table.",
+            scores[0].total
+        )));
+    } else {
+        el = el.child(
+            El::of("ol", "ranking")
+                .attr("aria-label", "Ranking")
+                .children(ranked.iter().map(|&(p, place)| {
+                    let won = winners.contains(&p);
+                    let li = El::of("li", if won { "won" } else { "" })
+                        .attr("data-player", &p.to_string())
+                        .child(El::of("span", "place").text(&place.to_string()))
+                        .child(El::of("span", "pname").text(names[p as usize]))
+                        .child(
+                            El::of("span", "ptotal").text(&scores[p as usize].total.to_string()),
+                        );
+                    if won {
+                        li.child(El::of("span", "crown").text("winner"))
+                    } else {
+                        li
+                    }
+                })),
+        );
+    }
+    let hints: u32 = (0..players as u8).map(|p| game.hints_used(p)).sum();
+    if hints > 0 {
+        el = el.child(El::of("p", "small hintsused").text(&format!("Hints used: {hints}")));
+    }
+    // The breakdown, best first.
+    let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
+    let cell = |p: usize, score: &str, text: &str| {
+        El::new("td")
+            .attr("data-player", &p.to_string())
+            .attr("data-score", score)
+            .text(text)
+    };
+    let head = El::new("tr").child(El::new("td")).children(
+        order
+            .iter()
+            .map(|&p| El::new("th").attr("scope", "col").text(names[p])),
+    );
+    let mut body = El::new("tbody");
+    for a in Area::ALL {
+        body = body.child(
+            El::of("tr", &format!("row-{}", a.name()))
+                .child(El::new("th").attr("scope", "row").text(area_title(a)))
+                .children(
+                    order
+                        .iter()
+                        .map(|&p| cell(p, a.name(), &scores[p].area(a).to_string())),
+                ),
+        );
+    }
+    body = body
+        .child(
+            El::of("tr", "row-foxes")
+                .child(
+                    El::new("th")
+                        .attr("scope", "row")
+                        .markup(FOX)
+                        .child(El::new("span").text("Foxes × lowest")),
+                )
+                .children(order.iter().map(|&p| {
+                    let s = scores[p];
+                    cell(p, "foxes", &format!("{} × {} = ", s.foxes, s.lowest_area()))
+                        .attr("data-foxes", &s.foxes.to_string())
+                        .child(El::new("b").text(&s.fox_points.to_string()))
+                })),
+        )
+        .child(
+            El::of("tr", "row-total")
+                .child(El::new("th").attr("scope", "row").text("Total"))
+                .children(
+                    order
+                        .iter()
+                        .map(|&p| cell(p, "total", &scores[p].total.to_string())),
+                ),
+        );
+    el = el.child(
+        El::of("table", "breakdown")
+            .child(El::new("thead").child(head))
+            .child(body),
+    );
+    if players == 1 && game.setup().seat(0) == Seat::Person {
+        el = solo_end(ui, el, game);
+    }
+    el.child(
+        El::of("div", "buttons").child(
+            El::of("button", "btn primary")
+                .text("New game")
+                .on_click(move |_| ui.table.update(|t| t.open_setup())),
+        ),
+    )
+}
+
+/// What the review shows: the worker's answer, awaited or failed.
+#[derive(Clone, PartialEq)]
+enum Reviewed {
+    Asking,
+    Ready(Review),
+    Failed(String),
+}
+
+/// The expert's review: the totals and the costliest decisions, each a
+/// button that shows the position with the expert's choice.
+fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
+    let reviewed = RwSignal::new(Reviewed::Asking);
+    let attempt = RwSignal::new(0u32);
+    let asked = game.clone();
+    effect(move || {
+        attempt.track();
+        reviewed.set(Reviewed::Asking);
+        calculator::review(&asked, move |reply| {
+            reviewed.try_set(match reply {
+                Ok(review) => Reviewed::Ready(review),
+                Err(why) => Reviewed::Failed(why),
+            });
+        });
+    });
+    let body = El::new("div").attr("aria-live", "polite");
+    let game = game.clone();
+    switch(
+        &body,
+        memo(move || Some(reviewed.get())),
+        move |r| match r {
+            Reviewed::Asking => {
+                El::of("p", "small").text("The expert is looking back on your game…")
+            }
+            Reviewed::Failed(why) => El::new("div")
+                .child(El::of("p", "refused").text(&why))
+                .child(
+                    El::of("button", "btn")
+                        .text("Try again")
+                        .on_click(move |_| attempt.update(|a| *a += 1)),
+                ),
+            Reviewed::Ready(review) => costly(ui, &game, &review),
+        },
+    );
+    let section = El::of("section", "review")
+        .attr("aria-label", "Expert review")
+        .child(El::new("h3").text("Expert review"))
+        .child(body);
+    (section, reviewed)
+}
+
+fn costly(ui: Ui, game: &Game, review: &Review) -> El {
+    let mut out = El::new("div").child(El::of("p", "totals").text(&format!(
+        "You: {} points. The expert on the same dice: {} points.",
+        review.yours, review.expert
+    )));
+    if review.costly.is_empty() {
+        return out;
+    }
+    let mut list = El::of("ol", "costly").attr("aria-label", "Your costliest decisions");
+    for c in &review.costly {
+        // The position before the move: its words depend on it.
+        let Ok(mut position) = Game::new(game.setup().clone()) else {
+            break;
+        };
+        for &m in game.moves().iter().take(c.index) {
+            let _ = position.apply(m);
+        }
+        let (index, best) = (c.index, c.best.0);
+        list = list.child(
+            El::new("li").child(
+                El::of("button", "btn ghost")
+                    .attr("type", "button")
+                    .text(&format!(
+                        "Move {}: {} (−{}); the expert: {}",
+                        c.index + 1,
+                        action_words(&position, c.yours.0),
+                        unsigned_tenths(c.loss),
+                        action_words(&position, best)
+                    ))
+                    .on_click(move |_| {
+                        ui.table
+                            .update(|t| t.open_replay(t.game.clone(), index, Some(best)))
+                    }),
+            ),
+        );
+    }
+    out = out.child(list);
+    out
+}
+
+/// A person's solo game: the daily streak or a new personal best, the
+/// expert's review, and "Share".
+fn solo_end(ui: Ui, el: El, game: &Game) -> El {
     // The archive without this game (kept last, if kept already).
     let mut before = storage::load_archive();
     if storage::archived_last(game) {
         before.truncate(before.rfind('\n').unwrap_or(0));
     }
-    panel::fill(
-        &el.0,
-        &format!("end {}", panel::link()),
-        &format!("{}\n{before}", game.to_json()),
-    );
-    panel::delegate(ui, el)
+    let total = game.state().score(0).total;
+    let news = match &game.setup().daily {
+        Some(day) => Some(match standing::streak(&before, day) {
+            None => {
+                format!("Daily challenge {day}: practice (the first attempt of the day counts).")
+            }
+            Some(1) => format!("Daily challenge {day}: a streak of 1 day."),
+            Some(days) => format!("Daily challenge {day}: a streak of {days} days."),
+        }),
+        None => match standing::best(&before, &game.setup().players[0]) {
+            Some(best) if total > best => {
+                Some(format!("New personal best! Your best before: {best}."))
+            }
+            _ => None,
+        },
+    };
+    let el = match news {
+        Some(news) => el.child(El::of("p", "best").text(&news)),
+        None => el,
+    };
+    let (review, reviewed) = review(ui, game);
+    let el = el.child(review);
+    let said = El::of("p", "small shared").attr("role", "status");
+    let line = said.0.clone();
+    let shared = game.clone();
+    el.child(
+        El::of("div", "buttons").child(
+            El::of("button", "btn")
+                .attr("type", "button")
+                .text("Share")
+                .on_click(move |_| {
+                    let expert = reviewed.with_untracked(|r| match r {
+                        Reviewed::Ready(review) => Some(review.expert),
+                        _ => None,
+                    });
+                    share(share_text(&shared, expert, &link()), line.clone())
+                }),
+        ),
+    )
+    .child(said)
+}
+
+/// The page's address without its query (links to the same dice).
+fn link() -> String {
+    let loc = window().location();
+    loc.origin().unwrap_or_default() + &loc.pathname().unwrap_or_default()
+}
+
+/// The Web Share sheet where there is one, else the clipboard; if both
+/// fail, the text is shown to copy by hand.
+fn share(text: String, said: web_sys::Element) {
+    let nav = window().navigator();
+    let sheet = web_sys::js_sys::Reflect::has(&nav, &JsValue::from_str("share")).unwrap_or(false);
+    let promise = if sheet {
+        let data = web_sys::ShareData::new();
+        data.set_text(&text);
+        nav.share_with_data(&data)
+    } else {
+        nav.clipboard().write_text(&text)
+    };
+    let ok_line = said.clone();
+    let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+        ok_line.set_text_content(Some(if sheet {
+            "Shared."
+        } else {
+            "Copied to the clipboard."
+        }))
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+        said.set_text_content(Some(&format!("Copy this to share it: {text}")))
+    });
+    let _ = promise.then2(&done, &failed);
+    // Called once, by the browser, after the page's share sheet closes.
+    done.forget();
+    failed.forget();
 }

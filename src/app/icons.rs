@@ -1,12 +1,10 @@
-//! Inline SVG markup: die faces, the fox, reroll, +1, pen marks and bonus
-//! badges. Never emoji (emoji fonts are often missing). All decorative: the
-//! buttons around them carry the accessible names.
-
-use super::words::die_letter;
-use crate::engine::{Area, Bonus, Die};
+//! Inline SVG icons, as constants: the fox, reroll, +1, pen marks, dice;
+//! and where a die face's pips lie (its faces are built as elements by
+//! `tray.rs`). Never emoji (emoji fonts are often missing). All decorative:
+//! the buttons around them carry the accessible names.
 
 /// Pip centres (on a 24 × 24 face) for each value 1..=6.
-fn pips(value: u8) -> &'static [(u8, u8)] {
+pub fn pips(value: u8) -> &'static [(u8, u8)] {
     match value {
         1 => &[(12, 12)],
         2 => &[(7, 7), (17, 17)],
@@ -15,24 +13,6 @@ fn pips(value: u8) -> &'static [(u8, u8)] {
         5 => &[(7, 7), (17, 7), (12, 12), (7, 17), (17, 17)],
         _ => &[(7, 7), (17, 7), (7, 12), (17, 12), (7, 17), (17, 17)],
     }
-}
-
-/// A die face in its colour (no pips while it is in the cup), with the
-/// die's letter as a corner badge.
-pub fn die_face(die: Die, value: Option<u8>) -> String {
-    let mut svg = format!(
-        r#"<svg class="face die-{}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="1" y="1" width="22" height="22" rx="5" class="body"/>"#,
-        die.name()
-    );
-    for &(cx, cy) in value.map_or(&[][..], pips) {
-        svg.push_str(&format!(
-            r#"<circle cx="{cx}" cy="{cy}" r="2.3" class="pip"/>"#
-        ));
-    }
-    svg.push_str(r#"</svg><span class="badge" aria-hidden="true">"#);
-    svg.push_str(die_letter(die));
-    svg.push_str("</span>");
-    svg
 }
 
 /// A hand-drawn looking cross (pen mark).
@@ -51,21 +31,3 @@ pub const PLUS_ONE: &str = r#"<svg class="icon plus1" viewBox="0 0 24 24" aria-h
 pub const DICE_PAIR: &str = r#"<svg class="icon pair" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="2" y="8" width="12" height="12" rx="3"/><path d="M10 4h9a3 3 0 0 1 3 3v9"/><circle cx="6" cy="12" r="1.3" class="dot"/><circle cx="10" cy="16" r="1.3" class="dot"/></svg>"#;
 
 pub const UNDO: &str = r#"<svg class="icon undo" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 5 L4 10 L9 15"/><path d="M4.5 10 H14 A6 6 0 0 1 14 22 H10"/></svg>"#;
-
-/// A bonus as printed on the sheet: a coloured X or number, a fox, or an action.
-pub fn bonus(bonus: Bonus) -> String {
-    match bonus {
-        Bonus::Cross(area) => badge(area, "X"),
-        Bonus::NumberIn(area, n) => badge(area, &n.to_string()),
-        Bonus::Fox => FOX.into(),
-        Bonus::Reroll => REROLL.into(),
-        Bonus::PlusOne => PLUS_ONE.into(),
-    }
-}
-
-fn badge(area: Area, text: &str) -> String {
-    format!(
-        r#"<span class="bonus-badge bg-{}" aria-hidden="true">{text}</span>"#,
-        area.name()
-    )
-}

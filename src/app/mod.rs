@@ -15,12 +15,19 @@
 //! cannot be read" (native modal `<dialog>`s), a "Theme" select, and the
 //! polite live region (`.note`) that says what each step did.
 
+pub mod standing;
 pub mod sync;
 pub mod table;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
+mod calculator;
+#[cfg(target_arch = "wasm32")]
+mod charts;
+#[cfg(target_arch = "wasm32")]
 mod computer;
+#[cfg(target_arch = "wasm32")]
+mod dialogs;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
@@ -29,11 +36,11 @@ mod end;
 mod history;
 pub mod icons;
 #[cfg(target_arch = "wasm32")]
+mod menu;
+#[cfg(target_arch = "wasm32")]
+mod new_game;
+#[cfg(target_arch = "wasm32")]
 mod offline;
-#[cfg(target_arch = "wasm32")]
-mod panel;
-#[cfg(target_arch = "wasm32")]
-mod setup;
 #[cfg(target_arch = "wasm32")]
 mod sheet;
 #[cfg(target_arch = "wasm32")]

@@ -12,7 +12,7 @@ use crate::engine::printed::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
-use crate::engine::{Area, Spot};
+use crate::engine::{Area, Bonus, Spot};
 
 /// The sheet of the seat `ui.shown`: the player who decides, or the one
 /// opened from the players bar.
@@ -93,13 +93,14 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
             }
         })
     });
+    let icon = El::of("span", "rb");
     let (icon, words) = match round_bonus(round) {
-        RoundBonus::Give(b) => (icons::bonus(b), format!(", bonus {}", bonus_words(b))),
+        RoundBonus::Give(b) => (with_bonus(icon, b), format!(", bonus {}", bonus_words(b))),
         RoundBonus::Choice => (
-            r#"<span class="bonus-badge bg-black">X/6</span>"#.to_string(),
+            icon.child(El::of("span", "bonus-badge bg-black").text("X/6")),
             ", bonus black X or black 6".to_string(),
         ),
-        RoundBonus::None => (String::new(), String::new()),
+        RoundBonus::None => (icon, String::new()),
     };
     let label = derive(move || {
         let when = match phase.get() {
@@ -118,7 +119,7 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
             El::new("span"),
             derive(move || phase.get() == "past"),
         ))
-        .child(El::of("span", "rb").markup(&icon))
+        .child(icon)
 }
 
 fn action_track(ui: Ui, reroll: bool) -> El {
@@ -284,42 +285,44 @@ fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
         grid = grid.child(match table.row_bonus[r] {
             Some(b) => {
                 let words = bonus_words(b);
-                edge(
-                    "edge rowbonus",
-                    all_of(GridTable::row_mask(r)),
-                    move |done| format!("Row {} bonus: {words}{}", r + 1, earned(done)),
+                with_bonus(
+                    edge(
+                        "edge rowbonus",
+                        all_of(GridTable::row_mask(r)),
+                        move |done| format!("Row {} bonus: {words}{}", r + 1, earned(done)),
+                    ),
+                    b,
                 )
-                .markup(&icons::bonus(b))
             }
             None => El::of("div", "edge"),
         });
     }
     for c in 0..4 {
-        let (content, words, kind) = match table.column[c] {
-            ColumnReward::Points(p) => (
-                format!(r#"<span class="pts">{p}</span>"#),
-                format!("{p} points"),
-                "complete",
-            ),
-            ColumnReward::Bonus(b) => (icons::bonus(b), bonus_words(b), "bonus"),
+        let reward = table.column[c];
+        let (words, kind) = match reward {
+            ColumnReward::Points(p) => (format!("{p} points"), "complete"),
+            ColumnReward::Bonus(b) => (bonus_words(b), "bonus"),
         };
-        grid = grid.child(
-            edge("edge colbonus", all_of(table.column_mask(c)), move |done| {
-                format!("Column {} {kind}: {words}{}", c + 1, earned(done))
-            })
-            .markup(&content),
-        );
+        let reward_el = edge("edge colbonus", all_of(table.column_mask(c)), move |done| {
+            format!("Column {} {kind}: {words}{}", c + 1, earned(done))
+        });
+        grid = grid.child(match reward {
+            ColumnReward::Points(p) => reward_el.child(El::of("span", "pts").text(&p.to_string())),
+            ColumnReward::Bonus(b) => with_bonus(reward_el, b),
+        });
     }
     grid = grid.child(match table.diagonal {
         Some((cells, b)) => {
             let words = bonus_words(b);
-            edge(
-                "edge diag",
-                all_of(cells.iter().fold(0u16, |m, &i| m | 1 << i)),
-                move |done| format!("Diagonal bonus: {words}{}", earned(done)),
+            with_bonus(
+                edge(
+                    "edge diag",
+                    all_of(cells.iter().fold(0u16, |m, &i| m | 1 << i)),
+                    move |done| format!("Diagonal bonus: {words}{}", earned(done)),
+                )
+                .markup(r#"<span class="arrow" aria-hidden="true">↘</span>"#),
+                b,
             )
-            .markup(r#"<span class="arrow" aria-hidden="true">↘</span>"#)
-            .markup(&icons::bonus(b))
         }
         None => El::of("div", "edge"),
     });
@@ -404,16 +407,26 @@ fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
         if let Some(p) = printed {
             button = button.child(El::of("span", "rule").text(&p));
         }
-        let mark = El::new("span").bind_markup(derive(move || match ink.get() {
-            None => String::new(),
-            Some(_) if area == Area::Green => icons::PEN_X.into(),
-            Some(w) => format!(r#"<span class="ink">{w}</span>"#),
-        }));
-        let mut slot = El::of("li", "slot").child(button.child(mark)).child(
-            El::of("span", "under")
-                .attr("aria-hidden", "true")
-                .markup(&bonus.map(icons::bonus).unwrap_or_default()),
-        );
+        let mark = El::new("span");
+        let written = mark.0.clone();
+        effect(move || {
+            written.set_text_content(None);
+            match ink.get() {
+                None => {}
+                Some(_) if area == Area::Green => {
+                    let _ = written.insert_adjacent_html("beforeend", icons::PEN_X);
+                }
+                Some(w) => {
+                    let _ = written.append_child(&El::of("span", "ink").text(&w.to_string()).0);
+                }
+            }
+        });
+        let mut slot = El::of("li", "slot")
+            .child(button.child(mark))
+            .child(match bonus {
+                Some(b) => with_bonus(El::of("span", "under").attr("aria-hidden", "true"), b),
+                None => El::of("span", "under").attr("aria-hidden", "true"),
+            });
         if let TrackScoring::ByCount(p) = table.scoring {
             slot = slot.child(
                 El::of("span", "tp")
@@ -435,4 +448,21 @@ fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
         }))
         .child(area_head(title, hint, points))
         .child(El::of("ol", "track").children(slots))
+}
+
+/// `el` with a bonus as printed on the sheet: a coloured X or number (a
+/// badge), or the fox, reroll or +1 icon.
+fn with_bonus(el: El, bonus: Bonus) -> El {
+    let badge = |area: Area, text: &str| {
+        El::of("span", &format!("bonus-badge bg-{}", area.name()))
+            .attr("aria-hidden", "true")
+            .text(text)
+    };
+    match bonus {
+        Bonus::Cross(area) => el.child(badge(area, "X")),
+        Bonus::NumberIn(area, n) => el.child(badge(area, &n.to_string())),
+        Bonus::Fox => el.markup(icons::FOX),
+        Bonus::Reroll => el.markup(icons::REROLL),
+        Bonus::PlusOne => el.markup(icons::PLUS_ONE),
+    }
 }

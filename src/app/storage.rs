@@ -269,7 +269,7 @@ pub fn load_archive() -> String {
 /// What keeping a finished game did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Archived {
-    /// Kept (or kept before).
+    /// Kept.
     Yes,
     /// Kept, after this many of the oldest games were reduced to their
     /// summaries to make room.
@@ -293,30 +293,23 @@ pub fn archived_last(game: &Game) -> bool {
     get(ARCHIVED_KEY) == Some(fingerprint(game))
 }
 
-/// Keep a finished game in the archive, once: the worker writes its
-/// entry; `said` hears what it took.
-pub fn archive(game: &Game, said: impl FnOnce(Archived) + 'static) {
+/// Keep a finished game in the archive, once; what that took (`None`: it
+/// was kept before).
+pub fn archive(game: &Game) -> Option<Archived> {
     let mark = fingerprint(game);
     if get(ARCHIVED_KEY).as_deref() == Some(mark.as_str()) {
-        return;
+        return None;
     }
-    // The worker tells a daily challenge's practice from the archive.
     let now = web_sys::js_sys::Date::now() as u64;
-    let body = format!("{}\n{}", game.to_json(), load_archive());
-    super::worker::ask(&format!("keep {now}"), &body, move |reply| {
-        said(match reply {
-            Ok(line) => append(&line, &mark),
-            Err(_) => Archived::No,
-        })
-    });
+    // The first finished attempt of a day's challenge counts; a later one
+    // is practice (as the end of the game says).
+    let practice = super::standing::practice(game, &load_archive());
+    let line = crate::engine::archive::entry(game, now, practice);
+    Some(append(&line, &mark))
 }
 
 /// Add an entry, making room by reducing the oldest to their summaries.
 fn append(line: &str, mark: &str) -> Archived {
-    // Two requests for one game: the first kept it.
-    if get(ARCHIVED_KEY).as_deref() == Some(mark) {
-        return Archived::Yes;
-    }
     let mut text = load_archive();
     if !text.is_empty() {
         text.push('\n');

@@ -6,7 +6,8 @@ use super::dom::*;
 use super::icons;
 use super::table::Note;
 use super::words::{
-    choice_words, die_title, event_sentence, place_words, refusal_sentence, step_sentence,
+    choice_words, die_letter, die_title, event_sentence, place_words, refusal_sentence,
+    step_sentence,
 };
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
@@ -126,14 +127,6 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
             if place == Place::Cup { " cup" } else { "" },
         )
     });
-    let face = derive(move || {
-        let (place, value, used) = look.get();
-        let mut face = icons::die_face(die, (place != Place::Cup).then_some(value));
-        if used {
-            face.push_str(r#"<span class="usedmark" aria-hidden="true">+1</span>"#);
-        }
-        face
-    });
     let button = El::new("button")
         .bind_class_name(class)
         .bind_class("pick", pick.into())
@@ -143,13 +136,18 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
         .bind_flag_attr("data-pick", pick.into())
         // Still focusable and tappable: a tap says why not.
         .bind_flag_attr("aria-disabled", derive(move || !pick.get()))
-        .bind_markup(face)
         .on_click(move |ev| {
             if ui.table.try_update(|t| t.tap_die(die)).unwrap_or(false) {
                 reveal_lit_cell();
             }
             keyboard_follow(by_keyboard(&ev));
         });
+    // The face, redrawn when the die moves, is rolled or used.
+    let face = button.0.clone();
+    effect(move || {
+        let (place, value, used) = look.get();
+        die_face(&face, die, (place != Place::Cup).then_some(value), used);
+    });
     // Place the die in its zone, and play its motion when it moved there.
     let el = button.0.clone();
     effect(move || {
@@ -537,4 +535,44 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
                         }),
                 ),
         )
+}
+
+/// A die's face in its colour inside `el` (no pips while it is in the cup),
+/// its letter as a corner badge, and "+1" once used for a +1 action.
+fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
+    el.set_text_content(None);
+    let mut face = svg("svg")
+        .attr("class", &format!("face die-{}", die.name()))
+        .attr("viewBox", "0 0 24 24")
+        .attr("aria-hidden", "true")
+        .attr("focusable", "false")
+        .child(
+            svg("rect")
+                .attr("x", "1")
+                .attr("y", "1")
+                .attr("width", "22")
+                .attr("height", "22")
+                .attr("rx", "5")
+                .attr("class", "body"),
+        );
+    for &(cx, cy) in value.map_or(&[][..], icons::pips) {
+        face = face.child(
+            svg("circle")
+                .attr("cx", &cx.to_string())
+                .attr("cy", &cy.to_string())
+                .attr("r", "2.3")
+                .attr("class", "pip"),
+        );
+    }
+    let _ = el.append_child(&face.0);
+    let badge = El::of("span", "badge")
+        .attr("aria-hidden", "true")
+        .text(die_letter(die));
+    let _ = el.append_child(&badge.0);
+    if used {
+        let mark = El::of("span", "usedmark")
+            .attr("aria-hidden", "true")
+            .text("+1");
+        let _ = el.append_child(&mark.0);
+    }
 }

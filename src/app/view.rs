@@ -5,7 +5,7 @@ use super::dom::*;
 use super::sync::{Sync, Verdict};
 use super::table::{Note, Overlay, Panel, Table};
 use super::Spots;
-use super::{computer, end, history, offline, setup, sheet, storage, tray};
+use super::{computer, dialogs, end, history, menu, new_game, offline, sheet, storage, tray};
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
@@ -254,12 +254,10 @@ fn start() {
     // said, never done silently.
     let archive_note = RwSignal::new(None::<String>);
     let keep = move |game: &Game| {
-        storage::archive(game, move |kept| {
-            // A second request for the same game says nothing new.
-            if let Some(text) = super::words::archived_sentence(kept) {
-                archive_note.set(Some(text));
-            }
-        })
+        // A game kept before says nothing new.
+        if let Some(text) = storage::archive(game).and_then(super::words::archived_sentence) {
+            archive_note.set(Some(text));
+        }
     };
     if table.with_untracked(|t| t.game.state().is_over()) {
         table.with_untracked(|t| keep(&t.game));
@@ -422,7 +420,7 @@ fn start() {
                         .text("New game")
                         .on_click(move |_| table.update(|t| t.open_setup())),
                 )
-                .child(setup::menu(ui, kept_copies))
+                .child(menu::menu(ui, kept_copies))
                 .child(theme_select()),
         )
         .child(offline::update_banner(update_ready))
@@ -450,7 +448,7 @@ fn start() {
                 .and_then(|d| d.files())
                 .and_then(|f| f.get(0));
             if let Some(file) = file {
-                setup::import_file(ui, file);
+                menu::import_file(ui, file);
             }
         });
     // In the page before any dialog opens (a modal opens only once placed).
@@ -464,10 +462,10 @@ fn start() {
         o => Some(o),
     });
     switch(&shell, overlay, move |o| match o {
-        Overlay::Setup => setup::setup_dialog(ui),
+        Overlay::Setup => new_game::setup_dialog(ui),
         Overlay::History => history::dialog(ui),
-        Overlay::Unreadable(b) => setup::unreadable_dialog(ui, b, kept_copies),
-        Overlay::Elsewhere => setup::elsewhere_dialog(take_newer),
+        Overlay::Unreadable(b) => dialogs::unreadable_dialog(ui, b, kept_copies),
+        Overlay::Elsewhere => dialogs::elsewhere_dialog(take_newer),
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
         Overlay::None => El::new("div"),
     });

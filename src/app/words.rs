@@ -4,8 +4,8 @@
 use super::table::Refused;
 use crate::engine::archive::ArchiveError;
 use crate::engine::{
-    Area, Bonus, Die, DieMustBe, DieSet, Due, Event, JsonError, JsonProblem, Level, MoveProblem,
-    Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
+    Action, Area, Bonus, Die, DieMustBe, DieSet, Due, Event, Game, JsonError, JsonProblem, Level,
+    MoveProblem, Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
 };
 use std::fmt;
 
@@ -274,6 +274,82 @@ pub fn data_url(text: &str) -> String {
     out
 }
 
+/// An action in a player's words: "Purple 5", "White 4 as yellow".
+pub fn action_words(game: &Game, action: Action) -> String {
+    capitalised(&crate::bot::describe(game.state(), action))
+}
+
+/// The text "Share" sends: the day, total, rating, each area's points, the
+/// expert's total on the same dice, and the link (`link` is the page's
+/// address without a query) to the same dice.
+pub fn share_text(game: &Game, expert: Option<u32>, link: &str) -> String {
+    let score = game.state().score(0);
+    let mut text = match &game.setup().daily {
+        Some(day) => format!("Clever, daily challenge {day}: "),
+        None => "Clever: ".to_string(),
+    };
+    text.push_str(&format!("{} points", score.total));
+    if let Some(rating) = game.summary().rating {
+        text.push_str(&format!(" ({rating})"));
+    }
+    let areas: Vec<String> = Area::ALL
+        .iter()
+        .map(|&a| format!("{} {}", area_title(a), score.area(a)))
+        .collect();
+    text.push_str(&format!(
+        "\n{} · foxes {}\n",
+        areas.join(" · "),
+        score.fox_points
+    ));
+    if let Some(expert) = expert {
+        text.push_str(&format!("The expert on the same dice: {expert}\n"));
+    }
+    let query = match &game.setup().daily {
+        Some(day) => format!("?daily={day}"),
+        None => format!("?seed={}", game.setup().seed),
+    };
+    text.push_str(&format!("Play the same dice: {link}{query}"));
+    text
+}
+
+const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+
+/// A moment in ms since the epoch, in UTC: "26 Nov 2026 14:05", and as a
+/// `datetime` attribute "2026-11-26T14:05Z".
+pub fn date(ms: u64) -> (String, String) {
+    let minutes = ms / 60_000;
+    let (hour, minute) = (minutes / 60 % 24, minutes % 60);
+    let (year, month, day) = civil(minutes / (24 * 60));
+    (
+        format!(
+            "{day} {} {year} {hour:02}:{minute:02}",
+            MONTHS[month as usize - 1]
+        ),
+        format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}Z"),
+    )
+}
+
+/// The date `days` after 1970-01-01 (H. Hinnant's `civil_from_days`).
+fn civil(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z % 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    (year, month, day)
+}
+
+/// A number of tenths with one decimal: 2125 → "212.5".
+pub fn tenths(t: u64) -> String {
+    format!("{}.{}", t / 10, t % 10)
+}
+
 /// "Computer (expert)", … (the seat select's options say these).
 pub fn level_words(level: Option<Level>) -> &'static str {
     match level {
@@ -387,6 +463,41 @@ mod tests {
             "Purple 2 put on a dice field without a mark. White die to the silver platter."
         );
         assert_eq!(step_sentence(&names, &[]), "");
+    }
+
+    #[test]
+    fn dates_are_utc() {
+        assert_eq!(date(1_795_701_900_000).0, "26 Nov 2026 14:05");
+        assert_eq!(
+            date(1_709_164_800_000),
+            ("29 Feb 2024 00:00".into(), "2024-02-29T00:00Z".into())
+        );
+        assert_eq!(date(951_955_140_000).0, "1 Mar 2000 23:59");
+        assert_eq!(date(0).1, "1970-01-01T00:00Z");
+        assert_eq!(tenths(2125), "212.5");
+        assert_eq!(tenths(7), "0.7");
+    }
+
+    #[test]
+    fn the_share_text_has_the_total_the_areas_the_expert_and_the_dice() {
+        let setup = crate::engine::Setup::solo("Ann", 5);
+        let game = crate::bot::play_recorded(
+            &setup,
+            &mut crate::bot::GreedyBot::default(),
+            &mut crate::engine::DiceBag::new(5),
+        )
+        .unwrap();
+        let s = game.state().score(0);
+        let rating = game.summary().rating.unwrap();
+        let text = share_text(&game, Some(250), "https://x.org/");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], format!("Clever: {} points ({rating})", s.total));
+        assert!(lines[1].starts_with(&format!("Yellow {} · Blue ", s.area(Area::Yellow))));
+        assert!(lines[1].ends_with(&format!(" · foxes {}", s.fox_points)));
+        assert_eq!(lines[2], "The expert on the same dice: 250");
+        assert_eq!(lines[3], "Play the same dice: https://x.org/?seed=5");
+        let without = share_text(&game, None, "https://x.org/");
+        assert!(!without.contains("expert"));
     }
 }
 

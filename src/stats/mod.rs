@@ -1,210 +1,228 @@
-//! History and statistics over the archive of finished games
-//! (`engine::archive`), as the lazily loaded worker answers them: pure
-//! Rust, markup as strings. The main app only inserts the markup and
-//! handles clicks by `data-open` / `data-export` (the entry's line index).
-//!
-//! Every name is the players' own text and is escaped. The page's CSP
-//! allows no inline styles: charts use SVG presentation attributes,
-//! `currentColor` and these classes, for the app's CSS:
-//!
-//! - `stats-view`, `stats-filters`, `stats-empty`: the view, the filter line,
-//!   the sentence when nothing matches
-//! - `stats-players`, `stats-table`: the table per player, every table
-//! - `stats-chart`: each `<figure>`; `stats-svg`: its `<svg>`
-//! - `stats-bar`, plus `stats-yellow`, `stats-blue`, `stats-green`,
-//!   `stats-orange`, `stats-purple`, `stats-foxes` on the area bars
-//! - `stats-axis`, `stats-label`, `stats-value`: the base line, the labels
-//!   under bars, the numbers over them
-//! - `stats-line`, `stats-point`, `stats-average`: the totals over time
-//!   and their moving average
-//! - `stats-history`, `stats-game`, `stats-reduced`, `stats-unreadable`,
-//!   `stats-rating`, `stats-mark`, `stats-actions`: the history list
-
-pub mod html;
-mod statistics;
+//! The statistics of the archive of finished games (`engine::archive`), as
+//! numbers: what the worker answers to `Request::Statistics`. Every
+//! readable entry counts (summaries suffice, so reduced entries count too);
+//! the app words and draws them.
 
 #[cfg(test)]
 mod tests;
 
 use crate::engine::archive::{read_entry, Entry};
-use html::{date, escape};
-use std::fmt::Write;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
-/// The worker's answer to one request: `command` is its first line, `body`
-/// the whole archive text. Commands: `statistics <query>`, `filters`,
-/// `history`, `record <line index>`, `count`.
-pub fn answer(command: &str, body: &str) -> Result<String, String> {
-    let (verb, rest) = command
-        .trim()
-        .split_once(' ')
-        .unwrap_or((command.trim(), ""));
-    let lines = read_lines(body);
-    match verb {
-        "statistics" => statistics::view(&lines, &statistics::Filter::parse(rest)?),
-        "filters" => Ok(filters(&lines)),
-        "history" => Ok(history(&lines)),
-        "record" => record(&lines, rest.trim()),
-        "count" => Ok(count(&lines)),
-        _ => Err(format!("unknown command: {}", command.trim())),
+/// Which games the statistics count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    #[default]
+    All,
+    Solo,
+    Multi,
+    /// Played with the house rule "no +1 actions in the solo passive turn".
+    Variant,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 4] = [Mode::All, Mode::Solo, Mode::Multi, Mode::Variant];
+
+    pub fn admits(self, entry: &Entry) -> bool {
+        match self {
+            Mode::All => true,
+            Mode::Solo => entry.setup.players.len() == 1,
+            Mode::Multi => entry.setup.players.len() > 1,
+            Mode::Variant => !entry.setup.variants.solo_passive_extra,
+        }
     }
 }
 
-/// Each line of the archive that is not blank: its index (as `data-open`
-/// names it) and the entry, or why it cannot be read.
-type Lines = Vec<(usize, Result<Entry, String>)>;
+/// The games the statistics count: one player's (empty: everybody's), of
+/// one mode, the most recent `last` only (`None`: all).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Filter {
+    pub player: String,
+    pub mode: Mode,
+    pub last: Option<usize>,
+}
 
-fn read_lines(body: &str) -> Lines {
-    body.split('\n')
+/// The lower bounds of the rating table's bands (RULES.md §8), lowest first.
+pub const BANDS: [u16; 9] = [0, 140, 160, 180, 200, 220, 240, 260, 281];
+/// Games in the moving average.
+pub const WINDOW: usize = 5;
+
+/// The statistics as numbers; means, medians and averages in tenths.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Statistics {
+    /// Readable entries in the whole archive, and unreadable lines.
+    pub readable: usize,
+    pub unreadable: usize,
+    /// Games the filter picks.
+    pub games: usize,
+    /// Per player (by name): their totals.
+    pub players: Vec<PlayerTotals>,
+    /// How many totals fall in each band of `BANDS`.
+    pub bands: [u64; 9],
+    /// The mean points of yellow, blue, green, orange, purple and foxes.
+    pub areas: [u64; 6],
+    /// Every total, oldest first, with the moving average of `WINDOW`.
+    pub totals: Vec<Total>,
+    /// Per player (by name): multiplayer games played and won.
+    pub wins: Vec<Wins>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerTotals {
+    pub name: String,
+    pub games: usize,
+    pub mean: u64,
+    pub median: u64,
+    pub best: u16,
+    pub worst: u16,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Total {
+    pub end_ms: u64,
+    pub name: String,
+    pub total: u16,
+    pub average: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Wins {
+    pub name: String,
+    pub played: u64,
+    pub won: u64,
+}
+
+/// The mean of `values` in tenths, rounded half up (exact: no floats).
+pub fn mean_tenths(values: &[u16]) -> u64 {
+    let n = values.len().max(1) as u64;
+    let sum: u64 = values.iter().map(|&v| u64::from(v)).sum();
+    (sum * 20 + n) / (2 * n)
+}
+
+/// The median in tenths: the middle value, or the mean of the middle two.
+pub fn median_tenths(values: &[u16]) -> u64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let n = sorted.len();
+    match n {
+        0 => 0,
+        _ if n % 2 == 1 => u64::from(sorted[n / 2]) * 10,
+        _ => (u64::from(sorted[n / 2 - 1]) + u64::from(sorted[n / 2])) * 5,
+    }
+}
+
+/// One player's result in one game.
+struct Score<'a> {
+    name: &'a str,
+    end_ms: u64,
+    total: u16,
+    areas: [u16; 6],
+}
+
+/// The statistics of the games of `archive` (one entry per line) that
+/// `filter` picks.
+pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
+    let lines: Vec<Result<Entry, String>> = archive
+        .split('\n')
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| read_entry(line.trim_end_matches('\r')))
+        .collect();
+    let entries: Vec<&Entry> = lines.iter().filter_map(|e| e.as_ref().ok()).collect();
+    let mut out = Statistics {
+        readable: entries.len(),
+        unreadable: lines.len() - entries.len(),
+        ..Statistics::default()
+    };
+    let mut games: Vec<&Entry> = entries
+        .into_iter()
+        .filter(|e| filter.mode.admits(e))
+        .filter(|e| filter.player.is_empty() || e.setup.players.contains(&filter.player))
+        .collect();
+    if let Some(last) = filter.last {
+        games.drain(..games.len().saturating_sub(last));
+    }
+    out.games = games.len();
+    let scores: Vec<Score> = games
+        .iter()
+        .flat_map(|e| {
+            let seats = e.setup.players.iter().zip(&e.totals).zip(&e.areas);
+            seats.map(|((name, &total), &areas)| Score {
+                name,
+                end_ms: e.end_ms,
+                total,
+                areas,
+            })
+        })
+        .filter(|s| filter.player.is_empty() || s.name == filter.player)
+        .collect();
+    if scores.is_empty() {
+        return out;
+    }
+    out.players = players(&scores);
+    for s in &scores {
+        out.bands[BANDS.iter().rposition(|&b| s.total >= b).unwrap_or(0)] += 1;
+    }
+    for (a, mean) in out.areas.iter_mut().enumerate() {
+        *mean = mean_tenths(&scores.iter().map(|s| s.areas[a]).collect::<Vec<_>>());
+    }
+    let totals: Vec<u16> = scores.iter().map(|s| s.total).collect();
+    out.totals = scores
+        .iter()
         .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(i, line)| {
-            (
-                i,
-                read_entry(line.trim_end_matches('\r')).map_err(|e| e.to_string()),
-            )
+        .map(|(i, s)| Total {
+            end_ms: s.end_ms,
+            name: s.name.to_string(),
+            total: s.total,
+            average: mean_tenths(&totals[i.saturating_sub(WINDOW - 1)..=i]),
+        })
+        .collect();
+    out.wins = wins(&games, filter);
+    out
+}
+
+/// Per name: games, mean, median, best, worst.
+fn players(scores: &[Score]) -> Vec<PlayerTotals> {
+    let mut by_name: BTreeMap<&str, Vec<u16>> = BTreeMap::new();
+    for s in scores {
+        by_name.entry(s.name).or_default().push(s.total);
+    }
+    by_name
+        .into_iter()
+        .map(|(name, totals)| PlayerTotals {
+            name: name.to_string(),
+            games: totals.len(),
+            mean: mean_tenths(&totals),
+            median: median_tenths(&totals),
+            best: totals.iter().copied().max().unwrap_or(0),
+            worst: totals.iter().copied().min().unwrap_or(0),
         })
         .collect()
 }
 
-/// `player\t<name>` for every name (sorted), then `mode\t<mode>` for
-/// `all` and each of `solo`, `multi`, `variant` that some game has.
-fn filters(lines: &Lines) -> String {
-    let entries: Vec<&Entry> = lines.iter().filter_map(|(_, e)| e.as_ref().ok()).collect();
-    let mut names: Vec<&str> = entries
-        .iter()
-        .flat_map(|e| e.setup.players.iter().map(String::as_str))
-        .collect();
-    names.sort_unstable();
-    names.dedup();
-    let mut out = String::new();
-    for name in names {
-        // A tab or newline in a name would break the line format.
-        let name: String = name
-            .chars()
-            .map(|c| if c == '\t' || c == '\n' { ' ' } else { c })
-            .collect();
-        let _ = writeln!(out, "player\t{name}");
-    }
-    if !entries.is_empty() {
-        out.push_str("mode\tall\n");
-    }
-    for mode in ["solo", "multi", "variant"] {
-        if entries
-            .iter()
-            .any(|e| statistics::Mode::parse(mode).is_some_and(|m| m.admits(e)))
-        {
-            let _ = writeln!(out, "mode\t{mode}");
-        }
-    }
-    out
-}
-
-/// `<entries>\t<with moves>\t<summary only>\t<unreadable>`.
-fn count(lines: &Lines) -> String {
-    let moves = lines
-        .iter()
-        .filter(|(_, e)| matches!(e, Ok(e) if e.moves.is_some()))
-        .count();
-    let unreadable = lines.iter().filter(|(_, e)| e.is_err()).count();
-    let summary = lines.len() - moves - unreadable;
-    format!("{}\t{moves}\t{summary}\t{unreadable}", lines.len())
-}
-
-/// The record of the entry at line `index` (`Game::to_json`).
-fn record(lines: &Lines, index: &str) -> Result<String, String> {
-    let index: usize = index
-        .parse()
-        .map_err(|_| format!("\"{index}\" is not a line of the archive"))?;
-    let (_, entry) = lines
-        .iter()
-        .find(|(i, _)| *i == index)
-        .ok_or_else(|| format!("there is no game at line {index}"))?;
-    match entry {
-        Ok(Entry {
-            moves: Some(game), ..
-        }) => Ok(game.to_json()),
-        Ok(_) => Err(format!(
-            "the game at line {index} was kept as a summary only"
-        )),
-        Err(why) => Err(format!("the game at line {index} cannot be read: {why}")),
-    }
-}
-
-/// The players and their totals: "Anna 212, Béla 190" (not escaped).
-fn players_and_totals(entry: &Entry) -> String {
-    let mut out = String::new();
-    for (i, (name, total)) in entry.setup.players.iter().zip(&entry.totals).enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let _ = write!(out, "{name} {total}");
-    }
-    out
-}
-
-/// Finished games, newest first, each with Replay and Export while its
-/// moves are kept; unreadable lines are listed too.
-fn history(lines: &Lines) -> String {
-    if lines.is_empty() {
-        return "<p class=\"stats-empty\">No finished games yet: each game you finish is \
-                listed here.</p>"
-            .into();
-    }
-    let mut out = String::from("<ol class=\"stats-history\">");
-    for (index, entry) in lines.iter().rev() {
-        let entry = match entry {
-            Ok(entry) => entry,
-            Err(why) => {
-                let _ = write!(
-                    out,
-                    "<li class=\"stats-unreadable\">An unreadable entry (line {index}): {}</li>",
-                    escape(why)
-                );
+/// Wins in the multiplayer games: the highest total, then the best single
+/// area wins; a shared victory counts as a win for each winner.
+fn wins(games: &[&Entry], filter: &Filter) -> Vec<Wins> {
+    let mut tally: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
+    for e in games.iter().filter(|e| e.setup.players.len() > 1) {
+        let key = |p: usize| (e.totals[p], e.areas[p][..5].iter().max().copied());
+        let best = (0..e.totals.len()).map(key).max();
+        for (p, name) in e.setup.players.iter().enumerate() {
+            if !filter.player.is_empty() && *name != filter.player {
                 continue;
             }
-        };
-        let (when, datetime) = date(entry.end_ms);
-        let who = players_and_totals(entry);
-        let _ = write!(
-            out,
-            "<li class=\"stats-game\"><time datetime=\"{datetime}\">{when}</time> {}",
-            escape(&who)
-        );
-        if let [total] = entry.totals[..] {
-            let _ = write!(
-                out,
-                " <span class=\"stats-rating\">{}</span>",
-                escape(crate::engine::rating(total))
-            );
+            let t = tally.entry(name).or_default();
+            t.0 += 1;
+            t.1 += u64::from(Some(key(p)) == best);
         }
-        if let Some(mark) = daily_mark(entry) {
-            let _ = write!(out, " <span class=\"stats-mark\">{}</span>", escape(&mark));
-        }
-        if entry.moves.is_some() {
-            let game = escape(&format!("the game of {when}, {who}"));
-            let _ = write!(
-                out,
-                " <span class=\"stats-actions\">\
-                 <button type=\"button\" data-open=\"{index}\" aria-label=\"Replay {game}\">Replay</button> \
-                 <button type=\"button\" data-export=\"{index}\" aria-label=\"Export {game}\">Export</button>\
-                 </span>"
-            );
-        } else {
-            out.push_str(" <span class=\"stats-reduced\">summary only</span>");
-        }
-        out.push_str("</li>");
     }
-    out.push_str("</ol>");
-    out
-}
-
-/// "Daily 2026-11-26" or "practice": the setup has no daily game yet, so
-/// there is no mark to show until it does.
-fn daily_mark(entry: &Entry) -> Option<String> {
-    let day = entry.setup.daily.as_ref()?;
-    Some(if entry.practice {
-        format!("Daily {day}, practice")
-    } else {
-        format!("Daily {day}")
-    })
+    tally
+        .into_iter()
+        .map(|(name, (played, won))| Wins {
+            name: name.to_string(),
+            played,
+            won,
+        })
+        .collect()
 }

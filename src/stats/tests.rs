@@ -1,11 +1,10 @@
-//! The worker's answers on archives built line by line: exact numbers,
-//! filters, escaping, history order, records, and well-formed markup.
+//! The statistics of archives built line by line: exact numbers, filters,
+//! damaged lines.
 
-use super::answer;
-use super::html::{date, mean_tenths, median_tenths};
+use super::{mean_tenths, median_tenths, statistics};
+use super::{Filter, Mode, PlayerTotals, Statistics, Wins};
 use crate::bot::{self, GreedyBot};
 use crate::engine::archive::entry;
-use crate::engine::json::write_string_list;
 use crate::engine::{DiceBag, Game, Setup};
 
 const SCRIPT: &str = "<script>alert('x')</script>";
@@ -34,7 +33,7 @@ fn summary(end: u64, names: &[&str], seats: &[[u16; 6]], passive_extra: bool) ->
         "{{\"end\":{end},\"setup\":{{\"players\":{},\"first\":0,\"seed\":1,\
          \"variants\":{{\"solo_passive_extra\":{passive_extra}}}}},\"hints\":{hints},\
          \"totals\":{totals},\"areas\":{areas},\"practice\":false,\"moves\":null}}",
-        write_string_list(&names)
+        serde_json::to_string(&names).unwrap()
     )
 }
 
@@ -77,20 +76,32 @@ fn archive() -> (String, Game) {
     (lines.join("\n") + "\n", game)
 }
 
-use crate::panels::tests::assert_balanced;
-
-fn stats(query: &str, archive: &str) -> String {
-    let out = answer(&format!("statistics {query}"), archive).unwrap();
-    assert_balanced(&out);
-    out
+fn stats(player: &str, mode: Mode, last: Option<usize>, archive: &str) -> Statistics {
+    let filter = Filter {
+        player: player.to_string(),
+        mode,
+        last,
+    };
+    statistics(archive, &filter)
 }
 
-fn row(cells: &[&str]) -> String {
-    let mut out = format!("<tr><th scope=\"row\">{}</th>", cells[0]);
-    for c in &cells[1..] {
-        out.push_str(&format!("<td>{c}</td>"));
+fn player(name: &str, games: usize, mean: u64, median: u64, best: u16, worst: u16) -> PlayerTotals {
+    PlayerTotals {
+        name: name.to_string(),
+        games,
+        mean,
+        median,
+        best,
+        worst,
     }
-    out + "</tr>"
+}
+
+fn wins(name: &str, played: u64, won: u64) -> Wins {
+    Wins {
+        name: name.to_string(),
+        played,
+        won,
+    }
 }
 
 #[test]
@@ -106,84 +117,57 @@ fn means_and_medians_are_exact() {
 #[test]
 fn statistics_of_every_game() {
     let (archive, game) = archive();
-    let out = stats("player=&mode=all&last=all", &archive);
-    assert!(
-        out.contains("All players · all modes · all games (7 games)"),
-        "{out}"
-    );
-    assert!(out.contains("1 unreadable entry is not counted."));
+    let out = stats("", Mode::All, None, &archive);
+    assert_eq!((out.readable, out.unreadable, out.games), (7, 1, 7));
+    let dora = game.state().score(0).total;
     // Anna: 150, 212, 180, 200, 290, 171: mean 200.5, median (180 + 200) / 2.
-    assert!(
-        out.contains(&row(&["Anna", "6", "200.5", "190.0", "290", "150"])),
-        "{out}"
-    );
-    assert!(out.contains(&row(&["Béla", "1", "200.0", "200.0", "200", "200"])));
-    let dora = game.state().score(0).total.to_string();
-    let dora_row = [&*dora, &format!("{dora}.0")];
-    assert!(out.contains(&row(&["Dora", "1", dora_row[1], dora_row[1], &dora, &dora])));
-    // The name is text, never markup.
-    assert!(!out.contains("<script>"));
-    let escaped = "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;";
-    assert!(out.contains(&row(&[escaped, "1", "180.0", "180.0", "180", "180"])));
-    // Wins: Anna by her best area, and shared with Béla.
-    assert!(out.contains(&row(&["Anna", "2", "2"])), "{out}");
-    assert!(out.contains(&row(&["Béla", "1", "1"])));
-    assert!(out.contains(&row(&[escaped, "1", "0"])));
-    assert!(out.contains("a shared victory counts as a win for each winner"));
-    assert!(out.contains(&format!(
-        "aria-label=\"Wins: {escaped} 0 of 1, Anna 2 of 2, Béla 1 of 1\""
-    )));
-    // The moving average of the last 5, and charts with their tables.
-    assert!(out.contains("moving average of the last 5"));
-    assert_eq!(out.matches("<figure").count(), 4);
-    assert_eq!(out.matches("<svg").count(), 4);
-    assert_eq!(out.matches("role=\"img\"").count(), 4);
-    assert_eq!(out.matches("<figcaption>").count(), 4);
     assert_eq!(
-        out.matches("<details><summary>Table</summary><table")
-            .count(),
-        4
+        out.players,
+        [
+            player(SCRIPT, 1, 1800, 1800, 180, 180),
+            player("Anna", 6, 2005, 1900, 290, 150),
+            player("Béla", 1, 2000, 2000, 200, 200),
+            player(
+                "Dora",
+                1,
+                u64::from(dora) * 10,
+                u64::from(dora) * 10,
+                dora,
+                dora
+            ),
+        ]
     );
+    // Wins: Anna by her best area, and shared with Béla.
+    assert_eq!(
+        out.wins,
+        [wins(SCRIPT, 1, 0), wins("Anna", 2, 2), wins("Béla", 1, 1)]
+    );
+    // One total per seat, oldest first.
+    assert_eq!(out.totals.len(), 9);
+    assert_eq!(out.bands.iter().sum::<u64>(), 9);
+    assert_eq!(out.totals[0].total, 150);
+    assert_eq!(out.totals[8].name, "Dora");
 }
 
 #[test]
 fn statistics_of_one_player_solo() {
     let (archive, _) = archive();
-    let out = stats("player=Anna&mode=solo&last=all", &archive);
-    assert!(out.contains("Anna · solo · all games (4 games)"), "{out}");
+    let out = stats("Anna", Mode::Solo, None, &archive);
+    assert_eq!(out.games, 4);
     // 150, 212, 290, 171: mean 205.75, median (171 + 212) / 2.
-    assert!(
-        out.contains(&row(&["Anna", "4", "205.8", "191.5", "290", "150"])),
-        "{out}"
-    );
-    assert!(!out.contains("Béla"));
+    assert_eq!(out.players, [player("Anna", 4, 2058, 1915, 290, 150)]);
     // Bands of 150, 171, 212 and 290.
-    for (band, rating, n) in [
-        ("&lt;140", "Try harder!", 0),
-        ("140–159", "Not bad… you could do better.", 1),
-        ("160–179", "That was pretty good.", 1),
-        ("200–219", "Hat&#39;s off to you!", 1),
-        ("260–280", "Are you Einstein?", 0),
-        ("&gt;280", "You&#39;re so clever", 1),
-    ] {
-        assert!(
-            out.contains(&row(&[band, rating, &n.to_string()])),
-            "{band}\n{out}"
-        );
-    }
-    assert!(out
-        .contains("aria-label=\"Totals by band: 140–159: 1, 160–179: 1, 200–219: 1, &gt;280: 1\""));
+    assert_eq!(out.bands, [0, 1, 1, 0, 1, 0, 0, 0, 1]);
     // Area means: yellow (30 + 40 + 60 + 30) / 4, purple 37.5, foxes 8.25.
-    assert!(out.contains(&row(&["yellow", "40.0"])));
-    assert!(out.contains(&row(&["purple", "37.5"])));
-    assert!(out.contains(&row(&["foxes", "8.3"])));
+    assert_eq!(out.areas, [400, 400, 400, 400, 375, 83]);
     // Over time: the fourth moving average is (150 + 212 + 290 + 171) / 4.
-    assert!(
-        out.contains(&row(&["4", "1 Dec 2026 14:05", "Anna", "171", "205.8"])),
-        "{out}"
+    let last = &out.totals[3];
+    assert_eq!(
+        (last.end_ms, last.name.as_str(), last.total, last.average),
+        (NOV_26 + 5 * DAY, "Anna", 171, 2058)
     );
     // No multiplayer game: no wins.
-    assert!(!out.contains("Wins"));
+    assert!(out.wins.is_empty());
 }
 
 #[test]
@@ -192,151 +176,57 @@ fn filters_pick_the_last_games_and_modes() {
     let lines: Vec<String> = (0..12)
         .map(|i| solo(NOV_26 + i * DAY, [20, 20, 20, 20, 20, i as u16]))
         .collect();
-    let out = stats("player=Anna&mode=solo&last=10", &lines.join("\n"));
-    assert!(
-        out.contains("Anna · solo · last 10 games (10 games)"),
-        "{out}"
-    );
-    assert!(out.contains(&row(&["Anna", "10", "106.5", "106.5", "111", "102"])));
-    assert!(out.contains(&row(&["1", "28 Nov 2026 14:05", "Anna", "102", "102.0"])));
+    let out = stats("Anna", Mode::Solo, Some(10), &lines.join("\n"));
+    assert_eq!(out.games, 10);
+    assert_eq!(out.players, [player("Anna", 10, 1065, 1065, 111, 102)]);
+    assert_eq!((out.totals[0].total, out.totals[0].average), (102, 1020));
     // The moving average of the fifth game onwards: its last five.
-    assert!(
-        out.contains(&row(&["6", "3 Dec 2026 14:05", "Anna", "107", "105.0"])),
-        "{out}"
-    );
+    assert_eq!((out.totals[5].total, out.totals[5].average), (107, 1050));
     let (archive, _) = archive();
-    let out = stats("mode=multi&last=50", &archive);
-    assert!(out.contains("All players · multiplayer · last 50 games (2 games)"));
-    let out = stats("mode=variant", &archive);
-    assert!(out.contains("(1 game)"), "{out}");
-    assert!(out.contains(&row(&["Anna", "1", "200.0", "200.0", "200", "200"])));
-    // A name with markup, url-encoded.
-    let query = "player=%3Cscript%3Ealert('x')%3C%2Fscript%3E&mode=all&last=all";
-    let out = stats(query, &archive);
-    assert!(out.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; · all modes"));
-    assert!(out.contains("(1 game)"));
-    let out = stats("player=B%C3%A9la+&mode=all", &archive);
-    assert!(
-        out.contains("No finished games match these filters."),
-        "{out}"
+    assert_eq!(stats("", Mode::Multi, Some(50), &archive).games, 2);
+    let out = stats("", Mode::Variant, None, &archive);
+    assert_eq!(out.games, 1);
+    assert_eq!(
+        out.players,
+        [
+            player("Anna", 1, 2000, 2000, 200, 200),
+            player("Béla", 1, 2000, 2000, 200, 200)
+        ]
     );
-    let out = stats("player=B%C3%A9la", &archive);
-    assert!(out.contains("Béla · all modes · all games (1 game)"));
-    assert!(answer("statistics mode=duo", &archive).is_err());
-    assert!(answer("statistics last=some", &archive).is_err());
+    // A name with markup is a name like any other.
+    assert_eq!(stats(SCRIPT, Mode::All, None, &archive).games, 1);
+    let out = stats("Béla ", Mode::All, None, &archive);
+    assert_eq!((out.games, out.readable), (0, 7));
+    assert!(out.players.is_empty() && out.totals.is_empty());
+    assert_eq!(stats("Béla", Mode::All, None, &archive).games, 1);
 }
 
 #[test]
 fn empty_archives_say_so() {
-    for archive in ["", "\n", "not an entry"] {
-        let out = stats("player=&mode=all&last=all", archive);
-        assert!(out.contains("No finished games yet"), "{out}");
-        let history = answer("history", archive).unwrap();
-        assert_balanced(&history);
+    for (archive, unreadable) in [("", 0), ("\n", 0), ("not an entry", 1)] {
+        let out = stats("", Mode::All, None, archive);
+        assert_eq!(
+            out,
+            Statistics {
+                unreadable,
+                ..Statistics::default()
+            }
+        );
     }
-    assert!(answer("history", "")
-        .unwrap()
-        .contains("No finished games yet"));
-    assert_eq!(answer("count", "").unwrap(), "0\t0\t0\t0");
-    assert_eq!(answer("filters", "").unwrap(), "");
-    assert!(answer("dance", "").is_err());
 }
 
 #[test]
-fn filters_lists_names_and_modes() {
-    let (archive, _) = archive();
-    let out = answer("filters", &archive).unwrap();
-    assert_eq!(
-        out,
-        format!(
-            "player\t{SCRIPT}\nplayer\tAnna\nplayer\tBéla\nplayer\tDora\n\
-             mode\tall\nmode\tsolo\nmode\tmulti\nmode\tvariant\n"
-        )
-    );
-    let only_solo = solo(1, [1, 1, 1, 1, 1, 1]);
-    assert_eq!(
-        answer("filters", &only_solo).unwrap(),
-        "player\tAnna\nmode\tall\nmode\tsolo\n"
-    );
-}
-
-#[test]
-fn history_lists_newest_first_and_replays_only_full_games() {
+fn reduced_entries_still_count() {
     let (archive, game) = archive();
-    let out = answer("history", &archive).unwrap();
-    assert_balanced(&out);
-    let dora = game.state().score(0).total;
-    // Newest first: line 7 (the full game), 6, 5, 4 (unreadable), 3, …, 0.
-    let at = |s: &str| out.find(s).unwrap_or_else(|| panic!("{s} in {out}"));
-    let order = [
-        at("2 Dec 2026 14:05</time> Dora"),
-        at("1 Dec 2026 14:05</time> Anna 171"),
-        at("30 Nov 2026 14:05</time> Anna 290"),
-        at("An unreadable entry (line 4)"),
-        at("29 Nov 2026 14:05</time> Anna 200, Béla 200"),
-        at("28 Nov 2026 14:05</time> &lt;script&gt;"),
-        at("27 Nov 2026 14:05</time> Anna 212"),
-        at("26 Nov 2026 14:05</time> Anna 150"),
-    ];
-    assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
-    assert!(out.contains("<time datetime=\"2026-11-26T14:05Z\">"));
-    assert!(out.contains(
-        "<button type=\"button\" data-open=\"7\" aria-label=\"Replay the game of 2 Dec 2026 14:05, \
-         Dora"
-    ));
-    assert!(out.contains(&format!(
-        "data-export=\"7\" aria-label=\"Export the game of 2 Dec 2026 14:05, Dora {dora}\">Export</button>"
-    )));
-    // Only the full game can be replayed; the rest are summaries.
-    assert_eq!(out.matches("data-open=").count(), 1);
-    assert_eq!(out.matches("data-export=").count(), 1);
-    assert_eq!(out.matches("summary only").count(), 6);
-    let rating = super::html::escape(crate::engine::rating(dora));
-    assert!(out.contains(&format!(
-        "Dora {dora} <span class=\"stats-rating\">{rating}</span>"
-    )));
-    assert!(out.contains("Anna 290 <span class=\"stats-rating\">You&#39;re so clever</span>"));
-    assert!(!out.contains("<script>"));
-}
-
-#[test]
-fn records_and_counts() {
-    let (archive, game) = archive();
-    assert_eq!(answer("record 7", &archive).unwrap(), game.to_json());
-    let replayed = Game::from_json(&answer("record 7", &archive).unwrap()).unwrap();
-    assert_eq!(replayed, game);
-    assert!(answer("record 0", &archive)
-        .unwrap_err()
-        .contains("summary only"));
-    assert!(answer("record 4", &archive)
-        .unwrap_err()
-        .contains("cannot be read"));
-    assert!(answer("record 8", &archive).is_err());
-    assert!(answer("record x", &archive).is_err());
-    assert_eq!(answer("count", &archive).unwrap(), "8\t1\t6\t1");
-    // Reducing the full game keeps it in the statistics, not in replays.
     let (reduced, n) = crate::engine::archive::reduce_oldest(&archive, 5);
     assert_eq!(n, 1);
-    assert_eq!(answer("count", &reduced).unwrap(), "8\t0\t7\t1");
-    assert!(answer("record 7", &reduced).is_err());
-    let out = stats("player=Dora", &reduced);
-    assert!(out.contains("(1 game)"));
-    assert!(!answer("history", &reduced).unwrap().contains("data-open"));
-}
-
-#[test]
-fn dates_are_utc() {
-    assert_eq!(date(NOV_26).0, "26 Nov 2026 14:05");
-    assert_eq!(
-        date(1_709_164_800_000),
-        ("29 Feb 2024 00:00".into(), "2024-02-29T00:00Z".into())
-    );
-    assert_eq!(date(951_955_140_000).0, "1 Mar 2000 23:59");
-    assert_eq!(date(0).1, "1970-01-01T00:00Z");
+    let out = stats("Dora", Mode::All, None, &reduced);
+    assert_eq!(out.games, 1);
+    assert_eq!(out.totals[0].total, game.state().score(0).total);
 }
 
 /// Damaged archives (a character changed anywhere, cut anywhere) never
-/// panic, and every answer stays well-formed markup that lists every line.
+/// panic, and every line is counted, readable or not.
 #[test]
 fn damaged_archives_never_panic() {
     let (archive, _) = archive();
@@ -347,24 +237,11 @@ fn damaged_archives_never_panic() {
         let mut damaged = archive.clone();
         damaged.replace_range(at..at + c.len_utf8(), with.encode_utf8(&mut [0; 4]));
         for text in [&damaged[..], &archive[..at]] {
-            for command in [
-                "statistics player=Anna&mode=all&last=10",
-                "statistics ",
-                "history",
-            ] {
-                assert_balanced(&answer(command, text).unwrap());
-            }
-            let count = answer("count", text).unwrap();
-            let entries: usize = count.split('\t').next().unwrap().parse().unwrap();
             let lines = text.split('\n').filter(|l| !l.trim().is_empty()).count();
-            assert_eq!(entries, lines);
-            let history = answer("history", text).unwrap();
-            let listed = history.matches("<li").count();
-            assert_eq!(listed, lines, "{history}");
-            for i in 0..lines {
-                let _ = answer(&format!("record {i}"), text);
+            for (mode, last) in [(Mode::All, Some(10)), (Mode::Multi, None)] {
+                let out = stats("Anna", mode, last, text);
+                assert_eq!(out.readable + out.unreadable, lines);
             }
-            let _ = answer("filters", text).unwrap();
             checked += 1;
         }
     }

@@ -108,6 +108,65 @@ describe('history and statistics', () => {
     await context.close();
   });
 
+  test('with the worker\'s files missing: the scores, the history, export and a new game work; the review and the statistics say why', async () => {
+    const { context, page, problems } = await openPage(env.browser, {
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+      serviceWorkers: 'block',
+    });
+    // As after a failed download: the worker's script and wasm answer 404.
+    const missing = /\/(bot-worker\.js|clever-bot[^/]*)$/;
+    await context.route(missing, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.goto(env.server.url + '/?seed=808');
+    await ready(page);
+    const first = await finish(page, { plusOne: () => true, dieIndex: (st, n) => st.moves % n });
+    // Kept in the history by the app itself.
+    await archived(page, 1);
+    const end = page.getByRole('region', { name: 'Game over' });
+    const total = await end.locator('td[data-score="total"]').textContent();
+    assert.equal(total, String(first.engine.players[0].score.total));
+    // Only the review waits for the worker: it says why, and offers to try again.
+    const review = end.getByRole('region', { name: 'Expert review' });
+    await review.getByText('The computer players could not load.').waitFor();
+    await review.getByRole('button', { name: 'Try again' }).waitFor();
+    await end.getByRole('button', { name: 'Share' }).waitFor();
+    assert.equal(await page.getByText(/could not be kept in the history/).count(), 0);
+
+    // A new game from the form, without the worker.
+    await end.getByRole('button', { name: 'New game' }).click();
+    const setup = page.getByRole('dialog', { name: 'New game' });
+    await setup.getByRole('textbox', { name: 'Player 1' }).fill('Ann');
+    await setup.getByRole('button', { name: 'Start the game' }).click();
+    await setup.waitFor({ state: 'detached' });
+    assert.deepEqual(JSON.parse(await savedRecord(page)).setup.players, ['Ann']);
+
+    // A fresh page: History and statistics lists the game; the statistics say why.
+    await page.reload();
+    await ready(page);
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('button', { name: 'History and statistics' }).click();
+    const dialog = page.getByRole('dialog', { name: 'History and statistics' });
+    const stats = dialog.getByRole('region', { name: 'Statistics' });
+    await stats.getByText('The computer players could not load.').waitFor();
+    await stats.getByRole('button', { name: 'Try again' }).waitFor();
+    const history = dialog.getByRole('region', { name: 'History' });
+    assert.equal(await history.getByRole('button', { name: /^Replay/ }).count(), 1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      history.getByRole('button', { name: /^Export/ }).click(),
+    ]);
+    assert.equal(readFileSync(await download.path(), 'utf8'), first.record);
+    await page.screenshot({ path: join(OUT, 'history-without-worker.png') });
+    // The only problems are the files made to fail, and the registration
+    // of the offline worker, which Playwright's blocking (so that the
+    // routes see every request) leaves without a registration object.
+    assert.deepEqual(
+      problems.filter((p) => !/bot-worker\.js|clever-bot|reading 'waiting'/.test(p)),
+      [],
+    );
+    await context.close();
+  });
+
   test('the archive filled to the browser limit: the oldest games become summaries, and the app says so', async () => {
     const { context, page, problems } = await openPage(env.browser);
     await page.goto(env.server.url + '/');

@@ -1,0 +1,77 @@
+//! The app's typed questions to the worker (`crate::worker::protocol`):
+//! each is encoded at this edge, sent through `worker::ask`, and its reply
+//! decoded; a reply of the wrong kind is an error like any other.
+
+use super::table::Hint;
+use super::{words, worker};
+use crate::engine::{Action, Game, Level};
+use crate::worker::protocol::{decode, encode, signed_tenths, Reply, Request, Review, Statistics};
+
+/// Ask the worker; `reply` gets its typed answer, or why there is none.
+pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, String>) + 'static) -> u32 {
+    worker::ask(request.kind(), &encode(&request), move |answer| {
+        reply(answer.and_then(|text| decode::<Reply>(&text)))
+    })
+}
+
+const ANOTHER: &str = "The worker answered another question.";
+
+/// The move of a computer seat of `level` in the game `record`.
+pub fn decide(
+    level: Level,
+    record: String,
+    reply: impl FnOnce(Result<Action, String>) + 'static,
+) -> u32 {
+    ask(Request::Decide { level, record }, move |answer| {
+        reply(answer.and_then(|r| match r {
+            Reply::Move { action } => Ok(action.0),
+            _ => Err(ANOTHER.into()),
+        }))
+    })
+}
+
+/// The expert's hints for whoever decides in `game`, in the player's words.
+pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<Hint>, String>) + 'static) -> u32 {
+    let record = game.to_json();
+    ask(Request::Hints { record }, move |answer| {
+        reply(answer.and_then(|r| {
+            match r {
+                Reply::Hints { hints } => Ok(hints
+                    .iter()
+                    .map(|h| Hint {
+                        action: h.action.0,
+                        value: h.value.to_string(),
+                        gain: signed_tenths(h.gain),
+                        words: words::action_words(&game, h.action.0),
+                    })
+                    .collect()),
+                _ => Err(ANOTHER.into()),
+            }
+        }))
+    })
+}
+
+/// The expert's review of a finished solo game.
+pub fn review(game: &Game, reply: impl FnOnce(Result<Review, String>) + 'static) -> u32 {
+    let record = game.to_json();
+    ask(Request::Review { record }, move |answer| {
+        reply(answer.and_then(|r| match r {
+            Reply::Review(review) => Ok(review),
+            _ => Err(ANOTHER.into()),
+        }))
+    })
+}
+
+/// The statistics of the archive's games that `filter` picks.
+pub fn statistics(
+    archive: String,
+    filter: crate::worker::protocol::Filter,
+    reply: impl FnOnce(Result<Statistics, String>) + 'static,
+) -> u32 {
+    ask(Request::Statistics { archive, filter }, move |answer| {
+        reply(answer.and_then(|r| match r {
+            Reply::Statistics(stats) => Ok(stats),
+            _ => Err(ANOTHER.into()),
+        }))
+    })
+}

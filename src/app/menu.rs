@@ -1,0 +1,147 @@
+//! The menu: export and import the game, history and statistics, the
+//! unreadable saves kept aside, and About.
+
+use super::dom::*;
+use super::words::data_url;
+use super::{offline, storage, Ui};
+use wasm_bindgen::JsCast;
+
+pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
+    let details = El::of("details", "menu");
+    let menu = details.0.clone();
+    // The menu closes behind the item chosen.
+    let close = move || {
+        let _ = menu.remove_attribute("open");
+    };
+    let file = El::new("input")
+        .attr("type", "file")
+        .attr("accept", ".json,application/json")
+        .attr("hidden", "")
+        .attr("aria-label", "Game record file")
+        .on("change", move |ev| {
+            let Some(input) = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                import_file(ui, file);
+            }
+            input.set_value("");
+        });
+    let chooser = file.0.clone();
+    let close_export = close.clone();
+    let items = El::of("div", "menu-items")
+        .child(
+            El::of("button", "btn")
+                .attr("type", "button")
+                .text("Export game")
+                .on_click(move |_| {
+                    close_export();
+                    ui.table.with_untracked(|t| {
+                        storage::download(&storage::export_name(&t.game), &t.game.to_json())
+                    })
+                }),
+        )
+        .child(
+            El::of("button", "btn")
+                .attr("type", "button")
+                .text("Import game")
+                .on_click(move |_| {
+                    if let Some(input) = chooser.dyn_ref::<web_sys::HtmlElement>() {
+                        input.click();
+                    }
+                }),
+        )
+        .child(file)
+        .child(
+            El::of("button", "btn")
+                .attr("type", "button")
+                .text("History and statistics")
+                .on_click(move |_| {
+                    close();
+                    ui.table.update(|t| t.open_history());
+                }),
+        );
+    let saves = El::new("div");
+    switch(
+        &saves,
+        memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
+        move |list| kept_saves(list, kept),
+    );
+    let items = items.child(saves).child(about());
+    details
+        .child(El::new("summary").text("Menu"))
+        .child(items)
+        // Saves kept by another tab since.
+        .on("toggle", move |_| kept.set(storage::kept()))
+}
+
+/// The unreadable saves kept aside: each to download or discard.
+fn kept_saves(list: Vec<storage::Kept>, kept: RwSignal<Vec<storage::Kept>>) -> El {
+    El::of("ul", "kept")
+        .attr("aria-label", "Unreadable saves kept")
+        .children(list.into_iter().enumerate().map(|(i, save)| {
+            let n = i + 1;
+            El::new("li")
+                .child(El::new("span").text(&format!("Unreadable save {n}")))
+                .child(
+                    El::of("a", "btn small")
+                        .attr("href", &data_url(&save.raw))
+                        .attr("download", &format!("clever-unreadable-{n}.json"))
+                        .text("Download"),
+                )
+                .child(
+                    El::of("button", "btn small")
+                        .attr("type", "button")
+                        .attr("aria-label", &format!("Discard unreadable save {n}"))
+                        .text("Discard")
+                        .on_click(move |_| {
+                            storage::discard(&save.key);
+                            kept.set(storage::kept());
+                        }),
+                )
+        }))
+}
+
+fn about() -> El {
+    let fact = |term: &str, text: &str| [El::new("dt").text(term), El::new("dd").text(text)];
+    El::of("details", "about")
+        .child(El::new("summary").text("About"))
+        .child(
+            El::of("dl", "about-facts")
+                .children(fact("Version", &offline::version()))
+                .children(fact("Licence", "MIT"))
+                .children(fact(
+                    "Source",
+                    "The source code (Rust, MIT licence) is in the project's git repository, \
+                     with the README that tells how to build and install the app.",
+                )),
+        )
+        .child(El::of("p", "small").text(
+            "Ganz Schön Clever is a game by Wolfgang Warsch (Schmidt Spiele). After one visit \
+             the app works offline; it can be installed on the home screen.",
+        ))
+}
+
+/// Reads a record file and imports it (the engine replays it; a bad file
+/// leaves the game untouched and says why).
+pub fn import_file(ui: Ui, file: web_sys::File) {
+    let Ok(reader) = web_sys::FileReader::new() else {
+        return;
+    };
+    let r = reader.clone();
+    let done = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let text = r
+            .result()
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        ui.table.update(|t| {
+            t.import(&text);
+        });
+    });
+    reader.set_onload(Some(done.unchecked_ref()));
+    let _ = reader.read_as_text(&file);
+}

@@ -1,0 +1,238 @@
+//! The "New game" dialog: players, names, seats, who starts, the solo
+//! variant, the daily challenge, resume. The form's values live in signals
+//! (what shows for which count is the style sheet's, by `:has`).
+
+use super::dom::*;
+use super::{storage, Ui};
+use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
+use wasm_bindgen::JsCast;
+
+/// The names as they will be kept: trimmed, at most 20 characters, and
+/// "Player N" for an empty one.
+fn tidy(names: &mut [String]) {
+    for (i, name) in names.iter_mut().enumerate() {
+        let trimmed: String = name.trim().chars().take(20).collect();
+        *name = if trimmed.is_empty() {
+            format!("Player {}", i + 1)
+        } else {
+            trimmed
+        };
+    }
+}
+
+/// The form as chosen so far.
+#[derive(Clone, Copy)]
+struct Form {
+    count: RwSignal<usize>,
+    names: [RwSignal<String>; MAX_PLAYERS],
+    seats: [RwSignal<Seat>; MAX_PLAYERS],
+    /// Who starts (`None`: at random).
+    first: RwSignal<Option<u8>>,
+    solo_extra: RwSignal<bool>,
+}
+
+/// How a start button starts.
+#[derive(Clone, Copy, PartialEq)]
+enum Start {
+    AsChosen,
+    /// The common case in one tap: you against the expert.
+    Versus,
+    Daily,
+}
+
+impl Form {
+    fn setup(self, how: Start) -> Setup {
+        if how == Start::Daily {
+            return storage::daily_setup(&storage::url_daily().unwrap_or_else(storage::today));
+        }
+        let mut n = self.count.get_untracked();
+        let mut names: Vec<String> = self.names.iter().map(|s| s.get_untracked()).collect();
+        let mut seats: Vec<Seat> = self.seats.iter().map(|s| s.get_untracked()).collect();
+        if how == Start::Versus {
+            n = 2;
+            seats = vec![Seat::Person, Seat::Computer(Level::Expert)];
+            if names[1].trim().is_empty() || names[1].starts_with("Player ") {
+                names[1] = "Expert".into();
+            }
+        }
+        tidy(&mut names);
+        storage::save_names(&names);
+        let seed = storage::new_seed();
+        let first = self
+            .first
+            .get_untracked()
+            .filter(|&f| (f as usize) < n)
+            .unwrap_or_else(|| storage::random_seat(seed, n));
+        seats.truncate(n);
+        Setup {
+            players: names[..n].to_vec(),
+            first,
+            seed,
+            variants: Variants {
+                solo_passive_extra: self.solo_extra.get_untracked(),
+            },
+            seats,
+            daily: None,
+        }
+    }
+}
+
+pub fn setup_dialog(ui: Ui) -> El {
+    let (count, in_progress, extra) = ui.table.with_untracked(|t| {
+        let g = &t.game;
+        (
+            g.state().players() as usize,
+            !g.state().is_over() && !g.moves().is_empty(),
+            g.setup().variants.solo_passive_extra,
+        )
+    });
+    let kept = storage::load_names();
+    let form = Form {
+        count: RwSignal::new(count),
+        names: std::array::from_fn(|i| RwSignal::new(kept.get(i).cloned().unwrap_or_default())),
+        seats: std::array::from_fn(|_| RwSignal::new(Seat::Person)),
+        first: RwSignal::new(None),
+        solo_extra: RwSignal::new(extra),
+    };
+    let pills = El::of("div", "pills").children((1..=MAX_PLAYERS).map(|n| {
+        let mut radio = El::new("input")
+            .attr("type", "radio")
+            .attr("name", "count")
+            .attr("value", &n.to_string())
+            .on("change", move |_| form.count.set(n));
+        if n == count {
+            radio = radio.attr("checked", "").attr("autofocus", "");
+        }
+        El::of("label", "pill")
+            .child(radio)
+            .child(El::new("span").text(&if n == 1 {
+                "Solo".to_string()
+            } else {
+                format!("{n} players")
+            }))
+    }));
+    let seats = (0..MAX_PLAYERS).map(|i| {
+        let name = El::new("input")
+            .attr("type", "text")
+            .attr("id", &format!("name{i}"))
+            .attr("maxlength", "20")
+            .attr("autocomplete", "off")
+            .attr("value", &form.names[i].get_untracked())
+            .on("input", move |ev| form.names[i].set(control_value(&ev)));
+        let seat = El::new("select")
+            .attr("id", &format!("seat{i}"))
+            .attr("aria-labelledby", &format!("name{i}"))
+            .children(Seat::ALL.iter().map(|s| {
+                let level = match s {
+                    Seat::Person => None,
+                    Seat::Computer(l) => Some(*l),
+                };
+                El::new("option")
+                    .attr("value", s.name())
+                    .text(super::words::level_words(level))
+            }))
+            .on("change", move |ev| {
+                form.seats[i].set(Seat::from_name(&control_value(&ev)).unwrap_or(Seat::Person))
+            });
+        El::of("div", "seat")
+            .child(
+                El::of("label", "name")
+                    .child(El::new("span").text(&format!("Player {}", i + 1)))
+                    .child(name),
+            )
+            .child(seat)
+    });
+    let starter = El::new("select")
+        .attr("aria-label", "Who starts")
+        .child(El::new("option").attr("value", "random").text("Random"))
+        .children((0..MAX_PLAYERS).map(|i| {
+            El::new("option")
+                .attr("value", &i.to_string())
+                .bind_text(derive(move || form.names[i].get()))
+        }))
+        .on("change", move |ev| {
+            form.first.set(control_value(&ev).parse().ok());
+        });
+    let mut check = El::new("input")
+        .attr("type", "checkbox")
+        .on("change", move |ev| {
+            let on = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .is_some_and(|i| i.checked());
+            form.solo_extra.set(on);
+        });
+    if extra {
+        check = check.attr("checked", "");
+    }
+    let start = move |how: Start| {
+        move |_| {
+            let setup = form.setup(how);
+            ui.table.update(|t| {
+                t.new_game(setup);
+            });
+        }
+    };
+    let mut card = El::of("div", "card setup")
+        .child(El::new("h2").text("New game"))
+        .child(
+            El::of("fieldset", "counts")
+                .child(El::new("legend").text("Players"))
+                .child(pills),
+        )
+        .child(
+            El::of("fieldset", "names")
+                .child(El::new("legend").text("Names"))
+                .children(seats),
+        )
+        .child(
+            El::of("label", "row starter")
+                .child(El::new("span").text("Who starts"))
+                .child(starter),
+        )
+        .child(
+            El::of("label", "row check")
+                .child(check)
+                .child(El::new("span").text(
+                "Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)",
+            )),
+        )
+        .child(
+            El::of("div", "buttons")
+                .child(
+                    El::of("button", "btn primary big")
+                        .attr("type", "button")
+                        .text("Start the game")
+                        .on_click(start(Start::AsChosen)),
+                )
+                .child(
+                    El::of("button", "btn")
+                        .attr("type", "button")
+                        .text("Play against the computer")
+                        .on_click(start(Start::Versus)),
+                )
+                .child(
+                    El::of("button", "btn")
+                        .attr("type", "button")
+                        .text("Daily challenge")
+                        .on_click(start(Start::Daily)),
+                )
+                .child(
+                    El::of("button", "btn ghost")
+                        .attr("type", "button")
+                        .text(if in_progress {
+                            "Resume the saved game"
+                        } else {
+                            "Cancel"
+                        })
+                        .on_click(move |_| ui.table.update(|t| t.close_setup())),
+                ),
+        );
+    if in_progress {
+        card = card
+            .child(El::of("p", "small").text("Starting a new game replaces the game in progress."));
+    }
+    El::of("dialog", "overlay")
+        .attr("aria-label", "New game")
+        .child(card)
+}

@@ -1,0 +1,160 @@
+//! The messages between the app and the worker, as typed data: the app
+//! sends a `Request`, the worker answers a `Reply` (or a sentence saying
+//! why not). Both are written with serde_json at the edges (`encode`,
+//! `decode`); neither side ever sends markup or words to show, only
+//! actions and numbers, which the app words and draws.
+
+use crate::engine::{read_move, record::move_json, Action, Level};
+pub use crate::stats::{Filter, Mode, Statistics};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A question for the worker.
+///
+/// (Externally tagged, as serde's default: an internally tagged enum would
+/// be read through a buffer whose code weighs on the app's first load.)
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Request {
+    /// The move of a computer seat of `level`, for whoever decides now.
+    Decide {
+        #[serde(with = "level")]
+        level: Level,
+        record: String,
+    },
+    /// The expert's best actions for whoever decides now.
+    Hints { record: String },
+    /// The expert's review of a finished solo game.
+    Review { record: String },
+    /// The statistics of the archive's games that `filter` picks.
+    Statistics { archive: String, filter: Filter },
+}
+
+impl Request {
+    /// A one-word name of the request (the transport's command line).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Request::Decide { .. } => "decide",
+            Request::Hints { .. } => "hints",
+            Request::Review { .. } => "review",
+            Request::Statistics { .. } => "statistics",
+        }
+    }
+}
+
+/// The worker's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    Move { action: Move },
+    Hints { hints: Vec<Hint> },
+    Review(Review),
+    Statistics(Statistics),
+}
+
+/// An action, written as the record writes a move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Move(pub Action);
+
+impl Serialize for Move {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&move_json(self.0))
+    }
+}
+
+impl<'de> Deserialize<'de> for Move {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
+        let text = String::deserialize(d)?;
+        read_move(&text)
+            .map(Move)
+            .map_err(|e| serde::de::Error::custom(format!("{e:?}")))
+    }
+}
+
+mod level {
+    use crate::engine::Level;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(level: &Level, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(level.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+        let name = String::deserialize(d)?;
+        Level::from_name(&name)
+            .ok_or_else(|| serde::de::Error::custom(format!("no level {name:?}")))
+    }
+}
+
+/// One of the expert's hints: the action, the expected final total after
+/// it (in whole points), and that minus the total now (in tenths). Numbers
+/// are rounded here, as `clever hint` rounds them, and sent as integers:
+/// the app then reads no floats (whose parser weighs on its first load).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hint {
+    pub action: Move,
+    pub value: i32,
+    pub gain: i32,
+}
+
+impl Hint {
+    pub fn new(action: Action, value: f32, gain: f32) -> Hint {
+        Hint {
+            action: Move(action),
+            value: value.round() as i32,
+            gain: tenths(gain),
+        }
+    }
+}
+
+/// Rounded to tenths, as `bot::advice` writes one decimal.
+pub fn tenths(x: f32) -> i32 {
+    (x * 10.0).round() as i32
+}
+
+/// Tenths with one decimal and its sign, as `advice::format_gain` writes
+/// them: 142 → "+14.2", -5 → "-0.5", 0 → "+0.0".
+pub fn signed_tenths(t: i32) -> String {
+    let sign = if t < 0 { '-' } else { '+' };
+    format!("{sign}{}", unsigned_tenths(t))
+}
+
+/// Tenths with one decimal, without a sign: 83 → "8.3".
+pub fn unsigned_tenths(t: i32) -> String {
+    let t = t.unsigned_abs();
+    format!("{}.{}", t / 10, t % 10)
+}
+
+/// A finished solo game looked back on by the expert.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    /// The player's total, and the expert's on the same dice.
+    pub yours: u32,
+    pub expert: u32,
+    /// The player's costliest decisions, costliest first.
+    pub costly: Vec<Costly>,
+}
+
+/// A decision that cost points: the move at `index` in the record.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Costly {
+    pub index: usize,
+    pub yours: Move,
+    pub best: Move,
+    /// Expected final points lost, in tenths.
+    pub loss: i32,
+}
+
+/// Any message as text. A `<` (only ever inside a string: a player's name
+/// may hold one) is written `\u003c`, which reads back the same: no
+/// message ever carries anything that looks like markup.
+pub fn encode<T: Serialize>(message: &T) -> String {
+    // Plain data with string keys: serde_json cannot fail on it.
+    serde_json::to_string(message)
+        .unwrap_or_default()
+        .replace('<', "\\u003c")
+}
+
+/// A message from its text, or why it cannot be read.
+pub fn decode<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("The worker's message cannot be read: {e}."))
+}

@@ -1,0 +1,301 @@
+//! Every request kind through `answer`, as the app sends it: typed replies
+//! that say what the typed functions say, errors as sentences, and never
+//! any markup.
+
+use super::answer;
+use super::protocol::{
+    decode, encode, signed_tenths, unsigned_tenths, Filter, Hint, Mode, Move, Reply, Request,
+};
+use crate::bot::{self, advice, GreedyBot};
+use crate::engine::{archive, Decision, DiceBag, Game, Level, Setup};
+
+fn greedy(setup: &Setup) -> Game {
+    bot::play_recorded(
+        setup,
+        &mut GreedyBot::default(),
+        &mut DiceBag::new(setup.seed),
+    )
+    .unwrap()
+}
+
+/// A 3-player game at a passive player's pick (names with markup in them).
+fn at_a_pick() -> Game {
+    let mut game = Game::new(Setup::named(&["<b>A</b>", "B & co", "C"], 11)).unwrap();
+    let mut bot = GreedyBot::default();
+    while !matches!(game.decision(), Decision::Passive { .. }) {
+        let mut bag = game.next_roll_bag();
+        if game.roll_from(&mut bag).is_err() {
+            let a = bot::Bot::decide(&mut bot, game.state());
+            game.apply(a).unwrap();
+        }
+    }
+    game
+}
+
+/// The request as the app's transport sends it, and the worker's reply.
+fn ask(id: u32, request: &Request) -> String {
+    answer(&format!("{id}\n{}\n{}", request.kind(), encode(request)))
+}
+
+fn ok(id: u32, request: &Request) -> Reply {
+    let reply = ask(id, request);
+    let text = reply
+        .strip_prefix(&format!("{id}\nok\n"))
+        .unwrap_or_else(|| panic!("{reply}"));
+    decode(text).unwrap()
+}
+
+fn error(id: u32, request: &Request) -> String {
+    let reply = ask(id, request);
+    reply
+        .strip_prefix(&format!("{id}\nerror\n"))
+        .unwrap_or_else(|| panic!("{reply}"))
+        .to_string()
+}
+
+/// `<` followed by a letter, `/` or `!`: the start of a tag.
+fn has_markup(text: &str) -> bool {
+    text.as_bytes()
+        .windows(2)
+        .any(|w| w[0] == b'<' && (w[1].is_ascii_alphabetic() || w[1] == b'/' || w[1] == b'!'))
+}
+
+#[test]
+fn tenths_are_written_as_the_advice_writes_them() {
+    for x in [14.24f32, -0.5, -0.04, 0.0, 8.26, 0.05, -12.35, 3.0] {
+        assert_eq!(
+            signed_tenths(super::protocol::tenths(x)),
+            advice::format_gain(x),
+            "{x}"
+        );
+    }
+    for x in [8.26f32, 0.04, 0.0, 11.95, 5.0] {
+        assert_eq!(
+            unsigned_tenths(super::protocol::tenths(x)),
+            advice::format_loss(x),
+            "{x}"
+        );
+    }
+}
+
+#[test]
+fn the_markup_check_sees_tags() {
+    assert!(has_markup("a <b>bold</b> move"));
+    assert!(has_markup("</p>"));
+    assert!(!has_markup("totals < 140, 3<4"));
+}
+
+#[test]
+fn requests_and_replies_read_back_as_written() {
+    let requests = [
+        Request::Decide {
+            level: Level::Medium,
+            record: "{}".into(),
+        },
+        Request::Hints { record: "x".into() },
+        Request::Review { record: "".into() },
+        Request::Statistics {
+            archive: "a\nb".into(),
+            filter: Filter {
+                player: "<b>Béla</b> \"B\"".into(),
+                mode: Mode::Variant,
+                last: Some(10),
+            },
+        },
+    ];
+    for r in requests {
+        assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
+    }
+    assert!(decode::<Request>("{\"ask\":\"dance\"}").is_err());
+    assert!(
+        decode::<Request>("{\"ask\":\"decide\",\"level\":\"genius\",\"record\":\"\"}").is_err()
+    );
+}
+
+/// Every kind of request, answered and refused: no reply holds markup,
+/// even with names made of markup in the games and the archive.
+#[test]
+fn no_answer_holds_markup() {
+    let pick = at_a_pick();
+    let solo = greedy(&Setup::solo("<script>x</script>", 5));
+    let fresh = Game::new(Setup::solo("<i>Ann</i>", 3)).unwrap();
+    let archive = [
+        archive::entry(&solo, 1, false),
+        archive::entry(
+            &greedy(&Setup::named(&["<b>A</b>", "<i>B</i>"], 2)),
+            2,
+            false,
+        ),
+        "<p>not an entry</p>".to_string(),
+    ]
+    .join("\n");
+    let mut requests = Vec::new();
+    for record in [
+        pick.to_json(),
+        solo.to_json(),
+        fresh.to_json(),
+        "<p>".into(),
+    ] {
+        for level in Level::ALL {
+            requests.push(Request::Decide {
+                level,
+                record: record.clone(),
+            });
+        }
+        requests.push(Request::Hints {
+            record: record.clone(),
+        });
+        requests.push(Request::Review { record });
+    }
+    for player in ["", "<b>A</b>"] {
+        for mode in Mode::ALL {
+            requests.push(Request::Statistics {
+                archive: archive.clone(),
+                filter: Filter {
+                    player: player.into(),
+                    mode,
+                    last: None,
+                },
+            });
+        }
+    }
+    let (mut oks, mut errors) = (0, 0);
+    for (id, request) in requests.iter().enumerate() {
+        let reply = ask(id as u32, request);
+        assert!(!has_markup(&reply), "{request:?}: {reply}");
+        if reply.contains("\nok\n") {
+            oks += 1;
+        } else {
+            errors += 1;
+        }
+    }
+    // Every kind both answered and refused (a refusal is a sentence).
+    assert!(oks >= 10 && errors >= 10, "{oks} {errors}");
+    // Requests the worker cannot read are refused, with the id.
+    for bad in ["7\nhints\n<p>", "8", "9\nfly\n{\"fly\":{}}"] {
+        let reply = answer(bad);
+        assert!(!has_markup(&reply), "{reply}");
+        let id = bad.split('\n').next().unwrap();
+        assert!(
+            reply.starts_with(&format!("{id}\nerror\nThe worker's message cannot be read")),
+            "{reply}"
+        );
+    }
+}
+
+#[test]
+fn a_computer_seat_gets_its_levels_move() {
+    let game = at_a_pick();
+    for level in Level::ALL {
+        let request = Request::Decide {
+            level,
+            record: game.to_json(),
+        };
+        assert_eq!(
+            ok(1, &request),
+            Reply::Move {
+                action: Move(advice::decide(&game, level).unwrap())
+            }
+        );
+    }
+    let fresh = Game::new(Setup::solo("Ann", 3)).unwrap();
+    assert_eq!(
+        error(
+            2,
+            &Request::Decide {
+                level: Level::Easy,
+                record: fresh.to_json()
+            }
+        ),
+        "There is no decision to make: the dice are to be rolled."
+    );
+}
+
+#[test]
+fn hints_are_the_experts_actions_with_their_values() {
+    let game = at_a_pick();
+    let Reply::Hints { hints } = ok(
+        3,
+        &Request::Hints {
+            record: game.to_json(),
+        },
+    ) else {
+        panic!("not hints");
+    };
+    let expected: Vec<Hint> = advice::hints(&game, advice::HINTS)
+        .iter()
+        .map(|h| Hint::new(h.action, h.value, h.gain))
+        .collect();
+    assert_eq!(hints.len(), 3);
+    assert_eq!(hints, expected);
+    // Written as `clever hint` writes them.
+    for (h, typed) in hints.iter().zip(advice::hints(&game, advice::HINTS)) {
+        assert_eq!(h.value.to_string(), advice::format_value(typed.value));
+        assert_eq!(signed_tenths(h.gain), advice::format_gain(typed.gain));
+    }
+    let over = greedy(&Setup::solo("Ann", 2));
+    assert_eq!(
+        error(
+            4,
+            &Request::Hints {
+                record: over.to_json()
+            }
+        ),
+        "There is no decision to make: the game is over."
+    );
+    assert!(
+        error(5, &Request::Hints { record: "{".into() }).starts_with("The game cannot be read: ")
+    );
+}
+
+#[test]
+fn the_review_is_moves_with_their_losses() {
+    let solo = greedy(&Setup::solo("Ann", 5));
+    let Reply::Review(review) = ok(
+        6,
+        &Request::Review {
+            record: solo.to_json(),
+        },
+    ) else {
+        panic!("not a review");
+    };
+    let typed = advice::review(&solo);
+    assert_eq!((review.yours, review.expert), (typed.yours, typed.expert));
+    assert_eq!(review.costly.len(), typed.costly.len());
+    assert!(!review.costly.is_empty());
+    for (c, t) in review.costly.iter().zip(&typed.costly) {
+        assert_eq!((c.index, c.yours.0, c.best.0), (t.index, t.yours, t.best));
+        assert_eq!(unsigned_tenths(c.loss), advice::format_loss(t.loss));
+    }
+    assert_eq!(
+        error(
+            7,
+            &Request::Review {
+                record: at_a_pick().to_json()
+            }
+        ),
+        "Only a solo game can be reviewed; this game has 3 players."
+    );
+}
+
+#[test]
+fn statistics_are_the_numbers_of_the_archive() {
+    let games = [
+        greedy(&Setup::solo("Ann", 1)),
+        greedy(&Setup::solo("Ann", 2)),
+    ];
+    let archive: Vec<String> = games.iter().map(|g| archive::entry(g, 1, false)).collect();
+    let archive = archive.join("\n");
+    let filter = Filter::default();
+    let Reply::Statistics(stats) = ok(
+        8,
+        &Request::Statistics {
+            archive: archive.clone(),
+            filter: filter.clone(),
+        },
+    ) else {
+        panic!("not statistics");
+    };
+    assert_eq!(stats, crate::stats::statistics(&archive, &filter));
+    assert_eq!(stats.games, 2);
+}

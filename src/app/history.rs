@@ -5,9 +5,9 @@
 
 use super::charts::{bar_chart, figure, line_chart, table, Bar};
 use super::dom::*;
-use super::words::{date, tenths};
+use super::words::{self, date, tenths};
 use super::{calculator, storage, Ui};
-use crate::engine::archive::{read_entry, Entry};
+use crate::engine::archive::{read_entry, ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
 use leptos::prelude::GetValue;
@@ -15,7 +15,7 @@ use leptos::prelude::GetValue;
 pub fn dialog(ui: Ui) -> El {
     let archive = storage::load_archive();
     // Each line that is not blank: its entry, or why it cannot be read.
-    let lines: Vec<(usize, Result<Entry, String>)> = archive
+    let lines: Vec<(usize, Result<Entry, ArchiveError>)> = archive
         .split('\n')
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty())
@@ -60,7 +60,7 @@ fn select(label: &str, options: &[(String, String)], chosen: impl Fn(String) + '
 }
 
 /// The filters and the statistics of the games they pick.
-fn statistics(archive: String, lines: &[(usize, Result<Entry, String>)]) -> El {
+fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
     let mut names: Vec<&str> = lines
         .iter()
         .filter_map(|(_, e)| e.as_ref().ok())
@@ -364,7 +364,7 @@ fn players_and_totals(entry: &Entry) -> String {
 
 /// Finished games, newest first, each with Replay and Export while its
 /// moves are kept; unreadable lines are listed too.
-fn history(ui: Ui, lines: &[(usize, Result<Entry, String>)]) -> El {
+fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
     let section = El::of("section", "games")
         .attr("aria-label", "History")
         .child(El::new("h3").text("Finished games"));
@@ -378,8 +378,10 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, String>)]) -> El {
         let entry = match entry {
             Ok(entry) => entry,
             Err(why) => {
-                return El::of("li", "stats-unreadable")
-                    .text(&format!("An unreadable entry (line {index}): {why}"))
+                return El::of("li", "stats-unreadable").text(&format!(
+                    "An unreadable entry (line {index}): {}",
+                    words::archive_error(why)
+                ))
             }
         };
         let (when, datetime) = date(entry.end_ms);

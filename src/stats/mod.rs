@@ -124,7 +124,7 @@ struct Score<'a> {
 /// The statistics of the games of `archive` (one entry per line) that
 /// `filter` picks.
 pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
-    let lines: Vec<Result<Entry, String>> = archive
+    let lines: Vec<Result<Entry, _>> = archive
         .split('\n')
         .filter(|line| !line.trim().is_empty())
         .map(|line| read_entry(line.trim_end_matches('\r')))

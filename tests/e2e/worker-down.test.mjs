@@ -17,6 +17,7 @@ const ARCHIVE_KEY = 'clever.archive';
 const WORKER_FILES = /\/(bot-worker|clever-bot)-[0-9a-f]{16}(_bg)?\.(js|wasm)$/;
 const NOT_LOADED = 'The computer players could not load.';
 const LATE = 'The computer players did not answer in time.';
+const STOPPED = 'The computer players stopped working.';
 /** How long the app gives a worker that says nothing (src/app/worker.rs: load + answer). */
 const SILENCE_MS = 15_000;
 /** The end of a game, New game, the Menu's Export and Import are drawn by
@@ -34,7 +35,8 @@ after(async () => {
 
 /**
  * A page whose worker files are served as `files.mode` says: 'served',
- * 'missing' (404) or 'silent' (a worker script that loads and never posts).
+ * 'missing' (404), 'silent' (a worker script that loads and never posts) or
+ * 'crashing' (one that says it is ready, then throws at the first request).
  * No service worker: every request goes through the route.
  */
 async function openWithWorker(mode, options = {}) {
@@ -48,6 +50,10 @@ async function openWithWorker(mode, options = {}) {
     if (files.mode === 'silent' && route.request().url().includes('/bot-worker-')) {
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'onmessage = () => {};' });
     }
+    if (files.mode === 'crashing' && route.request().url().includes('/bot-worker-')) {
+      const body = "postMessage('ready\\n'); onmessage = () => { throw new Error('the worker crashed'); };";
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body });
+    }
     return route.continue();
   });
   return { ...opened, files };
@@ -56,7 +62,10 @@ async function openWithWorker(mode, options = {}) {
 /** The page's problems, but for the worker's files answered 404 on purpose. */
 function unexpected(problems) {
   return problems.filter(
-    (p) => !/(bot-worker|clever-bot)-/.test(p) && !/Failed to load resource: the server responded with a status of 404/.test(p),
+    (p) =>
+      !/(bot-worker|clever-bot)-/.test(p) &&
+      !/Failed to load resource: the server responded with a status of 404/.test(p) &&
+      !/the worker crashed/.test(p),
   );
 }
 
@@ -139,6 +148,21 @@ describe('the worker', () => {
     const waited = Date.now() - t0;
     assert.ok(waited >= SILENCE_MS - 1000, `it waited ${waited} ms`);
     // The people can still play while it is down.
+    files.mode = 'served';
+    await again.click();
+    await page.getByRole('list', { name: 'Hints' }).getByRole('listitem').first().waitFor();
+    await line.waitFor({ state: 'hidden' });
+    assert.deepEqual(unexpected(problems), []);
+    await context.close();
+  });
+
+  test('a worker that stops (throws): a Hint says so, and Try again gives the hints from a fresh worker', async () => {
+    const { context, page, problems, files } = await openWithWorker('crashing');
+    await page.goto(env.server.url + '/?seed=77');
+    await ready(page);
+    await askHint(page);
+    const { line, again } = trouble(page);
+    await line.getByText(STOPPED).waitFor();
     files.mode = 'served';
     await again.click();
     await page.getByRole('list', { name: 'Hints' }).getByRole('listitem').first().waitFor();

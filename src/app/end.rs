@@ -10,7 +10,6 @@ use super::words::{action_words, area_title, share_text};
 use super::{calculator, standing, storage, Ui};
 use crate::engine::{Area, Game, Seat};
 use crate::worker::protocol::{unsigned_tenths, Review};
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsValue;
 
 pub fn end_panel(ui: Ui, game: &Game) -> El {
@@ -293,18 +292,16 @@ fn share(text: String, said: web_sys::Element) {
         nav.clipboard().write_text(&text)
     };
     let ok_line = said.clone();
-    let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-        ok_line.set_text_content(Some(if sheet {
-            "Shared."
-        } else {
-            "Copied to the clipboard."
-        }))
-    });
-    let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-        said.set_text_content(Some(&format!("Copy this to share it: {text}")))
-    });
-    let _ = promise.then2(&done, &failed);
-    // Called once, by the browser, after the page's share sheet closes.
-    done.forget();
-    failed.forget();
+    // Both closures are freed once the share sheet or the clipboard settles.
+    then(
+        &promise,
+        move |_| {
+            ok_line.set_text_content(Some(if sheet {
+                "Shared."
+            } else {
+                "Copied to the clipboard."
+            }))
+        },
+        move |_| said.set_text_content(Some(&format!("Copy this to share it: {text}"))),
+    );
 }

@@ -142,6 +142,8 @@ pub fn import_file(ui: Ui, file: web_sys::File) {
             t.import(&text);
         });
     });
-    reader.set_onload(Some(done.unchecked_ref()));
+    // `loadend` comes after a success and after a failure: the closure
+    // is always called, so always freed.
+    reader.set_onloadend(Some(done.unchecked_ref()));
     let _ = reader.read_as_text(&file);
 }

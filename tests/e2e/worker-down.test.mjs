@@ -22,7 +22,6 @@ const STOPPED = 'The computer players stopped working.';
 const SILENCE_MS = 15_000;
 /** The end of a game, New game, the Menu's Export and Import are drawn by
  * the app (not the worker) only once the panels part of issue 19 is in. */
-const PANELS = 'needs the panels of issue 19 drawn by the app (the panels branch)';
 const POLICY = { plusOne: () => false, dieIndex: (st, n) => st.moves % n };
 
 let env;
@@ -266,11 +265,11 @@ async function walkWithWorkerDown(mode, why) {
 }
 
 describe('nothing essential waits on the worker', () => {
-  test('worker files answered 404: a solo game to its end and ranking, the history, a new game, export and import', { todo: PANELS }, async () => {
+  test('worker files answered 404: a solo game to its end and ranking, the history, a new game, export and import', async () => {
     await walkWithWorkerDown('missing', NOT_LOADED);
   });
 
-  test('a worker that never answers: the same walk', { todo: PANELS }, async () => {
+  test('a worker that never answers: the same walk', async () => {
     await walkWithWorkerDown('silent', LATE);
   });
 });

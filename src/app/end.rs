@@ -215,7 +215,7 @@ fn costly(ui: Ui, game: &Game, review: &Review) -> El {
                     ))
                     .on_click(move |_| {
                         ui.table
-                            .update(|t| t.open_replay(t.game.clone(), index, Some(best)))
+                            .update(|t| t.open_replay(t.game().clone(), index, Some(best)))
                     }),
             ),
         );

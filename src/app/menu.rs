@@ -40,7 +40,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
                 .on_click(move |_| {
                     close_export();
                     ui.table.with_untracked(|t| {
-                        storage::download(&storage::export_name(&t.game), &t.game.to_json())
+                        storage::download(&storage::export_name(t.game()), &t.game().to_json())
                     })
                 }),
         )

@@ -79,7 +79,7 @@ impl Form {
 
 pub fn setup_dialog(ui: Ui) -> El {
     let (count, in_progress, extra) = ui.table.with_untracked(|t| {
-        let g = &t.game;
+        let g = t.game();
         (
             g.state().players() as usize,
             !g.state().is_over() && !g.moves().is_empty(),

@@ -49,7 +49,7 @@ impl Ui {
         let table = RwSignal::new(table);
         let state = memo(move || table.with(|t| *t.on_show().state()));
         let legal = memo(move || state.with(|s| s.legal_actions()));
-        let selected = memo(move || table.with(|t| t.selected));
+        let selected = memo(move || table.with(|t| t.selected()));
         let shown = memo(move || table.with(|t| t.shown()));
         let read_only = memo(move || table.with(|t| t.read_only()));
         let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
@@ -79,10 +79,10 @@ impl Ui {
             });
             lit
         });
-        let last = memo(move || table.with(|t| t.last.clone()));
-        let recent = memo(move || table.with(|t| t.recent.clone()));
+        let last = memo(move || table.with(|t| t.last().to_vec()));
+        let recent = memo(move || table.with(|t| t.recent().to_vec()));
         let names = memo(move || table.with(|t| t.on_show().setup().players.clone()));
-        let note = memo(move || table.with(|t| t.note.clone()));
+        let note = memo(move || table.with(|t| t.note().clone()));
         let fresh = memo(move || {
             let seat = shown.get();
             last.with(|last| {
@@ -107,8 +107,8 @@ impl Ui {
         let hinted = memo(move || {
             let mut spots = Spots::default();
             table.with(|t| {
-                let better = t.replay.as_ref().and_then(|r| r.better);
-                let hints = t.hints.iter().map(|h| h.action);
+                let better = t.replay().and_then(|r| r.better);
+                let hints = t.hints().iter().map(|h| h.action);
                 if t.decision().player() == Some(t.shown()) || better.is_some() {
                     for a in hints.chain(better) {
                         if let Some(s) = spot_of(a) {
@@ -119,7 +119,7 @@ impl Ui {
             });
             spots
         });
-        let replaying = memo(move || table.with(|t| t.replay.is_some()));
+        let replaying = memo(move || table.with(|t| t.replay().is_some()));
         Ui {
             table,
             state,
@@ -249,7 +249,7 @@ fn start() {
     let ui = Ui::new(Table::new(game, broken));
     let table = ui.table;
     // A game that ended before a reload is kept before anything replaces it.
-    let game_over = memo(move || table.with(|t| t.game.state().is_over()));
+    let game_over = memo(move || table.with(|t| t.game().state().is_over()));
     // Every finished game is kept in the archive, once; what that took is
     // said, never done silently.
     let archive_note = RwSignal::new(None::<String>);
@@ -259,15 +259,15 @@ fn start() {
             archive_note.set(Some(text));
         }
     };
-    if table.with_untracked(|t| t.game.state().is_over()) {
-        table.with_untracked(|t| keep(&t.game));
+    if table.with_untracked(|t| t.game().state().is_over()) {
+        table.with_untracked(|t| keep(t.game()));
     }
     // `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
     // progress, the setup opens instead (its "Daily challenge" starts it).
     if let Some(date) = storage::url_daily() {
         table.update(|t| {
-            let g = &t.game;
-            if g.setup().daily.as_deref() == Some(date.as_str()) || t.panel != Panel::None {
+            let g = t.game();
+            if g.setup().daily.as_deref() == Some(date.as_str()) || *t.panel() != Panel::None {
             } else if g.moves().is_empty() || g.state().is_over() {
                 t.new_game(storage::daily_setup(&date));
             } else {
@@ -288,14 +288,14 @@ fn start() {
     let sync = StoredValue::new_local(Sync {
         last_seen: storage::load_raw(),
     });
-    let revision = memo(move || table.with(|t| t.revision));
+    let revision = memo(move || table.with(|t| t.revision()));
     effect(move || {
         let _ = revision.get();
         let (blocked, json, verdict) = table.with_untracked(|t| {
-            let json = t.game.to_json();
-            let blocked = !matches!(t.panel, Panel::None | Panel::Setup | Panel::History);
+            let json = t.game().to_json();
+            let blocked = !matches!(t.panel(), Panel::None | Panel::Setup | Panel::History);
             let stored = storage::load_raw();
-            let verdict = sync.with_value(|s| s.before_write(stored.as_deref(), &t.game, &json));
+            let verdict = sync.with_value(|s| s.before_write(stored.as_deref(), t.game(), &json));
             (blocked, json, verdict)
         });
         if blocked {
@@ -325,7 +325,7 @@ fn start() {
             return;
         }
         let theirs = ev.new_value();
-        let json = table.with_untracked(|t| t.game.to_json());
+        let json = table.with_untracked(|t| t.game().to_json());
         match sync.with_value(|s| s.on_stored(theirs.as_deref(), &json)) {
             Verdict::Follow(game) => {
                 sync.update_value(|s| s.seen(theirs.as_deref().unwrap_or_default()));
@@ -370,10 +370,10 @@ fn start() {
     });
     effect(move || {
         if game_over.get() {
-            table.with_untracked(|t| keep(&t.game));
+            table.with_untracked(|t| keep(t.game()));
         }
     });
-    let moves = memo(move || table.with(|t| t.game.moves().len()));
+    let moves = memo(move || table.with(|t| t.game().moves().len()));
     // The game's end (a replay's last position is not: its end panel stays
     // made, hidden, so the review is not asked again).
     let over = memo(move || ui.state.with(|s| s.is_over()));
@@ -385,7 +385,7 @@ fn start() {
     // The end panel is made when the game ends (an undo takes it away).
     let ended = memo(move || game_over.get().then(|| revision.get()));
     switch(&main, ended, move |_| {
-        ui.table.with_untracked(|t| end::end_panel(ui, &t.game))
+        ui.table.with_untracked(|t| end::end_panel(ui, t.game()))
     });
 
     let shell = El::of("div", "shell")

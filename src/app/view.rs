@@ -3,9 +3,13 @@
 
 use super::dom::*;
 use super::sync::{Sync, Verdict};
-use super::table::{Note, Overlay, Panel, Table};
+use super::table::{Broken, Note, Overlay, Panel, Table};
+use super::words::{capitalised, record_error};
 use super::Spots;
-use super::{computer, dialogs, end, history, menu, new_game, offline, sheet, storage, tray};
+use super::{
+    address, computer, dialogs, end, history, keeping, menu, new_game, offline, seeds, sheet,
+    storage, tray,
+};
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
@@ -243,9 +247,28 @@ pub fn mount() {
     leptos::mount::mount_to_body(start);
 }
 
+/// The game the page opens with: the saved one, else the default one; an
+/// unreadable save is kept aside (never overwritten) until the player
+/// decides.
+fn opening_game() -> (Game, Option<Broken>) {
+    match storage::load_raw() {
+        None => (seeds::default_game(), None),
+        Some(raw) => match Game::from_json(&raw) {
+            Ok(game) => (game, None),
+            Err(e) => (
+                seeds::default_game(),
+                Some(Broken {
+                    error: capitalised(&record_error(&e)),
+                    raw,
+                }),
+            ),
+        },
+    }
+}
+
 /// The whole app, placed in the page's `<body>`.
 fn start() {
-    let (game, broken) = storage::load();
+    let (game, broken) = opening_game();
     let ui = Ui::new(Table::new(game, broken));
     let table = ui.table;
     // A game that ended before a reload is kept before anything replaces it.
@@ -255,7 +278,7 @@ fn start() {
     let archive_note = RwSignal::new(None::<String>);
     let keep = move |game: &Game| {
         // A game kept before says nothing new.
-        if let Some(text) = storage::archive(game).and_then(super::words::archived_sentence) {
+        if let Some(text) = keeping::archive(game).and_then(super::words::archived_sentence) {
             archive_note.set(Some(text));
         }
     };
@@ -264,12 +287,12 @@ fn start() {
     }
     // `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
     // progress, the setup opens instead (its "Daily challenge" starts it).
-    if let Some(date) = storage::url_daily() {
+    if let Some(date) = address::url_daily() {
         table.update(|t| {
             let g = t.game();
             if g.setup().daily.as_deref() == Some(date.as_str()) || *t.panel() != Panel::None {
             } else if g.moves().is_empty() || g.state().is_over() {
-                t.new_game(storage::daily_setup(&date));
+                t.new_game(seeds::daily_setup(&date));
             } else {
                 t.open_setup();
             }

@@ -1,11 +1,11 @@
-//! Computer players, hints and the replay bar: the
-//! app's side of them. The worker (`super::worker`) thinks; the `Table`
-//! decides what a reply may change.
+//! Computer players, hints and the replay bar: the app's side of them. The
+//! worker (reached through `super::worker_link`) thinks; the `Table` decides
+//! what a reply may change.
 
 use super::dom::*;
 use super::table::{Pace, Table};
 use super::words::waiting_sentence;
-use super::{calculator, worker, Ui};
+use super::{calculator, worker_link, Ui};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -23,7 +23,7 @@ pub fn drive(ui: Ui) {
     effect(move || {
         let turn = turn.get();
         let (timer, request) = under_way.take();
-        worker::forget(request);
+        worker_link::forget(request);
         drop(timer);
         let Some((revision, level)) = turn else {
             return;

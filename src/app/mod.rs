@@ -58,7 +58,7 @@ mod tray;
 #[cfg(target_arch = "wasm32")]
 mod view;
 #[cfg(target_arch = "wasm32")]
-mod worker;
+mod worker_link;
 
 #[cfg(target_arch = "wasm32")]
 pub use view::mount;

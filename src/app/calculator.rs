@@ -1,15 +1,15 @@
 //! The app's typed questions to the worker (`crate::worker::protocol`):
-//! each is encoded at this edge, sent through `worker::ask`, and its reply
-//! decoded; a reply of the wrong kind is an error like any other.
+//! each is encoded at this edge, sent through `worker_link::ask`, and its
+//! reply decoded; a reply of the wrong kind is an error like any other.
 
 use super::table::Hint;
-use super::{words, worker};
+use super::{words, worker_link};
 use crate::engine::{Action, Game, Level};
 use crate::worker::protocol::{decode, encode, signed_tenths, Reply, Request, Review, Statistics};
 
 /// Ask the worker; `reply` gets its typed answer, or why there is none.
 pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, String>) + 'static) -> u32 {
-    worker::ask(request.kind(), &encode(&request), move |answer| {
+    worker_link::ask(request.kind(), &encode(&request), move |answer| {
         reply(answer.and_then(|text| decode::<Reply>(&text)))
     })
 }

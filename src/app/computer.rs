@@ -1,11 +1,11 @@
-//! Computer players, hints and the replay bar: the
-//! app's side of them. The worker (`super::worker`) thinks; the `Table`
-//! decides what a reply may change.
+//! Computer players, hints and the replay bar: the app's side of them. The
+//! worker (reached through `super::worker_link`) thinks; the `Table` decides
+//! what a reply may change.
 
 use super::dom::*;
 use super::table::{Pace, Table};
 use super::words::waiting_sentence;
-use super::{calculator, worker, Ui};
+use super::{calculator, worker_link, Ui};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -23,15 +23,15 @@ pub fn drive(ui: Ui) {
     effect(move || {
         let turn = turn.get();
         let (timer, request) = under_way.take();
-        worker::forget(request);
+        worker_link::forget(request);
         drop(timer);
         let Some((revision, level)) = turn else {
             return;
         };
         let (delay, record, rolls) = ui.table.with_untracked(|t| {
-            let delay = if t.skipping { 0 } else { t.pace.delay_ms() };
+            let delay = if t.skipping() { 0 } else { t.pace().delay_ms() };
             let rolls = matches!(t.decision(), crate::engine::Decision::Roll { .. });
-            (delay, t.game.to_json(), rolls)
+            (delay, t.game().to_json(), rolls)
         });
         // Weak: the timer's closure is held by `under_way` itself.
         let mine = Rc::downgrade(&under_way);
@@ -57,11 +57,11 @@ pub fn drive(ui: Ui) {
 pub fn controls(ui: Ui) -> El {
     let any = memo(move || {
         ui.table.with(|t| {
-            (0..t.game.state().players()).any(|s| t.seat(s) != crate::engine::Seat::Person)
+            (0..t.game().state().players()).any(|s| t.seat(s) != crate::engine::Seat::Person)
         })
     });
     let deciding = memo(move || ui.table.with(|t| t.computer_to_decide().is_some()));
-    let paused = memo(move || ui.table.with(|t| t.paused));
+    let paused = memo(move || ui.table.with(|t| t.paused()));
     let pace = El::new("select")
         .attr("aria-label", "Computer pace")
         .children(Pace::ALL.iter().enumerate().map(|(i, p)| {
@@ -76,7 +76,7 @@ pub fn controls(ui: Ui) -> El {
         }))
         .on("change", move |ev| {
             let i: usize = control_value(&ev).parse().unwrap_or(1);
-            ui.table.update(|t| t.pace = Pace::ALL[i.min(3)]);
+            ui.table.update(|t| t.set_pace(Pace::ALL[i.min(3)]));
         });
     El::of("div", "computers")
         .bind_hidden(derive(move || !any.get()))
@@ -85,26 +85,21 @@ pub fn controls(ui: Ui) -> El {
             El::of("button", "btn ghost")
                 .bind_pressed(paused.into())
                 .text("Pause")
-                .on_click(move |_| ui.table.update(|t| t.paused = !t.paused)),
+                .on_click(move |_| ui.table.update(|t| t.toggle_pause())),
         )
         .child(
             El::of("button", "btn ghost")
                 .bind_hidden(derive(move || !deciding.get()))
                 .text("Skip")
                 .attr("aria-label", "Skip to the next person's turn")
-                .on_click(move |_| {
-                    ui.table.update(|t| {
-                        t.skipping = true;
-                        t.paused = false;
-                    })
-                }),
+                .on_click(move |_| ui.table.update(|t| t.skip_to_next_person())),
         )
 }
 
 /// Asks the worker for the hints of the position now (when the person
 /// who decides may have them): they show, or why not (with "Try again").
 fn ask_hints(ui: Ui, revision: u64) {
-    let game = ui.table.with_untracked(|t| t.game.clone());
+    let game = ui.table.with_untracked(|t| t.game().clone());
     calculator::hints(game, move |hints| {
         ui.table.update(|t| match hints {
             Ok(h) => t.show_hints(revision, h),
@@ -117,7 +112,7 @@ fn ask_hints(ui: Ui, revision: u64) {
 pub fn hint(ui: Ui) -> [El; 2] {
     let can = memo(move || {
         ui.table.with(|t| {
-            t.replay.is_none()
+            t.replay().is_none()
                 && t.computer_to_decide().is_none()
                 && !matches!(
                     t.decision(),
@@ -138,7 +133,7 @@ pub fn hint(ui: Ui) -> [El; 2] {
     effect(move || {
         el.set_text_content(None);
         ui.table.with(|t| {
-            for h in &t.hints {
+            for h in t.hints() {
                 let line = format!("{} → {} expected ({})", h.words, h.value, h.gain);
                 let _ = el.append_child(&El::new("li").text(&line).0);
             }
@@ -153,12 +148,12 @@ pub fn hint(ui: Ui) -> [El; 2] {
 pub fn trouble(ui: Ui) -> El {
     let said = memo(move || {
         ui.table.with(|t| {
-            if let Some(why) = &t.computer_waiting {
+            if let Some(why) = t.computer_waiting() {
                 let seat = t.decision().player().unwrap_or(0);
                 let level = t.computer_to_decide()?;
                 return Some(waiting_sentence(t.name(seat), level, why));
             }
-            t.hint_failed.clone()
+            t.hint_failed().map(str::to_owned)
         })
     });
     El::of("p", "trouble")
@@ -179,11 +174,8 @@ pub fn trouble(ui: Ui) -> El {
 /// the way back to the game.
 pub fn replay_bar(ui: Ui) -> El {
     let at = memo(move || {
-        ui.table.with(|t| {
-            t.replay
-                .as_ref()
-                .map_or((0, 0), |r| (r.at, r.full.moves().len()))
-        })
+        ui.table
+            .with(|t| t.replay().map_or((0, 0), |r| (r.at, r.full.moves().len())))
     });
     let seek = move |to: usize| ui.table.update(|t| t.seek(to));
     let slider = El::new("input")

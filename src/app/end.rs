@@ -7,7 +7,7 @@
 use super::dom::*;
 use super::icons::FOX;
 use super::words::{action_words, area_title, share_text};
-use super::{calculator, standing, storage, Ui};
+use super::{calculator, keeping, standing, storage, Ui};
 use crate::engine::{Area, Game, Seat};
 use crate::worker::protocol::{unsigned_tenths, Review};
 use wasm_bindgen::JsValue;
@@ -214,7 +214,7 @@ fn costly(ui: Ui, game: &Game, review: &Review) -> El {
                     ))
                     .on_click(move |_| {
                         ui.table
-                            .update(|t| t.open_replay(t.game.clone(), index, Some(best)))
+                            .update(|t| t.open_replay(t.game().clone(), index, Some(best)))
                     }),
             ),
         );
@@ -228,7 +228,7 @@ fn costly(ui: Ui, game: &Game, review: &Review) -> El {
 fn solo_end(ui: Ui, el: El, game: &Game) -> El {
     // The archive without this game (kept last, if kept already).
     let mut before = storage::load_archive();
-    if storage::archived_last(game) {
+    if keeping::archived_last(game) {
         before.truncate(before.rfind('\n').unwrap_or(0));
     }
     let total = game.state().score(0).total;

@@ -6,7 +6,7 @@
 use super::charts::{bar_chart, figure, line_chart, table, Bar};
 use super::dom::*;
 use super::words::{self, date, tenths};
-use super::{calculator, storage, Ui};
+use super::{calculator, download, storage, Ui};
 use crate::engine::archive::{read_entry, ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
@@ -426,8 +426,8 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                                 .attr("aria-label", &format!("Export {name}"))
                                 .text("Export")
                                 .on_click(move |_| {
-                                    storage::download(
-                                        &storage::export_name(&exported),
+                                    download::download(
+                                        &download::export_name(&exported),
                                         &exported.to_json(),
                                     )
                                 }),

@@ -3,7 +3,7 @@
 
 use super::dom::*;
 use super::words::data_url;
-use super::{offline, storage, Ui};
+use super::{download, offline, storage, Ui};
 use wasm_bindgen::JsCast;
 
 pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
@@ -40,7 +40,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
                 .on_click(move |_| {
                     close_export();
                     ui.table.with_untracked(|t| {
-                        storage::download(&storage::export_name(&t.game), &t.game.to_json())
+                        download::download(&download::export_name(t.game()), &t.game().to_json())
                     })
                 }),
         )

@@ -21,6 +21,8 @@ pub mod table;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
+mod address;
+#[cfg(target_arch = "wasm32")]
 mod calculator;
 #[cfg(target_arch = "wasm32")]
 mod charts;
@@ -31,16 +33,22 @@ mod dialogs;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
+mod download;
+#[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]
 mod history;
 pub mod icons;
+#[cfg(target_arch = "wasm32")]
+mod keeping;
 #[cfg(target_arch = "wasm32")]
 mod menu;
 #[cfg(target_arch = "wasm32")]
 mod new_game;
 #[cfg(target_arch = "wasm32")]
 mod offline;
+#[cfg(target_arch = "wasm32")]
+mod seeds;
 #[cfg(target_arch = "wasm32")]
 mod sheet;
 #[cfg(target_arch = "wasm32")]
@@ -50,7 +58,7 @@ mod tray;
 #[cfg(target_arch = "wasm32")]
 mod view;
 #[cfg(target_arch = "wasm32")]
-mod worker;
+mod worker_link;
 
 #[cfg(target_arch = "wasm32")]
 pub use view::mount;

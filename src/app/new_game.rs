@@ -3,7 +3,7 @@
 //! (what shows for which count is the style sheet's, by `:has`).
 
 use super::dom::*;
-use super::{storage, Ui};
+use super::{address, seeds, storage, Ui};
 use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
 use wasm_bindgen::JsCast;
 
@@ -43,7 +43,7 @@ enum Start {
 impl Form {
     fn setup(self, how: Start) -> Setup {
         if how == Start::Daily {
-            return storage::daily_setup(&storage::url_daily().unwrap_or_else(storage::today));
+            return seeds::daily_setup(&address::url_daily().unwrap_or_else(seeds::today));
         }
         let mut n = self.count.get_untracked();
         let mut names: Vec<String> = self.names.iter().map(|s| s.get_untracked()).collect();
@@ -57,12 +57,12 @@ impl Form {
         }
         tidy(&mut names);
         storage::save_names(&names);
-        let seed = storage::new_seed();
+        let seed = seeds::new_seed();
         let first = self
             .first
             .get_untracked()
             .filter(|&f| (f as usize) < n)
-            .unwrap_or_else(|| storage::random_seat(seed, n));
+            .unwrap_or_else(|| seeds::random_seat(seed, n));
         seats.truncate(n);
         Setup {
             players: names[..n].to_vec(),
@@ -79,7 +79,7 @@ impl Form {
 
 pub fn setup_dialog(ui: Ui) -> El {
     let (count, in_progress, extra) = ui.table.with_untracked(|t| {
-        let g = &t.game;
+        let g = t.game();
         (
             g.state().players() as usize,
             !g.state().is_over() && !g.moves().is_empty(),

@@ -35,7 +35,7 @@ pub fn score_sheet(ui: Ui) -> El {
             El::of("button", "btn small")
                 .text("Back to the game")
                 .bind_hidden(over.into())
-                .on_click(move |_| ui.table.update(|t| t.viewing = None)),
+                .on_click(move |_| ui.table.update(|t| t.stop_looking())),
         );
     El::of("section", "sheet")
         .attr("aria-label", "Score sheet")

@@ -131,35 +131,35 @@ const RECENT: usize = 40;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
-    pub game: Game,
+    game: Game,
     /// The events of the game's last step (what to animate).
-    pub last: Vec<Event>,
+    last: Vec<Event>,
     /// The recent events, oldest first (the log).
-    pub recent: Vec<Event>,
-    pub note: Note,
+    recent: Vec<Event>,
+    note: Note,
     /// The die tapped, whose cells are lit.
-    pub selected: Option<Die>,
+    selected: Option<Die>,
     /// A sheet opened read-only from the players bar.
-    pub viewing: Option<u8>,
+    viewing: Option<u8>,
     /// The seat that has the tablet now (pass-and-play).
-    pub holder: Option<u8>,
-    pub panel: Panel,
+    holder: Option<u8>,
+    panel: Panel,
     /// Counts the game's changes (storage writes when it moves).
-    pub revision: u64,
-    pub pace: Pace,
+    revision: u64,
+    pace: Pace,
     /// The computers wait until the player resumes.
-    pub paused: bool,
+    paused: bool,
     /// The computers play at once until a person decides.
-    pub skipping: bool,
+    skipping: bool,
     /// The expert's hints for the position now, best first.
-    pub hints: Vec<Hint>,
+    hints: Vec<Hint>,
     /// Why the hints asked for the position now did not come (the
     /// worker's sentence); "Try again" asks anew.
-    pub hint_failed: Option<String>,
+    hint_failed: Option<String>,
     /// Why the computer that decides now waits (the worker's sentence),
     /// until "Try again" or any change of the game.
-    pub computer_waiting: Option<String>,
-    pub replay: Option<Replay>,
+    computer_waiting: Option<String>,
+    replay: Option<Replay>,
 }
 
 impl Table {
@@ -182,6 +182,64 @@ impl Table {
             computer_waiting: None,
             replay: None,
         }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The events of the game's last step.
+    pub fn last(&self) -> &[Event] {
+        &self.last
+    }
+
+    /// The recent events, oldest first.
+    pub fn recent(&self) -> &[Event] {
+        &self.recent
+    }
+
+    pub fn note(&self) -> &Note {
+        &self.note
+    }
+
+    pub fn selected(&self) -> Option<Die> {
+        self.selected
+    }
+
+    pub fn panel(&self) -> &Panel {
+        &self.panel
+    }
+
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    pub fn pace(&self) -> Pace {
+        self.pace
+    }
+
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    pub fn skipping(&self) -> bool {
+        self.skipping
+    }
+
+    pub fn hints(&self) -> &[Hint] {
+        &self.hints
+    }
+
+    pub fn hint_failed(&self) -> Option<&str> {
+        self.hint_failed.as_deref()
+    }
+
+    pub fn computer_waiting(&self) -> Option<&str> {
+        self.computer_waiting.as_deref()
+    }
+
+    pub fn replay(&self) -> Option<&Replay> {
+        self.replay.as_ref()
     }
 
     /// The game on show: the past position of a replay, else the game.
@@ -451,6 +509,31 @@ impl Table {
     /// go back to the deciding player's).
     pub fn look_at(&mut self, seat: u8) {
         self.viewing = (self.decision().player() != Some(seat)).then_some(seat);
+    }
+
+    /// Back from a sheet opened to look at, to the deciding player's.
+    pub fn stop_looking(&mut self) {
+        self.viewing = None;
+    }
+
+    /// Pass-and-play: the tablet is now in this seat's hands.
+    pub fn hand_to(&mut self, seat: u8) {
+        self.holder = Some(seat);
+    }
+
+    pub fn set_pace(&mut self, pace: Pace) {
+        self.pace = pace;
+    }
+
+    /// The computers stop, or go on.
+    pub fn toggle_pause(&mut self) {
+        self.paused = !self.paused;
+    }
+
+    /// The computers play at once until a person decides.
+    pub fn skip_to_next_person(&mut self) {
+        self.skipping = true;
+        self.paused = false;
     }
 
     pub fn open_setup(&mut self) {

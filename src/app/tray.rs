@@ -191,11 +191,11 @@ impl Zones {
 /// What the player is asked to do now, in a sentence.
 fn prompt(ui: Ui) -> String {
     if let Some(words) = ui.table.with(|t| {
-        if let Some(r) = &t.replay {
+        if let Some(r) = t.replay() {
             return Some(format!("A past position: after move {}.", r.at));
         }
         let p = t.decision().player()?;
-        t.computer_to_decide().map(|_| match t.computer_waiting {
+        t.computer_to_decide().map(|_| match t.computer_waiting() {
             // Why, and "Try again", are said under the buttons.
             Some(_) => format!("{} (computer) is waiting.", t.name(p)),
             None => format!("{} (computer) is choosing…", t.name(p)),
@@ -365,7 +365,7 @@ fn buttons(ui: Ui) -> El {
     // A person decides now (not a computer, not a past position).
     let person = memo(move || {
         ui.table
-            .with(|t| t.replay.is_none() && t.computer_to_decide().is_none())
+            .with(|t| t.replay().is_none() && t.computer_to_decide().is_none())
     });
     let rolling = memo(move || {
         person.get()
@@ -378,7 +378,7 @@ fn buttons(ui: Ui) -> El {
     let can_reroll = can(Action::Reroll);
     let can_finish = can(Action::Finish);
     let rerolls_left = memo(move || ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
-    let can_undo = memo(move || ui.table.with(|t| t.game.can_undo()));
+    let can_undo = memo(move || ui.table.with(|t| t.game().can_undo()));
     let roll = El::of("button", "btn primary roll")
         .bind_hidden(derive(move || !rolling.get()))
         .markup(icons::DICE_PAIR)
@@ -530,7 +530,7 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
                     El::of("button", "btn primary big")
                         .text(&format!("I'm {name}: show my sheet"))
                         .on_click(move |ev| {
-                            ui.table.update(|t| t.holder = Some(seat));
+                            ui.table.update(|t| t.hand_to(seat));
                             keyboard_follow(by_keyboard(&ev));
                         }),
                 ),

@@ -3,10 +3,15 @@
 
 use super::dom::*;
 use super::sync::{Sync, Verdict};
-use super::table::{Note, Overlay, Panel, Table};
+use super::table::{Broken, Note, Overlay, Panel, Table};
+use super::words::{capitalised, record_error};
 use super::Spots;
-use super::{computer, dialogs, end, history, menu, new_game, offline, sheet, storage, tray};
+use super::{
+    address, computer, dialogs, end, history, keeping, menu, new_game, offline, seeds, sheet,
+    storage, tray,
+};
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
+use leptos::prelude::LocalStorage;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
 /// The one signal and the memos derived from it that many views share.
@@ -49,7 +54,7 @@ impl Ui {
         let table = RwSignal::new(table);
         let state = memo(move || table.with(|t| *t.on_show().state()));
         let legal = memo(move || state.with(|s| s.legal_actions()));
-        let selected = memo(move || table.with(|t| t.selected));
+        let selected = memo(move || table.with(|t| t.selected()));
         let shown = memo(move || table.with(|t| t.shown()));
         let read_only = memo(move || table.with(|t| t.read_only()));
         let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
@@ -79,10 +84,10 @@ impl Ui {
             });
             lit
         });
-        let last = memo(move || table.with(|t| t.last.clone()));
-        let recent = memo(move || table.with(|t| t.recent.clone()));
+        let last = memo(move || table.with(|t| t.last().to_vec()));
+        let recent = memo(move || table.with(|t| t.recent().to_vec()));
         let names = memo(move || table.with(|t| t.on_show().setup().players.clone()));
-        let note = memo(move || table.with(|t| t.note.clone()));
+        let note = memo(move || table.with(|t| t.note().clone()));
         let fresh = memo(move || {
             let seat = shown.get();
             last.with(|last| {
@@ -107,8 +112,8 @@ impl Ui {
         let hinted = memo(move || {
             let mut spots = Spots::default();
             table.with(|t| {
-                let better = t.replay.as_ref().and_then(|r| r.better);
-                let hints = t.hints.iter().map(|h| h.action);
+                let better = t.replay().and_then(|r| r.better);
+                let hints = t.hints().iter().map(|h| h.action);
                 if t.decision().player() == Some(t.shown()) || better.is_some() {
                     for a in hints.chain(better) {
                         if let Some(s) = spot_of(a) {
@@ -119,7 +124,7 @@ impl Ui {
             });
             spots
         });
-        let replaying = memo(move || table.with(|t| t.replay.is_some()));
+        let replaying = memo(move || table.with(|t| t.replay().is_some()));
         Ui {
             table,
             state,
@@ -243,59 +248,110 @@ pub fn mount() {
     leptos::mount::mount_to_body(start);
 }
 
+/// The game the page opens with: the saved one, else the default one; an
+/// unreadable save is kept aside (never overwritten) until the player
+/// decides.
+fn opening_game() -> (Game, Option<Broken>) {
+    match storage::load_raw() {
+        None => (seeds::default_game(), None),
+        Some(raw) => match Game::from_json(&raw) {
+            Ok(game) => (game, None),
+            Err(e) => (
+                seeds::default_game(),
+                Some(Broken {
+                    error: capitalised(&record_error(&e)),
+                    raw,
+                }),
+            ),
+        },
+    }
+}
+
 /// The whole app, placed in the page's `<body>`.
 fn start() {
-    let (game, broken) = storage::load();
+    let (game, broken) = opening_game();
     let ui = Ui::new(Table::new(game, broken));
-    let table = ui.table;
-    // A game that ended before a reload is kept before anything replaces it.
-    let game_over = memo(move || table.with(|t| t.game.state().is_over()));
-    // Every finished game is kept in the archive, once; what that took is
-    // said, never done silently.
-    let archive_note = RwSignal::new(None::<String>);
-    let keep = move |game: &Game| {
-        // A game kept before says nothing new.
-        if let Some(text) = storage::archive(game).and_then(super::words::archived_sentence) {
-            archive_note.set(Some(text));
-        }
-    };
-    if table.with_untracked(|t| t.game.state().is_over()) {
-        table.with_untracked(|t| keep(&t.game));
-    }
-    // `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
-    // progress, the setup opens instead (its "Daily challenge" starts it).
-    if let Some(date) = storage::url_daily() {
-        table.update(|t| {
-            let g = &t.game;
-            if g.setup().daily.as_deref() == Some(date.as_str()) || t.panel != Panel::None {
-            } else if g.moves().is_empty() || g.state().is_over() {
-                t.new_game(storage::daily_setup(&date));
-            } else {
-                t.open_setup();
-            }
-        });
-    }
+    let archive_note = keep_finished_games(ui.table);
+    open_daily_from_address(ui.table);
     // The unreadable saves kept aside (the menu lists them).
     let kept_copies = RwSignal::new(storage::kept());
-
-    // Storage at the edge: the record after every change of the game, never
-    // over a save that could not be read (until the player starts anew) nor
-    // over a game that went on in another tab (see `sync.rs`).
-    let saved = RwSignal::new(true);
     // A new version of the app waits (see offline.rs).
     let update_ready = RwSignal::new(false);
     offline::register(update_ready);
     let sync = StoredValue::new_local(Sync {
         last_seen: storage::load_raw(),
     });
-    let revision = memo(move || table.with(|t| t.revision));
+    let saved = save_after_each_change(ui.table, sync);
+    // The page's listeners below are made under the root owner at mount:
+    // they last as long as the page, as they should.
+    follow_other_tabs(ui.table, sync, kept_copies);
+    escape_puts_back(ui.table);
+    computer::drive(ui);
+    let shell = shell(ui, kept_copies, update_ready, archive_note, saved);
+    // In the page before any dialog opens (a modal opens only once placed).
+    let _ = document()
+        .body()
+        .expect_throw("a page body")
+        .append_child(&shell.0);
+    overlays(ui, &shell, kept_copies, sync);
+}
+
+/// Every finished game is kept in the archive, once, and what that took is
+/// said, never done silently: the sentence to show, if any.
+fn keep_finished_games(table: RwSignal<Table>) -> RwSignal<Option<String>> {
+    let archive_note = RwSignal::new(None::<String>);
+    let keep = move |game: &Game| {
+        // A game kept before says nothing new.
+        if let Some(text) = keeping::archive(game).and_then(super::words::archived_sentence) {
+            archive_note.set(Some(text));
+        }
+    };
+    // A game that ended before a reload is kept before anything replaces it.
+    if table.with_untracked(|t| t.game().state().is_over()) {
+        table.with_untracked(|t| keep(t.game()));
+    }
+    let game_over = memo(move || table.with(|t| t.game().state().is_over()));
+    effect(move || {
+        if game_over.get() {
+            table.with_untracked(|t| keep(t.game()));
+        }
+    });
+    archive_note
+}
+
+/// `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
+/// progress, the setup opens instead (its "Daily challenge" starts it).
+fn open_daily_from_address(table: RwSignal<Table>) {
+    if let Some(date) = address::url_daily() {
+        table.update(|t| {
+            let g = t.game();
+            if g.setup().daily.as_deref() == Some(date.as_str()) || *t.panel() != Panel::None {
+            } else if g.moves().is_empty() || g.state().is_over() {
+                t.new_game(seeds::daily_setup(&date));
+            } else {
+                t.open_setup();
+            }
+        });
+    }
+}
+
+/// Storage at the edge: the record after every change of the game, never
+/// over a save that could not be read (until the player starts anew) nor
+/// over a game that went on in another tab (see `sync.rs`). The signal says
+/// whether the last write was kept.
+fn save_after_each_change(
+    table: RwSignal<Table>,
+    sync: StoredValue<Sync, LocalStorage>,
+) -> RwSignal<bool> {
+    let saved = RwSignal::new(true);
+    let revision = memo(move || table.with(|t| t.revision()));
     effect(move || {
         let _ = revision.get();
         let (blocked, json, verdict) = table.with_untracked(|t| {
-            let json = t.game.to_json();
-            let blocked = !matches!(t.panel, Panel::None | Panel::Setup | Panel::History);
+            let json = t.game().to_json();
+            let blocked = !matches!(t.panel(), Panel::None | Panel::Setup | Panel::History);
             let stored = storage::load_raw();
-            let verdict = sync.with_value(|s| s.before_write(stored.as_deref(), &t.game, &json));
+            let verdict = sync.with_value(|s| s.before_write(stored.as_deref(), t.game(), &json));
             (blocked, json, verdict)
         });
         if blocked {
@@ -313,9 +369,16 @@ fn start() {
             Verdict::Elsewhere | Verdict::Follow(_) => table.update(|t| t.went_on_elsewhere()),
         }
     });
-    // Another tab saved: follow it while only looking, else say so. (This
-    // listener and Escape's below are made under the root owner at mount:
-    // they last as long as the page, as they should.)
+    saved
+}
+
+/// Another tab saved: follow it while only looking, else say so; another
+/// key changed: the kept saves are read again.
+fn follow_other_tabs(
+    table: RwSignal<Table>,
+    sync: StoredValue<Sync, LocalStorage>,
+    kept_copies: RwSignal<Vec<storage::Kept>>,
+) {
     let _ = El(window().unchecked_into()).on("storage", move |ev| {
         let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
             return;
@@ -325,7 +388,7 @@ fn start() {
             return;
         }
         let theirs = ev.new_value();
-        let json = table.with_untracked(|t| t.game.to_json());
+        let json = table.with_untracked(|t| t.game().to_json());
         match sync.with_value(|s| s.on_stored(theirs.as_deref(), &json)) {
             Verdict::Follow(game) => {
                 sync.update_value(|s| s.seen(theirs.as_deref().unwrap_or_default()));
@@ -335,17 +398,10 @@ fn start() {
             Verdict::Same | Verdict::Write => {}
         }
     });
-    // "Load the newer game" (after the game went on elsewhere).
-    let take_newer = move || {
-        if let Some(raw) = storage::load_raw() {
-            if let Ok(game) = Game::from_json(&raw) {
-                sync.update_value(|s| s.seen(&raw));
-                table.update(|t| t.take_newer(game));
-            }
-        }
-    };
+}
 
-    // Escape puts a tapped die back (and closes the setup).
+/// Escape puts a tapped die back (and closes the setup).
+fn escape_puts_back(table: RwSignal<Table>) {
     let _ = El(document().document_element().expect_throw("a page")).on("keydown", move |ev| {
         if ev
             .dyn_ref::<web_sys::KeyboardEvent>()
@@ -354,7 +410,21 @@ fn start() {
             table.update(|t| t.escape());
         }
     });
+}
 
+/// The page: the header, the banners, the sheet and the tray (or the end
+/// of the game), with what the decision now is in its attributes (for the
+/// styles and the tests). A record file dropped anywhere is imported.
+fn shell(
+    ui: Ui,
+    kept_copies: RwSignal<Vec<storage::Kept>>,
+    update_ready: RwSignal<bool>,
+    archive_note: RwSignal<Option<String>>,
+    saved: RwSignal<bool>,
+) -> El {
+    let table = ui.table;
+    // The sheet is made before the header, so its effects run first.
+    let main = playing_area(ui);
     let kind = derive(move || {
         Some(
             match ui.overlay.get() {
@@ -368,27 +438,8 @@ fn start() {
             .to_string(),
         )
     });
-    effect(move || {
-        if game_over.get() {
-            table.with_untracked(|t| keep(&t.game));
-        }
-    });
-    let moves = memo(move || table.with(|t| t.game.moves().len()));
-    // The game's end (a replay's last position is not: its end panel stays
-    // made, hidden, so the review is not asked again).
-    let over = memo(move || ui.state.with(|s| s.is_over()));
-    computer::drive(ui);
-
-    let main = El::of("main", "app").child(sheet::score_sheet(ui));
-    let tray = tray::tray(ui).bind_hidden(over.into());
-    let main = main.child(tray);
-    // The end panel is made when the game ends (an undo takes it away).
-    let ended = memo(move || game_over.get().then(|| revision.get()));
-    switch(&main, ended, move |_| {
-        ui.table.with_untracked(|t| end::end_panel(ui, &t.game))
-    });
-
-    let shell = El::of("div", "shell")
+    let moves = memo(move || table.with(|t| t.game().moves().len()));
+    El::of("div", "shell")
         .bind_attr("data-decision", kind)
         .bind_attr("data-moves", derive(move || Some(moves.get().to_string())))
         .bind_attr(
@@ -406,23 +457,7 @@ fn start() {
             "data-active",
             derive(move || Some(ui.state.with(|s| s.active()).to_string())),
         )
-        .child(
-            El::of("header", "top")
-                .child(El::new("h1").text("Ganz Schön Clever"))
-                .child(
-                    El::of("p", "status")
-                        .attr("aria-live", "polite")
-                        .bind_text(derive(move || status(ui))),
-                )
-                .child(tray::players_bar(ui))
-                .child(
-                    El::of("button", "btn ghost")
-                        .text("New game")
-                        .on_click(move |_| table.update(|t| t.open_setup())),
-                )
-                .child(menu::menu(ui, kept_copies))
-                .child(theme_select()),
-        )
+        .child(header(ui, kept_copies))
         .child(offline::update_banner(update_ready))
         .child(computer::replay_bar(ui))
         .child(main)
@@ -438,7 +473,6 @@ fn start() {
                 .bind_hidden(saved.into())
                 .text("This browser does not keep the game: it will be lost on reload."),
         )
-        // A record file dropped anywhere is imported.
         .on("dragover", |ev| ev.prevent_default())
         .on("drop", move |ev| {
             ev.prevent_default();
@@ -450,18 +484,70 @@ fn start() {
             if let Some(file) = file {
                 menu::import_file(ui, file);
             }
-        });
-    // In the page before any dialog opens (a modal opens only once placed).
-    let _ = document()
-        .body()
-        .expect_throw("a page body")
-        .append_child(&shell.0);
-    // One overlay at a time, decided by `Table::overlay`.
+        })
+}
+
+/// The title, the status, the players, "New game", the menu and the theme.
+fn header(ui: Ui, kept_copies: RwSignal<Vec<storage::Kept>>) -> El {
+    El::of("header", "top")
+        .child(El::new("h1").text("Ganz Schön Clever"))
+        .child(
+            El::of("p", "status")
+                .attr("aria-live", "polite")
+                .bind_text(derive(move || status(ui))),
+        )
+        .child(tray::players_bar(ui))
+        .child(
+            El::of("button", "btn ghost")
+                .text("New game")
+                .on_click(move |_| ui.table.update(|t| t.open_setup())),
+        )
+        .child(menu::menu(ui, kept_copies))
+        .child(theme_select())
+}
+
+/// The sheet, with the tray under it while the game goes on, and the end
+/// panel once it is over.
+fn playing_area(ui: Ui) -> El {
+    let table = ui.table;
+    // The game's end (a replay's last position is not: its end panel stays
+    // made, hidden, so the review is not asked again).
+    let over = memo(move || ui.state.with(|s| s.is_over()));
+    let main = El::of("main", "app")
+        .child(sheet::score_sheet(ui))
+        .child(tray::tray(ui).bind_hidden(over.into()));
+    // The end panel is made when the game ends (an undo takes it away).
+    let game_over = memo(move || table.with(|t| t.game().state().is_over()));
+    let revision = memo(move || table.with(|t| t.revision()));
+    let ended = memo(move || game_over.get().then(|| revision.get()));
+    switch(&main, ended, move |_| {
+        table.with_untracked(|t| end::end_panel(ui, t.game()))
+    });
+    main
+}
+
+/// One overlay at a time over the shell, decided by `Table::overlay`.
+fn overlays(
+    ui: Ui,
+    shell: &El,
+    kept_copies: RwSignal<Vec<storage::Kept>>,
+    sync: StoredValue<Sync, LocalStorage>,
+) {
+    let table = ui.table;
+    // "Load the newer game" (after the game went on elsewhere).
+    let take_newer = move || {
+        if let Some(raw) = storage::load_raw() {
+            if let Ok(game) = Game::from_json(&raw) {
+                sync.update_value(|s| s.seen(&raw));
+                table.update(|t| t.take_newer(game));
+            }
+        }
+    };
     let overlay = memo(move || match ui.overlay.get() {
         Overlay::None => None,
         o => Some(o),
     });
-    switch(&shell, overlay, move |o| match o {
+    switch(shell, overlay, move |o| match o {
         Overlay::Setup => new_game::setup_dialog(ui),
         Overlay::History => history::dialog(ui),
         Overlay::Unreadable(b) => dialogs::unreadable_dialog(ui, b, kept_copies),

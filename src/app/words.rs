@@ -383,8 +383,8 @@ pub fn waiting_sentence(name: &str, level: Level, why: &str) -> String {
 
 /// What keeping a finished game in the archive took, if worth saying.
 #[cfg(target_arch = "wasm32")]
-pub fn archived_sentence(kept: super::storage::Archived) -> Option<String> {
-    use super::storage::Archived;
+pub fn archived_sentence(kept: super::keeping::Archived) -> Option<String> {
+    use super::keeping::Archived;
     match kept {
         Archived::Yes => None,
         Archived::Reduced(n) => Some(format!(

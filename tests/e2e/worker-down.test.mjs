@@ -18,7 +18,7 @@ const WORKER_FILES = /\/(bot-worker|clever-bot)-[0-9a-f]{16}(_bg)?\.(js|wasm)$/;
 const NOT_LOADED = 'The computer players could not load.';
 const LATE = 'The computer players did not answer in time.';
 const STOPPED = 'The computer players stopped working.';
-/** How long the app gives a worker that says nothing (src/app/worker.rs: load + answer). */
+/** How long the app gives a worker that says nothing (src/app/worker_link.rs: load + answer). */
 const SILENCE_MS = 15_000;
 /** The end of a game, New game, the Menu's Export and Import are drawn by
  * the app (not the worker) only once the panels part of issue 19 is in. */

@@ -1,0 +1,73 @@
+//! Keeping finished games in the archive (the history), once each, making
+//! room when the browser's storage is full. The archive's format is the
+//! engine's (`engine::archive`); its text sits in `storage`.
+
+use super::storage::{archived_mark, load_archive, save_archive};
+use crate::engine::Game;
+
+/// What keeping a finished game did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Archived {
+    /// Kept.
+    Yes,
+    /// Kept, after this many of the oldest games were reduced to their
+    /// summaries to make room.
+    Reduced(usize),
+    /// The browser refused even with every old game reduced.
+    No,
+}
+
+/// The record's fingerprint (FNV-1a: to recognise it, not a secret).
+fn fingerprint(game: &Game) -> String {
+    game.to_json()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        })
+        .to_string()
+}
+
+/// The archive's last entry is this game.
+pub fn archived_last(game: &Game) -> bool {
+    archived_mark() == Some(fingerprint(game))
+}
+
+/// Keep a finished game in the archive, once; what that took (`None`: it
+/// was kept before).
+pub fn archive(game: &Game) -> Option<Archived> {
+    let mark = fingerprint(game);
+    if archived_mark().as_deref() == Some(mark.as_str()) {
+        return None;
+    }
+    let now = web_sys::js_sys::Date::now() as u64;
+    // The first finished attempt of a day's challenge counts; a later one
+    // is practice (as the end of the game says).
+    let practice = super::standing::practice(game, &load_archive());
+    let line = crate::engine::archive::entry(game, now, practice);
+    Some(append(&line, &mark))
+}
+
+/// Add an entry, making room by reducing the oldest to their summaries.
+fn append(line: &str, mark: &str) -> Archived {
+    let mut text = load_archive();
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    text.push_str(line);
+    let mut reduced = 0;
+    loop {
+        if save_archive(&text, mark) {
+            return if reduced == 0 {
+                Archived::Yes
+            } else {
+                Archived::Reduced(reduced)
+            };
+        }
+        let (smaller, n) = crate::engine::archive::reduce_oldest(&text, 10);
+        if n == 0 {
+            return Archived::No;
+        }
+        reduced += n;
+        text = smaller;
+    }
+}

@@ -38,8 +38,6 @@ pub enum Refused {
     ComputersTurn(u8),
     /// A past position is on show: the game waits behind it.
     Replaying,
-    /// The worker could not answer (its sentence).
-    Worker(String),
 }
 
 /// The line under the dice.
@@ -650,12 +648,6 @@ impl Table {
         self.hints.clear();
         self.hint_failed = None;
         self.computer_waiting = None;
-    }
-
-    /// The worker failed: the computers wait (Pause resumes them).
-    pub fn computer_failed(&mut self, why: String) {
-        self.paused = true;
-        self.refuse(Refused::Worker(why));
     }
 
     /// The person who decides asked for a hint: it is counted with the game

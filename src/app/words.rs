@@ -41,7 +41,6 @@ pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
             "{} is a computer player, and it decides now",
             names.get(*seat as usize).map_or("", |n| n.as_str())
         ),
-        Refused::Worker(why) => why.clone(),
         Refused::Replaying => "this is a past position: go back to the game to play".into(),
     };
     capitalised(&text)

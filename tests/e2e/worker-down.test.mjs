@@ -20,8 +20,7 @@ const LATE = 'The computer players did not answer in time.';
 const STOPPED = 'The computer players stopped working.';
 /** How long the app gives a worker that says nothing (src/app/worker_link.rs: load + answer). */
 const SILENCE_MS = 15_000;
-/** The end of a game, New game, the Menu's Export and Import are drawn by
- * the app (not the worker) only once the panels part of issue 19 is in. */
+/** How the walks play: no +1 actions, a die chosen by the move count. */
 const POLICY = { plusOne: () => false, dieIndex: (st, n) => st.moves % n };
 
 let env;

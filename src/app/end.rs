@@ -166,13 +166,7 @@ fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
             Reviewed::Asking => {
                 El::of("p", "small").text("The expert is looking back on your game…")
             }
-            Reviewed::Failed(why) => El::new("div")
-                .child(El::of("p", "refused").text(&why))
-                .child(
-                    El::of("button", "btn")
-                        .text("Try again")
-                        .on_click(move |_| attempt.update(|a| *a += 1)),
-                ),
+            Reviewed::Failed(why) => calculator::no_answer(&why, attempt),
             Reviewed::Ready(review) => costly(ui, &game, &review),
         },
     );

@@ -131,13 +131,7 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
     let shown = memo(move || Some(counted.get()));
     switch(&body, shown, move |counted| match counted {
         Counted::Asking => El::of("p", "small").text("Counting…"),
-        Counted::Failed(why) => El::new("div")
-            .child(El::of("p", "refused").text(&why))
-            .child(
-                El::of("button", "btn")
-                    .text("Try again")
-                    .on_click(move |_| attempt.update(|a| *a += 1)),
-            ),
+        Counted::Failed(why) => calculator::no_answer(&why, attempt),
         Counted::Ready(stats, filter) => view(&stats, &filter),
     });
     section.child(filters).child(body)

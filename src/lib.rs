@@ -13,3 +13,6 @@ pub mod worker;
 /// The app's state and words are plain Rust (tested natively); its views
 /// are built for wasm32 only.
 pub mod app;
+
+/// Every sentence the player reads, in five languages (the catalogue).
+pub mod words;

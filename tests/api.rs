@@ -23,7 +23,7 @@ fn the_app_facing_api_answers() {
     assert!(matches!(tracks[1].scoring, TrackScoring::Sum));
     assert_eq!(round_bonus(4), RoundBonus::Choice);
     assert_eq!(ACTION_TRACK_LEN, 7);
-    assert_eq!(rating(300), "You're so clever");
+    assert_eq!(rating(300), clever::engine::Rating::SoClever);
 
     let setup = Setup {
         variants: Variants {

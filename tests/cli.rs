@@ -279,7 +279,10 @@ fn replay_reports_the_version_as_written() {
             "1.0",
             "the version of this record must be a whole number, not 1.0",
         ),
-        ("-1", "this record has version -1; this app reads version 1"),
+        (
+            "-1",
+            "This record has version -1; this app reads version 1.",
+        ),
         (
             "4294967296",
             "this record has version 4294967296; this app reads version 1",
@@ -306,7 +309,7 @@ fn replay_counts_every_player_of_an_impossible_setup() {
     let (code, _, err) = clever(&["replay", "-"], &record);
     assert_eq!(code, 1);
     assert!(
-        err.contains("the game setup is not possible: a game has 1 to 4 players, not 1000"),
+        err.contains("The game setup is not possible: A game has 1 to 4 players, not 1000."),
         "{err}"
     );
 }

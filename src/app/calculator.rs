@@ -3,48 +3,57 @@
 //! reply decoded; a reply of the wrong kind is an error like any other.
 
 use super::dom::{El, RwSignal, Update};
-use super::table::Hint;
+use super::table::{Hint, NoAnswer};
 use super::{words, worker_link};
 use crate::engine::{Action, Game, Level};
 use crate::worker::protocol::{decode, encode, signed_tenths, Reply, Request, Review, Statistics};
 
 /// Why the worker gave no answer, and "Try again", which bumps `attempt`
 /// (the effect that asks tracks it, and asks anew).
-pub fn no_answer(why: &str, attempt: RwSignal<u32>) -> El {
+pub fn no_answer(why: NoAnswer, attempt: RwSignal<u32>) -> El {
     El::new("div")
-        .child(El::of("p", "refused").text(why))
+        .child(El::of("p", "refused").text(words::no_answer_sentence(why)))
         .child(
             El::of("button", "btn")
-                .text("Try again")
+                .text(crate::words::words().try_again())
                 .on_click(move |_| attempt.update(|a| *a += 1)),
         )
 }
 
 /// Ask the worker; `reply` gets its typed answer, or why there is none.
-pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, String>) + 'static) -> u32 {
+pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, NoAnswer>) + 'static) -> u32 {
     worker_link::ask(request.kind(), &encode(&request), move |answer| {
-        reply(answer.and_then(|text| decode::<Reply>(&text)))
+        reply(answer.and_then(|text| {
+            decode::<Reply>(&text).map_err(|e| {
+                web_sys::console::warn_1(&e.into());
+                NoAnswer::Refused
+            })
+        }))
     })
 }
 
-const ANOTHER: &str = "The worker answered another question.";
+/// A reply of the wrong kind: said to the console, refused to the player.
+fn another<T>() -> Result<T, NoAnswer> {
+    web_sys::console::warn_1(&"The worker answered another question.".into());
+    Err(NoAnswer::Refused)
+}
 
 /// The move of a computer seat of `level` in the game `record`.
 pub fn decide(
     level: Level,
     record: String,
-    reply: impl FnOnce(Result<Action, String>) + 'static,
+    reply: impl FnOnce(Result<Action, NoAnswer>) + 'static,
 ) -> u32 {
     ask(Request::Decide { level, record }, move |answer| {
         reply(answer.and_then(|r| match r {
             Reply::Move { action } => Ok(action.0),
-            _ => Err(ANOTHER.into()),
+            _ => another(),
         }))
     })
 }
 
 /// The expert's hints for whoever decides in `game`, in the player's words.
-pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<Hint>, String>) + 'static) -> u32 {
+pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<Hint>, NoAnswer>) + 'static) -> u32 {
     let record = game.to_json();
     ask(Request::Hints { record }, move |answer| {
         reply(answer.and_then(|r| {
@@ -58,19 +67,19 @@ pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<Hint>, String>) + 'static
                         words: words::action_words(&game, h.action.0),
                     })
                     .collect()),
-                _ => Err(ANOTHER.into()),
+                _ => another(),
             }
         }))
     })
 }
 
 /// The expert's review of a finished solo game.
-pub fn review(game: &Game, reply: impl FnOnce(Result<Review, String>) + 'static) -> u32 {
+pub fn review(game: &Game, reply: impl FnOnce(Result<Review, NoAnswer>) + 'static) -> u32 {
     let record = game.to_json();
     ask(Request::Review { record }, move |answer| {
         reply(answer.and_then(|r| match r {
             Reply::Review(review) => Ok(review),
-            _ => Err(ANOTHER.into()),
+            _ => another(),
         }))
     })
 }
@@ -79,12 +88,12 @@ pub fn review(game: &Game, reply: impl FnOnce(Result<Review, String>) + 'static)
 pub fn statistics(
     archive: String,
     filter: crate::worker::protocol::Filter,
-    reply: impl FnOnce(Result<Statistics, String>) + 'static,
+    reply: impl FnOnce(Result<Statistics, NoAnswer>) + 'static,
 ) -> u32 {
     ask(Request::Statistics { archive, filter }, move |answer| {
         reply(answer.and_then(|r| match r {
             Reply::Statistics(stats) => Ok(stats),
-            _ => Err(ANOTHER.into()),
+            _ => another(),
         }))
     })
 }

@@ -153,7 +153,7 @@ pub fn trouble(ui: Ui) -> El {
                 let level = t.computer_to_decide()?;
                 return Some(waiting_sentence(t.name(seat), level, why));
             }
-            t.hint_failed().map(str::to_owned)
+            t.hint_failed().map(super::words::no_answer_sentence)
         })
     });
     El::of("p", "trouble")

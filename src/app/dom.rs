@@ -79,14 +79,14 @@ impl El {
         El::new(tag).attr("class", class)
     }
 
-    pub fn attr(self, name: &str, value: &str) -> El {
-        let _ = self.0.set_attribute(name, value);
+    pub fn attr(self, name: &str, value: impl AsRef<str>) -> El {
+        let _ = self.0.set_attribute(name, value.as_ref());
         self
     }
 
     /// Sets the text (never markup).
-    pub fn text(self, text: &str) -> El {
-        self.0.set_text_content(Some(text));
+    pub fn text(self, text: impl AsRef<str>) -> El {
+        self.0.set_text_content(Some(text.as_ref()));
         self
     }
 

@@ -6,6 +6,7 @@
 
 use super::dom::*;
 use super::icons::FOX;
+use super::table::NoAnswer;
 use super::words::{action_words, area_title, share_text};
 use super::{calculator, keeping, standing, storage, Ui};
 use crate::engine::{Area, Game, Seat};
@@ -21,7 +22,10 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     let ranked = state.ranking();
     let winners = state.winners();
     let headline = if players == 1 {
-        summary.rating.unwrap_or_default().to_string()
+        summary
+            .rating
+            .map(super::words::rating_words)
+            .unwrap_or_default()
     } else if winners.len() > 1 {
         let names: Vec<&str> = winners.iter().map(|&p| names[p as usize]).collect();
         format!("Shared victory: {}!", names.join(" and "))
@@ -138,7 +142,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
 enum Reviewed {
     Asking,
     Ready(Review),
-    Failed(String),
+    Failed(NoAnswer),
 }
 
 /// The expert's review: the totals and the costliest decisions, each a
@@ -166,7 +170,7 @@ fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
             Reviewed::Asking => {
                 El::of("p", "small").text("The expert is looking back on your game…")
             }
-            Reviewed::Failed(why) => calculator::no_answer(&why, attempt),
+            Reviewed::Failed(why) => calculator::no_answer(why, attempt),
             Reviewed::Ready(review) => costly(ui, &game, &review),
         },
     );

@@ -5,7 +5,9 @@
 
 use super::charts::{bar_chart, figure, line_chart, table, Bar};
 use super::dom::*;
-use super::words::{self, date, tenths};
+use super::intl::date;
+use super::table::NoAnswer;
+use super::words::{self, rating_words, tenths};
 use super::{calculator, download, storage, Ui};
 use crate::engine::archive::{read_entry, ArchiveError, Entry};
 use crate::engine::rating;
@@ -45,7 +47,7 @@ pub fn dialog(ui: Ui) -> El {
 enum Counted {
     Asking,
     Ready(Statistics, Filter),
-    Failed(String),
+    Failed(NoAnswer),
 }
 
 fn select(label: &str, options: &[(String, String)], chosen: impl Fn(String) + 'static) -> El {
@@ -131,7 +133,7 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
     let shown = memo(move || Some(counted.get()));
     switch(&body, shown, move |counted| match counted {
         Counted::Asking => El::of("p", "small").text("Counting…"),
-        Counted::Failed(why) => calculator::no_answer(&why, attempt),
+        Counted::Failed(why) => calculator::no_answer(why, attempt),
         Counted::Ready(stats, filter) => view(&stats, &filter),
     });
     section.child(filters).child(body)
@@ -235,7 +237,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         .map(|i| {
             vec![
                 band_label(i),
-                rating(BANDS[i]).to_string(),
+                rating_words(rating(BANDS[i])),
                 stats.bands[i].to_string(),
             ]
         })
@@ -384,7 +386,7 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
             .child(El::new("time").attr("datetime", &datetime).text(&when))
             .child(El::new("span").text(&who));
         if let [total] = entry.totals[..] {
-            li = li.child(El::of("span", "stats-rating").text(rating(total)));
+            li = li.child(El::of("span", "stats-rating").text(rating_words(rating(total))));
         }
         if let Some(day) = &entry.setup.daily {
             let mark = if entry.practice {

@@ -40,6 +40,8 @@ mod end;
 mod history;
 pub mod icons;
 #[cfg(target_arch = "wasm32")]
+mod intl;
+#[cfg(target_arch = "wasm32")]
 mod keeping;
 #[cfg(target_arch = "wasm32")]
 mod menu;

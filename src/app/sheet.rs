@@ -254,7 +254,7 @@ fn earned(done: bool) -> &'static str {
 fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     let mask = memo(move || ui.sheet.with(|s| s.grid(area)));
     let points = memo(move || ui.score.with(|s| s.area(area)));
-    let title = area_title(area);
+    let title: &'static str = area_title(area).leak();
     let all_of = move |bits: u16| memo(move || mask.with(|m| m & bits == bits));
     let mut grid = El::of("div", &format!("grid rows{}", table.rows));
     for r in 0..table.rows {
@@ -370,7 +370,7 @@ fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
 fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
     let track = memo(move || ui.sheet.with(|s| *s.track(area)));
     let points = memo(move || ui.score.with(|s| s.area(area)));
-    let title = area_title(area);
+    let title: &'static str = area_title(area).leak();
     let slots = (0..11usize).map(move |i| {
         let cell = i as u8;
         // What this space shows: nothing yet, or the number written.

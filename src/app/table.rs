@@ -8,6 +8,17 @@ use crate::engine::{
     Action, Decision, DiceBag, Die, Event, Game, Level, ReplayError, RuleError, Seat, Setup, Spot,
 };
 
+/// Why the worker gave no answer: it could not load (its files failed),
+/// it stopped (it crashed), it stayed silent too long, or it could not
+/// answer this question (its reason goes to the console).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoAnswer {
+    NotLoaded,
+    Stopped,
+    Late,
+    Refused,
+}
+
 /// A save that could not be read: why, and the raw text (to download).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Broken {
@@ -153,10 +164,10 @@ pub struct Table {
     hints: Vec<Hint>,
     /// Why the hints asked for the position now did not come (the
     /// worker's sentence); "Try again" asks anew.
-    hint_failed: Option<String>,
+    hint_failed: Option<NoAnswer>,
     /// Why the computer that decides now waits (the worker's sentence),
     /// until "Try again" or any change of the game.
-    computer_waiting: Option<String>,
+    computer_waiting: Option<NoAnswer>,
     replay: Option<Replay>,
 }
 
@@ -228,12 +239,12 @@ impl Table {
         &self.hints
     }
 
-    pub fn hint_failed(&self) -> Option<&str> {
-        self.hint_failed.as_deref()
+    pub fn hint_failed(&self) -> Option<NoAnswer> {
+        self.hint_failed
     }
 
-    pub fn computer_waiting(&self) -> Option<&str> {
-        self.computer_waiting.as_deref()
+    pub fn computer_waiting(&self) -> Option<NoAnswer> {
+        self.computer_waiting
     }
 
     pub fn replay(&self) -> Option<&Replay> {
@@ -626,7 +637,7 @@ impl Table {
 
     /// The worker could not give the decision asked for the game at
     /// `revision`: the computer waits, saying why, until "Try again".
-    pub fn computer_waits(&mut self, revision: u64, why: String) {
+    pub fn computer_waits(&mut self, revision: u64, why: NoAnswer) {
         if self.revision == revision && self.computer_to_decide().is_some() {
             self.computer_waiting = Some(why);
         }
@@ -675,7 +686,7 @@ impl Table {
 
     /// The worker could not give the hints asked at `revision`: say why
     /// (if the game has not moved since).
-    pub fn hints_failed(&mut self, revision: u64, why: String) {
+    pub fn hints_failed(&mut self, revision: u64, why: NoAnswer) {
         if self.revision == revision {
             self.hint_failed = Some(why);
         }

@@ -525,13 +525,10 @@ fn a_computer_the_worker_cannot_answer_waits_until_try_again() {
     let mut t = computer_first();
     let (revision, _) = t.computer_turn().expect("the computer's step is due");
     // A failure for an older position is dropped.
-    t.computer_waits(revision + 1, "late".into());
+    t.computer_waits(revision + 1, NoAnswer::Late);
     assert_eq!(t.computer_waiting, None);
-    t.computer_waits(revision, "The computer players could not load.".into());
-    assert_eq!(
-        t.computer_waiting.as_deref(),
-        Some("The computer players could not load.")
-    );
+    t.computer_waits(revision, NoAnswer::NotLoaded);
+    assert_eq!(t.computer_waiting, Some(NoAnswer::NotLoaded));
     assert_eq!(t.computer_turn(), None, "no step is due while it waits");
     assert_eq!(t.revision, revision, "the game is untouched");
     // Try again: the step is due again, for the same position.
@@ -539,15 +536,15 @@ fn a_computer_the_worker_cannot_answer_waits_until_try_again() {
     assert_eq!(t.computer_waiting, None);
     assert_eq!(t.computer_turn(), Some((revision, Level::Expert)));
     // Any change of the game forgets the wait too.
-    t.computer_waits(revision, "stopped".into());
+    t.computer_waits(revision, NoAnswer::Stopped);
     t.computer_step(revision, None);
     let r = t.revision;
-    t.computer_waits(r - 1, "stopped".into());
+    t.computer_waits(r - 1, NoAnswer::Stopped);
     assert_eq!(t.computer_waiting, None);
     // A person deciding never makes a computer wait.
     step_until(&mut t, person_decides);
     let r = t.revision;
-    t.computer_waits(r, "stopped".into());
+    t.computer_waits(r, NoAnswer::Stopped);
     assert_eq!(t.computer_waiting, None);
 }
 
@@ -558,13 +555,10 @@ fn hints_the_worker_cannot_give_say_why_and_try_again_asks_without_counting_twic
     let asked = t.ask_hint().expect("a person decides");
     assert_eq!(t.game.hints_used(0), 1);
     // A failure for an older position is dropped.
-    t.hints_failed(asked - 1, "late".into());
+    t.hints_failed(asked - 1, NoAnswer::Late);
     assert_eq!(t.hint_failed, None);
-    t.hints_failed(asked, "The computer players did not answer in time.".into());
-    assert_eq!(
-        t.hint_failed.as_deref(),
-        Some("The computer players did not answer in time.")
-    );
+    t.hints_failed(asked, NoAnswer::Late);
+    assert_eq!(t.hint_failed, Some(NoAnswer::Late));
     // Try again asks for the same position, counted once.
     let again = t.try_again().expect("the hints are asked again");
     assert_eq!(again, asked);
@@ -578,7 +572,7 @@ fn hints_the_worker_cannot_give_say_why_and_try_again_asks_without_counting_twic
     assert_eq!(t.try_again(), None);
     assert_eq!(t, before);
     // A move forgets the failure with the hints.
-    t.hints_failed(t.revision, "stopped".into());
+    t.hints_failed(t.revision, NoAnswer::Stopped);
     let (die, spot) = usable(&t).expect("a usable die");
     t.tap_die(die);
     t.tap_cell(0, spot);

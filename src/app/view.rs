@@ -4,7 +4,7 @@
 use super::dom::*;
 use super::sync::{Sync, Verdict};
 use super::table::{Broken, Note, Overlay, Panel, Table};
-use super::words::{capitalised, record_error};
+use super::words::record_error;
 use super::Spots;
 use super::{
     address, computer, dialogs, end, history, keeping, menu, new_game, offline, seeds, sheet,
@@ -259,7 +259,7 @@ fn opening_game() -> (Game, Option<Broken>) {
             Err(e) => (
                 seeds::default_game(),
                 Some(Broken {
-                    error: capitalised(&record_error(&e)),
+                    error: record_error(&e),
                     raw,
                 }),
             ),

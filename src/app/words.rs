@@ -1,189 +1,205 @@
 //! The game's words for the player: names of dice, areas, places and
 //! bonuses, and one sentence per engine event. Nothing here decides a rule.
 
-use super::table::Refused;
+use super::table::{NoAnswer, Refused};
 use crate::engine::archive::ArchiveError;
+use crate::engine::Rating;
 use crate::engine::{
-    Action, Area, Bonus, Die, DieMustBe, DieSet, Due, Event, Game, JsonError, JsonProblem, Level,
+    Action, Area, Bonus, Die, DieMustBe, Due, Event, Game, JsonError, JsonProblem, Level,
     MoveProblem, Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
 };
 use std::fmt;
 
-/// The text with its first letter in capitals (the engine's refusals are
-/// phrased to follow a colon).
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        // ASCII only: the sentences capitalised here are the app's own, and
-        // Unicode case tables would weigh on the first load.
-        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
-        None => String::new(),
-    }
-}
+use crate::words::{words, Words};
 
 /// Why a tap did nothing, as the line under the dice says it.
 pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
-    let text = match why {
+    let w = words();
+    let name = |seat: u8| names.get(seat as usize).map_or("", |n| n.as_str());
+    match why {
         Refused::Rule(e) => refusal(e),
-        Refused::Die(die, e) => format!("{} die: {}", die_title(*die), refusal(e)),
-        Refused::NothingToUndo => "there is nothing to undo since the last roll".into(),
-        Refused::NotYours(seat) => format!(
-            "this is {}'s sheet, open to look at only",
-            names.get(*seat as usize).map_or("", |n| n.as_str())
-        ),
-        Refused::TapDieFirst => "first tap a die, then one of the cells that light up".into(),
-        Refused::TapDieFirstPlusOne => {
-            "to use a +1 action, tap a die first, then a lit cell; or tap Done".into()
-        }
+        Refused::Die(die, e) => w.refused_die(&die_title(*die), &refusal(e)),
+        Refused::NothingToUndo => w.refused_nothing_to_undo(),
+        Refused::NotYours(seat) => w.refused_not_yours(name(*seat)),
+        Refused::TapDieFirst => w.refused_tap_die_first(),
+        Refused::TapDieFirstPlusOne => w.refused_tap_die_first_plus_one(),
         Refused::Setup(e) => record_error(e),
-        Refused::Import(e) => format!("this file cannot be imported: {}", record_error(e)),
-        Refused::ComputersTurn(seat) => format!(
-            "{} is a computer player, and it decides now",
-            names.get(*seat as usize).map_or("", |n| n.as_str())
-        ),
-        Refused::Replaying => "this is a past position: go back to the game to play".into(),
-    };
-    capitalised(&text)
+        Refused::Import(e) => w.refused_import(&record_error(e)),
+        Refused::ComputersTurn(seat) => w.refused_computers_turn(name(*seat)),
+        Refused::Replaying => w.refused_replaying(),
+    }
 }
 
 /// "White", "Yellow", …
-pub fn die_title(die: Die) -> &'static str {
+pub fn die_title(die: Die) -> String {
+    let w = words();
     match die {
-        Die::White => "White",
-        Die::Yellow => "Yellow",
-        Die::Blue => "Blue",
-        Die::Green => "Green",
-        Die::Orange => "Orange",
-        Die::Purple => "Purple",
+        Die::White => w.die_white(),
+        Die::Yellow => w.die_yellow(),
+        Die::Blue => w.die_blue(),
+        Die::Green => w.die_green(),
+        Die::Orange => w.die_orange(),
+        Die::Purple => w.die_purple(),
+    }
+}
+
+/// A die's colour inside a sentence: "the white die".
+pub fn die_in_sentence(w: &Words, die: Die) -> String {
+    match die {
+        Die::White => w.the_white(),
+        Die::Yellow => w.the_yellow(),
+        Die::Blue => w.the_blue(),
+        Die::Green => w.the_green(),
+        Die::Orange => w.the_orange(),
+        Die::Purple => w.the_purple(),
     }
 }
 
 /// The letter each die carries (for colour-blind players).
-pub fn die_letter(die: Die) -> &'static str {
+pub fn die_letter(die: Die) -> String {
+    let w = words();
     match die {
-        Die::White => "W",
-        Die::Yellow => "Y",
-        Die::Blue => "B",
-        Die::Green => "G",
-        Die::Orange => "O",
-        Die::Purple => "P",
+        Die::White => w.letter_white(),
+        Die::Yellow => w.letter_yellow(),
+        Die::Blue => w.letter_blue(),
+        Die::Green => w.letter_green(),
+        Die::Orange => w.letter_orange(),
+        Die::Purple => w.letter_purple(),
     }
 }
 
-pub fn area_title(area: Area) -> &'static str {
+pub fn area_title(area: Area) -> String {
+    let w = words();
     match area {
-        Area::Yellow => "Yellow",
-        Area::Blue => "Blue",
-        Area::Green => "Green",
-        Area::Orange => "Orange",
-        Area::Purple => "Purple",
+        Area::Yellow => w.area_yellow(),
+        Area::Blue => w.area_blue(),
+        Area::Green => w.area_green(),
+        Area::Orange => w.area_orange(),
+        Area::Purple => w.area_purple(),
+    }
+}
+
+/// An area inside a sentence: "White 4 as yellow".
+pub fn area_in_sentence(w: &Words, area: Area) -> String {
+    match area {
+        Area::Yellow => w.in_yellow(),
+        Area::Blue => w.in_blue(),
+        Area::Green => w.in_green(),
+        Area::Orange => w.in_orange(),
+        Area::Purple => w.in_purple(),
     }
 }
 
 /// Where a die lies, as the end of its accessible name.
 pub fn place_words(place: Place) -> String {
+    let w = words();
     match place {
-        Place::Cup => "not rolled yet".into(),
-        Place::Rolled => "rolled".into(),
-        Place::Field(n) => format!("on dice field {}", n + 1),
-        Place::Platter => "on the platter".into(),
+        Place::Cup => w.place_cup(),
+        Place::Rolled => w.place_rolled(),
+        Place::Field(n) => w.place_field(n + 1),
+        Place::Platter => w.place_platter(),
     }
 }
 
 pub fn bonus_words(bonus: Bonus) -> String {
+    let w = words();
     match bonus {
-        Bonus::Cross(a) => format!("{} X", area_title(a)),
-        Bonus::NumberIn(a, n) => format!("{} {n}", area_title(a)),
-        Bonus::Fox => "fox".into(),
-        Bonus::Reroll => "reroll action".into(),
-        Bonus::PlusOne => "+1 action".into(),
+        Bonus::Cross(a) => w.bonus_cross(&area_title(a)),
+        Bonus::NumberIn(a, n) => w.bonus_number(&area_title(a), n),
+        Bonus::Fox => w.bonus_fox(),
+        Bonus::Reroll => w.bonus_reroll(),
+        Bonus::PlusOne => w.bonus_plus_one(),
     }
 }
 
 pub fn choice_words(choice: RoundChoice) -> String {
+    let w = words();
     match choice {
-        RoundChoice::BlackX(a) => format!("Black X in {}", a.name()),
-        RoundChoice::Black6(a) => format!("Black 6 in {}", a.name()),
+        RoundChoice::BlackX(a) => w.choice_black_x(&area_in_sentence(&w, a)),
+        RoundChoice::Black6(a) => w.choice_black_6(&area_in_sentence(&w, a)),
     }
 }
 
-/// "yellow row 2 column 3", "orange cell 4".
+/// "Yellow row 2 column 3", "Orange cell 4".
 pub fn spot_words(spot: Spot) -> String {
+    let w = words();
+    let area = area_title(spot.area);
     match spot.area {
-        Area::Yellow | Area::Blue => format!(
-            "{} row {} column {}",
-            spot.area,
-            spot.cell / 4 + 1,
-            spot.cell % 4 + 1
-        ),
-        _ => format!("{} cell {}", spot.area, spot.cell + 1),
+        Area::Yellow | Area::Blue => w.spot_grid(&area, spot.cell / 4 + 1, spot.cell % 4 + 1),
+        _ => w.spot_cell(&area, spot.cell + 1),
+    }
+}
+
+/// The rating of a solo total, in the rulebook's words.
+pub fn rating_words(rating: Rating) -> String {
+    rating_in(&words(), rating)
+}
+
+fn rating_in(w: &Words, rating: Rating) -> String {
+    match rating {
+        Rating::SoClever => w.rating_281(),
+        Rating::Einstein => w.rating_260(),
+        Rating::Genius => w.rating_240(),
+        Rating::Impressive => w.rating_220(),
+        Rating::HatsOff => w.rating_200(),
+        Rating::Great => w.rating_180(),
+        Rating::PrettyGood => w.rating_160(),
+        Rating::NotBad => w.rating_140(),
+        Rating::TryHarder => w.rating_0(),
     }
 }
 
 /// One sentence per event worth telling (None for bookkeeping events).
 pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
+    let w = words();
     let who = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
     Some(match *event {
-        Event::RoundStarted { round } => format!("Round {round} begins."),
-        Event::TurnStarted { player } => format!("{}'s turn.", who(player)),
+        Event::RoundStarted { round } => w.event_round(round),
+        Event::TurnStarted { player } => w.event_turn(&who(player)),
         Event::Rolled { roll, .. } => {
             let dice: Vec<String> = roll
                 .dice()
                 .iter()
-                .map(|&(d, v)| format!("{} {v}", d.name()))
+                .map(|&(d, v)| w.die_value(&die_title(d), v))
                 .collect();
-            format!("Rolled: {}.", dice.join(", "))
+            w.event_rolled(&dice.join(&w.list_comma()))
         }
-        Event::RerollUsed { player } => format!("{} uses a reroll.", who(player)),
-        Event::ToField { die, field } => {
-            format!("The {die} die goes to dice field {}.", field + 1)
-        }
-        Event::ToPlatter { die } => format!("The {die} die goes to the platter."),
+        Event::RerollUsed { player } => w.event_reroll(&who(player)),
+        Event::ToField { die, field } => w.event_to_field(&die_in_sentence(&w, die), field + 1),
+        Event::ToPlatter { die } => w.event_to_platter(&die_in_sentence(&w, die)),
         Event::Took { player, die, value } => {
-            format!("{} takes the {die} {value}.", who(player))
+            w.event_took(&who(player), &die_in_sentence(&w, die), value)
         }
         Event::PlusOneUsed { player, die, value } => {
-            format!("{} uses +1 on the {die} {value}.", who(player))
+            w.event_plus_one(&who(player), &die_in_sentence(&w, die), value)
         }
         Event::Marked {
             player,
             spot,
             written,
         } => match spot.area {
-            Area::Orange | Area::Purple => {
-                format!("{} writes {written} in {}.", who(player), spot_words(spot))
-            }
-            _ => format!("{} crosses {}.", who(player), spot_words(spot)),
+            Area::Orange | Area::Purple => w.event_wrote(&who(player), &spot_words(spot), written),
+            _ => w.event_crossed(&who(player), &spot_words(spot)),
         },
-        Event::BonusEarned { player, bonus } => {
-            format!("Bonus for {}: {}!", who(player), bonus_words(bonus))
-        }
-        Event::BonusLost { player, bonus } => format!(
-            "{}'s {} bonus is lost: that area is full.",
-            who(player),
-            bonus_words(bonus)
-        ),
-        Event::RoundChosen { player, choice } => {
-            format!("{} chooses: {}.", who(player), choice_words(choice))
-        }
-        Event::NothingToEnter { player } => {
-            format!("{} can enter none of the dice this time.", who(player))
-        }
-        Event::GameOver => "The game is over.".into(),
+        Event::BonusEarned { player, bonus } => w.event_bonus(&who(player), &bonus_words(bonus)),
+        Event::BonusLost { player, bonus } => w.event_bonus_lost(&who(player), &bonus_words(bonus)),
+        Event::RoundChosen { player, choice } => w.event_chose(&who(player), &choice_words(choice)),
+        Event::NothingToEnter { player } => w.event_nothing(&who(player)),
+        Event::GameOver => w.event_over(),
     })
 }
 
 /// What the last step did, in one or a few sentences for the live region:
-/// "Yellow 5 crossed: blue X earned, fox earned. Blue 4 crossed. White and
-/// Green to the silver platter." Built only from the step's events (`names`:
-/// the players; with more than one, each mark says whose it is).
+/// "Yellow 5 crossed: Blue X earned, fox earned. White and Green dice to
+/// the silver platter." Built only from the step's events (`names`: the
+/// players; with more than one, each mark says whose it is).
 pub fn step_sentence(names: &[String], last: &[Event]) -> String {
+    let w = words();
     let multi = names.len() > 1;
     let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
-    let mut parts: Vec<String> = Vec::new();
-    // Whether the last part already lists a bonus (", " joins the next).
-    let mut listing = false;
-    let mut platter: Vec<&str> = Vec::new();
+    // Each part, and the bonuses that follow it.
+    let mut parts: Vec<(String, Vec<String>)> = Vec::new();
+    let mut platter: Vec<String> = Vec::new();
     let mut took = None;
     let mut marked = false;
     for e in last {
@@ -194,31 +210,29 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
                 written,
             } => {
                 marked = true;
-                let verb = match spot.area {
-                    Area::Orange | Area::Purple => "written",
-                    _ => "crossed",
+                let area = area_title(spot.area);
+                let what = match spot.area {
+                    Area::Orange | Area::Purple => w.step_wrote(&area, written),
+                    _ => w.step_crossed(&area, written),
                 };
-                let whose = if multi {
-                    format!("{}: ", who(player))
+                if multi {
+                    w.step_whose(who(player), &what)
                 } else {
-                    String::new()
-                };
-                format!("{whose}{} {written} {verb}", area_title(spot.area))
+                    what
+                }
             }
             Event::BonusEarned { bonus, .. } | Event::BonusLost { bonus, .. } => {
                 let what = if matches!(e, Event::BonusEarned { .. }) {
-                    format!("{} earned", bonus_words(bonus))
+                    w.step_earned(&bonus_words(bonus))
                 } else {
-                    format!("{} lost (that area is full)", bonus_words(bonus))
+                    w.step_lost(&bonus_words(bonus))
                 };
                 match parts.last_mut() {
-                    Some(last) => {
-                        last.push_str(if listing { ", " } else { ": " });
-                        last.push_str(&what);
-                        listing = true;
+                    Some((_, bonuses)) => {
+                        bonuses.push(what);
                         continue;
                     }
-                    None => capitalised(&what),
+                    None => what,
                 }
             }
             Event::ToPlatter { die } => {
@@ -231,33 +245,36 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
             }
             Event::ToField { .. } => continue,
             Event::TurnStarted { .. } if !multi => continue,
-            Event::PlusOneUsed { .. } => "+1 action used".into(),
+            Event::PlusOneUsed { .. } => w.step_plus_one(),
             ref other => match event_sentence(names, other) {
                 Some(s) => s.trim_end_matches(['.', '!']).to_string(),
                 None => continue,
             },
         };
-        parts.push(part);
-        listing = false;
+        parts.push((part, Vec::new()));
     }
     if let (Some((die, value)), false) = (took, marked) {
-        parts.push(format!(
-            "{} {value} put on a dice field without a mark",
-            die_title(die)
-        ));
+        parts.push((w.step_no_mark(&die_title(die), value), Vec::new()));
     }
-    if !platter.is_empty() {
-        let dice = match platter.split_last() {
-            Some((last, [])) => format!("{last} die"),
-            Some((last, rest)) => format!("{} and {last} dice", rest.join(", ")),
-            None => String::new(),
+    if let Some((last, rest)) = platter.split_last() {
+        let part = if rest.is_empty() {
+            w.step_platter_one(last)
+        } else {
+            w.step_platter_many(&w.list_and(&rest.join(&w.list_comma()), last))
         };
-        parts.push(format!("{dice} to the silver platter"));
+        parts.push((part, Vec::new()));
     }
     if parts.is_empty() {
         return String::new();
     }
-    parts.join(". ") + "."
+    let parts: Vec<String> = parts
+        .into_iter()
+        .map(|(part, bonuses)| match bonuses.is_empty() {
+            true => part,
+            false => w.step_bonuses(&part, &bonuses.join(&w.list_comma())),
+        })
+        .collect();
+    parts.join(&w.step_join()) + &w.step_end()
 }
 
 /// Percent-encodes text for a `data:` URL (the raw-save download).
@@ -275,109 +292,109 @@ pub fn data_url(text: &str) -> String {
 
 /// An action in a player's words: "Purple 5", "White 4 as yellow".
 pub fn action_words(game: &Game, action: Action) -> String {
-    capitalised(&crate::bot::describe(game.state(), action))
+    let w = words();
+    let state = game.state();
+    let entry = |die: Die, area: Area| {
+        let v = state.entry_value(die, area);
+        if area == Area::Blue {
+            w.action_blue(v)
+        } else if die == Die::White {
+            w.action_white_as(v, &area_in_sentence(&w, area))
+        } else {
+            w.action_entry(&area_title(area), v)
+        }
+    };
+    match action {
+        Action::Roll(_) => w.action_roll(),
+        Action::Reroll => w.action_reroll(),
+        Action::Take { die, spot: None } => w.action_enters_nowhere(&die_title(die)),
+        Action::Take {
+            die,
+            spot: Some(spot),
+        } => entry(die, spot.area),
+        Action::PlusOne { die, spot } => w.action_plus_one(&entry(die, spot.area)),
+        Action::Finish => w.action_finish(),
+        Action::Cross(spot) => w.action_cross(&spot_words(spot)),
+        Action::RoundBonus(choice) => choice_words(choice),
+    }
 }
 
 /// The text "Share" sends: the day, total, rating, each area's points, the
 /// expert's total on the same dice, and the link (`link` is the page's
 /// address without a query) to the same dice.
 pub fn share_text(game: &Game, expert: Option<u32>, link: &str) -> String {
+    let w = words();
     let score = game.state().score(0);
     let mut text = match &game.setup().daily {
-        Some(day) => format!("Clever, daily challenge {day}: "),
-        None => "Clever: ".to_string(),
+        Some(day) => w.share_daily(day),
+        None => w.share_plain(),
     };
-    text.push_str(&format!("{} points", score.total));
+    text.push_str(&w.share_points(score.total));
     if let Some(rating) = game.summary().rating {
-        text.push_str(&format!(" ({rating})"));
+        text.push_str(&w.share_rating(&rating_words(rating)));
     }
-    let areas: Vec<String> = Area::ALL
+    let mut areas: Vec<String> = Area::ALL
         .iter()
-        .map(|&a| format!("{} {}", area_title(a), score.area(a)))
+        .map(|&a| w.die_value(&area_title(a), score.area(a)))
         .collect();
-    text.push_str(&format!(
-        "\n{} · foxes {}\n",
-        areas.join(" · "),
-        score.fox_points
-    ));
+    areas.push(w.share_foxes(score.fox_points));
+    text.push('\n');
+    text.push_str(&areas.join(" · "));
+    text.push('\n');
     if let Some(expert) = expert {
-        text.push_str(&format!("The expert on the same dice: {expert}\n"));
+        text.push_str(&w.share_expert(expert));
+        text.push('\n');
     }
     let query = match &game.setup().daily {
         Some(day) => format!("?daily={day}"),
         None => format!("?seed={}", game.setup().seed),
     };
-    text.push_str(&format!("Play the same dice: {link}{query}"));
+    text.push_str(&w.share_link(&format!("{link}{query}")));
     text
-}
-
-const MONTHS: [&str; 12] = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-];
-
-/// A moment in ms since the epoch, in UTC: "26 Nov 2026 14:05", and as a
-/// `datetime` attribute "2026-11-26T14:05Z".
-pub fn date(ms: u64) -> (String, String) {
-    let minutes = ms / 60_000;
-    let (hour, minute) = (minutes / 60 % 24, minutes % 60);
-    let (year, month, day) = civil(minutes / (24 * 60));
-    (
-        format!(
-            "{day} {} {year} {hour:02}:{minute:02}",
-            MONTHS[month as usize - 1]
-        ),
-        format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}Z"),
-    )
-}
-
-/// The date `days` after 1970-01-01 (H. Hinnant's `civil_from_days`).
-fn civil(days: u64) -> (u64, u64, u64) {
-    let z = days + 719_468;
-    let era = z / 146_097;
-    let doe = z % 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + u64::from(month <= 2);
-    (year, month, day)
 }
 
 /// A number of tenths with one decimal: 2125 → "212.5".
 pub fn tenths(t: u64) -> String {
-    format!("{}.{}", t / 10, t % 10)
+    words().tenths(t as i64)
 }
 
 /// "Computer (expert)", … (the seat select's options say these).
-pub fn level_words(level: Option<Level>) -> &'static str {
+pub fn level_words(level: Option<Level>) -> String {
+    let w = words();
     match level {
-        None => "Person",
-        Some(Level::Easy) => "Computer (easy)",
-        Some(Level::Medium) => "Computer (medium)",
-        Some(Level::Expert) => "Computer (expert)",
+        None => w.level_person(),
+        Some(Level::Easy) => w.level_easy(),
+        Some(Level::Medium) => w.level_medium(),
+        Some(Level::Expert) => w.level_expert(),
     }
 }
 
-/// Why the worker gave no answer: it could not load (its files failed),
-/// it stopped (it crashed), or it stayed silent too long.
-pub const WORKER_NOT_LOADED: &str = "The computer players could not load.";
-pub const WORKER_STOPPED: &str = "The computer players stopped working.";
-pub const WORKER_LATE: &str = "The computer players did not answer in time.";
+/// Why the worker gave no answer, in one sentence.
+pub fn no_answer_sentence(why: NoAnswer) -> String {
+    let w = words();
+    match why {
+        NoAnswer::NotLoaded => w.worker_not_loaded(),
+        NoAnswer::Stopped => w.worker_stopped(),
+        NoAnswer::Late => w.worker_late(),
+        NoAnswer::Refused => w.worker_refused(),
+    }
+}
 
 /// "Player 2 (computer, expert) is waiting: the computer players could not
-/// load." (`why` is one of the worker's sentences).
-pub fn waiting_sentence(name: &str, level: Level, why: &str) -> String {
+/// load."
+pub fn waiting_sentence(name: &str, level: Level, why: NoAnswer) -> String {
+    let w = words();
     let level = match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Expert => "expert",
+        Level::Easy => w.level_word_easy(),
+        Level::Medium => w.level_word_medium(),
+        Level::Expert => w.level_word_expert(),
     };
-    let mut why = why.chars();
-    let why = why.next().map_or(String::new(), |c| {
-        c.to_ascii_lowercase().to_string() + why.as_str()
-    });
-    format!("{name} (computer, {level}) is waiting: {why}")
+    match why {
+        NoAnswer::NotLoaded => w.waiting_not_loaded(name, &level),
+        NoAnswer::Stopped => w.waiting_stopped(name, &level),
+        NoAnswer::Late => w.waiting_late(name, &level),
+        NoAnswer::Refused => w.waiting_refused(name, &level),
+    }
 }
 
 /// What keeping a finished game in the archive took, if worth saying.
@@ -386,13 +403,8 @@ pub fn archived_sentence(kept: super::keeping::Archived) -> Option<String> {
     use super::keeping::Archived;
     match kept {
         Archived::Yes => None,
-        Archived::Reduced(n) => Some(format!(
-            "The history is nearly full: the {n} oldest games are now kept as summaries only \
-             (their scores still count in the statistics)."
-        )),
-        Archived::No => Some(
-            "This game could not be kept in the history: the browser's storage is full.".into(),
-        ),
+        Archived::Reduced(n) => Some(words().archive_reduced(n)),
+        Archived::No => Some(words().archive_full()),
     }
 }
 
@@ -465,14 +477,7 @@ mod tests {
     }
 
     #[test]
-    fn dates_are_utc() {
-        assert_eq!(date(1_795_701_900_000).0, "26 Nov 2026 14:05");
-        assert_eq!(
-            date(1_709_164_800_000),
-            ("29 Feb 2024 00:00".into(), "2024-02-29T00:00Z".into())
-        );
-        assert_eq!(date(951_955_140_000).0, "1 Mar 2000 23:59");
-        assert_eq!(date(0).1, "1970-01-01T00:00Z");
+    fn tenths_have_one_decimal() {
         assert_eq!(tenths(2125), "212.5");
         assert_eq!(tenths(7), "0.7");
     }
@@ -490,7 +495,10 @@ mod tests {
         let rating = game.summary().rating.unwrap();
         let text = share_text(&game, Some(250), "https://x.org/");
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], format!("Clever: {} points ({rating})", s.total));
+        assert_eq!(
+            lines[0],
+            format!("Clever: {} points ({})", s.total, rating_words(rating))
+        );
         assert!(lines[1].starts_with(&format!("Yellow {} · Blue ", s.area(Area::Yellow))));
         assert!(lines[1].ends_with(&format!(" · foxes {}", s.fox_points)));
         assert_eq!(lines[2], "The expert on the same dice: 250");
@@ -500,234 +508,173 @@ mod tests {
     }
 }
 
-// ---- the engine's errors (phrased to follow a colon) ----
+// ---- the engine's errors (each a sentence of its own) ----
 
 /// Why the rules refuse an action.
 pub fn refusal(e: &RuleError) -> String {
+    let w = words();
     match *e {
-        RuleError::NotNow { expected } => format!("not now: {}", due(expected)),
-        RuleError::BadRoll(ref why) => format!("that roll is not possible: {}", roll_error(why)),
-        RuleError::NoReroll => "you have no reroll action left".into(),
-        RuleError::NoPlusOne => "you have no +1 action left".into(),
-        RuleError::DieNotHere { die, needed } => {
-            let needed = match needed {
-                DieMustBe::JustRolled => "among the dice just rolled",
-                DieMustBe::Takeable => "one you may take now",
-            };
-            format!("the {} die is not {needed}", die.name())
-        }
-        RuleError::MustEnter => {
-            "a die of this roll can be entered, so you must choose one and enter it".into()
-        }
-        RuleError::MustTakeFromPlatter => {
-            "a die on the silver platter can be entered, so you must take one from the platter"
-                .into()
-        }
+        RuleError::NotNow { expected } => w.rule_not_now(&due(&w, expected)),
+        RuleError::BadRoll(ref why) => w.rule_bad_roll(&roll_error(why)),
+        RuleError::NoReroll => w.rule_no_reroll(),
+        RuleError::NoPlusOne => w.rule_no_plus_one(),
+        RuleError::DieNotHere { die, needed } => match needed {
+            DieMustBe::JustRolled => w.rule_not_just_rolled(&die_in_sentence(&w, die)),
+            DieMustBe::Takeable => w.rule_not_takeable(&die_in_sentence(&w, die)),
+        },
+        RuleError::MustEnter => w.rule_must_enter(),
+        RuleError::MustTakeFromPlatter => w.rule_must_take_from_platter(),
         RuleError::NoEntry {
             die: Die::Blue,
             value,
-        } => format!("the blue die (blue + white = {value}) fits nowhere on your sheet now"),
-        RuleError::NoEntry { die, value } => {
-            format!(
-                "the {} die ({value}) fits nowhere on your sheet now",
-                die.name()
-            )
-        }
+        } => w.rule_no_entry_blue(value),
+        RuleError::NoEntry { die, value } => w.rule_no_entry(&die_in_sentence(&w, die), value),
         RuleError::WrongArea { die, area } => {
-            format!("the {} die cannot go to {}", die.name(), area.name())
+            w.rule_wrong_area(&die_in_sentence(&w, die), &area_in_sentence(&w, area))
         }
         RuleError::Refused(r) => cell_refusal(r),
-        RuleError::DieUsedForPlusOne(d) => {
-            format!("you already used the {} die for a +1 this turn", d.name())
-        }
-        RuleError::CrossElsewhere { area } => format!("the free X goes in {}", area.name()),
-        RuleError::GameOver => "the game is over".into(),
+        RuleError::DieUsedForPlusOne(d) => w.rule_die_used_for_plus_one(&die_in_sentence(&w, d)),
+        RuleError::CrossElsewhere { area } => w.rule_cross_elsewhere(&area_in_sentence(&w, area)),
+        RuleError::GameOver => w.rule_game_over(),
     }
 }
 
-/// What the rules wait for, after "not now: ".
-pub fn due(due: Due) -> &'static str {
+/// What the rules wait for, after "Not now: ".
+pub fn due(w: &Words, due: Due) -> String {
     match due {
-        Due::Unlisted => "that is not one of the moves allowed now",
-        Due::Roll => "the dice must be rolled first",
-        Due::NoRoll => "this is not the time to roll",
-        Due::FreeX => "first choose the cell for your free X",
-        Due::RoundBonusArea => {
-            "the black X goes to yellow, blue or green; the black 6 to orange or purple"
-        }
-        Due::RoundBonus => "choose the round 4 bonus: a black X or a black 6",
-        Due::NoRoundBonus => "the round bonus is chosen at the start of round 4",
-        Due::NoReroll => "a reroll is only possible right after your own roll as the active player",
-        Due::PlusOneOrFinish => "your pick is done; use a +1 action or finish",
-        Due::NoPlusOneYet => "+1 actions are used at the end of your part of the turn",
-        Due::Die => "you must choose a die first",
-        Due::NoFreeX => "there is no free X to place",
+        Due::Unlisted => w.due_unlisted(),
+        Due::Roll => w.due_roll(),
+        Due::NoRoll => w.due_no_roll(),
+        Due::FreeX => w.due_free_x(),
+        Due::RoundBonusArea => w.due_round_bonus_area(),
+        Due::RoundBonus => w.due_round_bonus(),
+        Due::NoRoundBonus => w.due_no_round_bonus(),
+        Due::NoReroll => w.due_no_reroll(),
+        Due::PlusOneOrFinish => w.due_plus_one_or_finish(),
+        Due::NoPlusOneYet => w.due_no_plus_one_yet(),
+        Due::Die => w.due_die(),
+        Due::NoFreeX => w.due_no_free_x(),
     }
 }
 
 /// Why a value cannot be entered in an area.
 pub fn cell_refusal(r: Refusal) -> String {
+    let w = words();
     match r {
-        Refusal::Full(a) => format!("{} is full", a.name()),
-        Refusal::NoOpenCell { area, value } => format!("{} has no open {value}", area.name()),
-        Refusal::GreenNeeds { cell, at_least } => {
-            format!("green cell {} needs a {at_least} or more", cell + 1)
-        }
-        Refusal::PurpleNeedsHigher(prev) => format!("purple needs a value higher than {prev}"),
-        Refusal::NotNextCell { area, next } => format!(
-            "{} is filled left to right: the next cell is cell {}",
-            area.name(),
-            next + 1
-        ),
-        Refusal::AlreadyCrossed => "that cell is already crossed".into(),
-        Refusal::WrongNumber { shows, value } => format!("that cell shows {shows}, not {value}"),
-        Refusal::NoSuchCell => "there is no such cell".into(),
+        Refusal::Full(a) => w.cell_full(&area_title(a)),
+        Refusal::NoOpenCell { area, value } => w.cell_no_open(&area_title(area), value),
+        Refusal::GreenNeeds { cell, at_least } => w.cell_green_needs(cell + 1, at_least),
+        Refusal::PurpleNeedsHigher(prev) => w.cell_purple_higher(prev),
+        Refusal::NotNextCell { area, next } => w.cell_not_next(&area_title(area), next + 1),
+        Refusal::AlreadyCrossed => w.cell_crossed(),
+        Refusal::WrongNumber { shows, value } => w.cell_wrong_number(shows, value),
+        Refusal::NoSuchCell => w.cell_no_such(),
     }
 }
 
-/// Why a roll cannot be.
+/// Why a roll cannot be (after "That roll is not possible: ").
 pub fn roll_error(e: &RollError) -> String {
+    let w = words();
     match *e {
-        RollError::TooManyDice(n) => format!("a roll has at most 6 dice, not {n}"),
-        RollError::Value { die, value } => {
-            format!("the {} die shows {value}, but dice show 1 to 6", die.name())
-        }
-        RollError::Twice(die) => format!("the {} die appears twice in one roll", die.name()),
+        RollError::TooManyDice(n) => w.roll_too_many(n),
+        RollError::Value { die, value } => w.roll_value(&die_in_sentence(&w, die), value),
+        RollError::Twice(die) => w.roll_twice(&die_in_sentence(&w, die)),
         RollError::NotTheseDice(dice) => {
-            format!("the dice to roll are exactly: {}", die_names(dice))
+            let names: Vec<String> = dice.iter().map(|d| die_in_sentence(&w, d)).collect();
+            w.roll_not_these(&names.join(&w.list_comma()))
         }
     }
-}
-
-/// "white, yellow, blue".
-fn die_names(dice: DieSet) -> String {
-    let names: Vec<&str> = dice.iter().map(Die::name).collect();
-    names.join(", ")
 }
 
 /// Why a game cannot be set up.
 pub fn setup_error(e: &SetupError) -> String {
+    let w = words();
     match e {
-        SetupError::Players(n) => format!("a game has 1 to 4 players, not {n}"),
-        SetupError::First { players, .. } => {
-            format!("the first player must be one of the {players} players")
-        }
-        SetupError::Seats { seats, players } => {
-            format!("the setup names {seats} seats, but the game has {players} players")
-        }
-        SetupError::Daily(date) => format!(
-            "the daily challenge's date must be a real date written YYYY-MM-DD, not {date:?}"
-        ),
+        SetupError::Players(n) => w.setup_players(*n),
+        SetupError::First { players, .. } => w.setup_first(*players),
+        SetupError::Seats { seats, players } => w.setup_seats(*seats, *players),
+        SetupError::Daily(date) => w.setup_daily(date),
     }
 }
 
 /// What is wrong with a JSON text, with its place when known.
 pub fn json_error(e: &JsonError) -> String {
-    let what = json_problem(e.problem);
+    let w = words();
+    let what = json_problem(&w, e.problem);
     match e.line {
-        0 => what.into(),
-        line => format!("{what} at line {line} column {}", e.column),
+        0 => w.json_plain(&what),
+        line => w.json_at(&what, line, e.column),
     }
 }
 
-pub fn json_problem(p: JsonProblem) -> &'static str {
+fn json_problem(w: &Words, p: JsonProblem) -> String {
     match p {
-        JsonProblem::Syntax => "it is not valid JSON",
-        JsonProblem::Eof => "it stops in the middle",
-        JsonProblem::Shape => "it is not shaped as expected",
+        JsonProblem::Syntax => w.json_syntax(),
+        JsonProblem::Eof => w.json_eof(),
+        JsonProblem::Shape => w.json_shape(),
     }
 }
 
 /// Why one entry of a record's moves is not a move.
 pub fn move_problem(p: &MoveProblem) -> String {
+    let w = words();
     match p {
-        MoveProblem::Shape(JsonProblem::Shape) => "it is not shaped like a move".into(),
-        MoveProblem::Shape(p) => json_problem(*p).into(),
-        MoveProblem::UnknownDie(name) => format!("there is no {name:?} die"),
-        MoveProblem::UnknownArea(name) => format!("there is no area {name:?}"),
-        MoveProblem::TooBig(n) => format!("{n} is too big for a cell or a die"),
+        MoveProblem::Shape(JsonProblem::Shape) => w.move_shape(),
+        MoveProblem::Shape(p) => w.json_plain(&json_problem(&w, *p)),
+        MoveProblem::UnknownDie(name) => w.move_unknown_die(name),
+        MoveProblem::UnknownArea(name) => w.move_unknown_area(name),
+        MoveProblem::TooBig(n) => w.move_too_big(*n),
         MoveProblem::Roll(e) => roll_error(e),
     }
 }
 
 /// Why a game record cannot be replayed.
 pub fn record_error(e: &ReplayError) -> String {
+    let w = words();
     match e {
-        ReplayError::Malformed(e) => {
-            format!("this is not a readable game record: {}", json_error(e))
-        }
-        ReplayError::NoVersion => "this is not a readable game record: it has no version".into(),
-        ReplayError::NotAGame(what) => {
-            format!("this is not a clever game record (format \"{what}\")")
-        }
-        ReplayError::Version(v) => format!(
-            "this record has version {v}; this app reads version {}",
-            crate::engine::record::VERSION
-        ),
-        ReplayError::BadVersion(v) => {
-            format!("the version of this record must be a whole number, not {v}")
-        }
-        ReplayError::Setup(e) => format!("the game setup is not possible: {}", setup_error(e)),
-        ReplayError::Move { index, error } => {
-            format!("move {index} is not allowed: {}", refusal(error))
-        }
-        ReplayError::BadMove { index, why } => {
-            format!("move {index} cannot be read: {}", move_problem(why))
-        }
-        ReplayError::Hints { counts, players } => format!(
-            "the record counts hints for {counts} seats, but the game has {players} players"
-        ),
+        ReplayError::Malformed(e) => w.record_malformed(&json_error(e)),
+        ReplayError::NoVersion => w.record_no_version(),
+        ReplayError::NotAGame(what) => w.record_not_a_game(what),
+        ReplayError::Version(v) => w.record_version(v, crate::engine::record::VERSION),
+        ReplayError::BadVersion(v) => w.record_bad_version(&v.to_string()),
+        ReplayError::Setup(e) => w.record_setup(&setup_error(e)),
+        ReplayError::Move { index, error } => w.record_move(*index, &refusal(error)),
+        ReplayError::BadMove { index, why } => w.record_bad_move(*index, &move_problem(why)),
+        ReplayError::Hints { counts, players } => w.record_hints(*counts, *players),
     }
 }
 
 /// Why a line of the archive of finished games cannot be read.
 pub fn archive_error(e: &ArchiveError) -> String {
+    let w = words();
     match e {
         ArchiveError::Json(e) => json_error(e),
-        ArchiveError::Setup(e) => format!("the game setup is not possible: {}", setup_error(e)),
+        ArchiveError::Setup(e) => w.record_setup(&setup_error(e)),
         ArchiveError::Counts {
             players,
             hints,
             totals,
             areas,
-        } => format!(
-            "the entry has {players} players but {hints} hints, {totals} totals and {areas} area lists"
-        ),
-        ArchiveError::Sum { player, total } => format!(
-            "the areas of player {} do not add up to {total}",
-            player + 1
-        ),
-        ArchiveError::Short => "the moves stop before the game is over".into(),
-        ArchiveError::Character { at } => format!("character {at} of the moves is not a move"),
-        ArchiveError::NotAMove { index } => format!("move {index} is not a move"),
-        ArchiveError::NotTheseDice { index } => {
-            format!("move {index} is a roll, but not of these dice")
-        }
-        ArchiveError::Roll { index, error } => format!("move {index}: {}", roll_error(error)),
-        ArchiveError::Refused { index, error } => {
-            format!("move {index} is not allowed: {}", refusal(error))
-        }
+        } => w.archive_counts(*players, *hints, *totals, *areas),
+        ArchiveError::Sum { player, total } => w.archive_sum(*player + 1, *total),
+        ArchiveError::Short => w.archive_short(),
+        ArchiveError::Character { at } => w.archive_character(*at),
+        ArchiveError::NotAMove { index } => w.archive_not_a_move(*index),
+        ArchiveError::NotTheseDice { index } => w.archive_not_these_dice(*index),
+        ArchiveError::Roll { index, error } => w.archive_roll(*index, &roll_error(error)),
+        ArchiveError::Refused { index, error } => w.record_move(*index, &refusal(error)),
         ArchiveError::Total {
             player,
             total,
             stated,
-        } => format!(
-            "the moves give player {} a total of {total}, not {stated}",
-            player + 1
-        ),
+        } => w.archive_total(*player + 1, *total, *stated),
         ArchiveError::Area {
             player,
             area,
             score,
             stated,
-        } => format!(
-            "the moves give player {} {score} in {}, not {stated}",
-            player + 1,
-            area.name()
-        ),
-        ArchiveError::TooLong { at } => {
-            format!("the moves go on after the game is over (character {at})")
-        }
+        } => w.archive_area(*player + 1, *score, &area_in_sentence(&w, *area), *stated),
+        ArchiveError::TooLong { at } => w.archive_too_long(*at),
     }
 }
 
@@ -753,4 +700,11 @@ worded! {
     MoveProblem => move_problem,
     ReplayError => record_error,
     ArchiveError => archive_error,
+}
+
+/// The summary that `clever replay` prints names the rating in English.
+impl serde::Serialize for Rating {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&rating_in(&Words::english(), *self))
+    }
 }

@@ -9,13 +9,13 @@
 //! and the next request starts a fresh worker.
 
 use super::dom::{after, document, Timer};
-use super::words::{WORKER_LATE, WORKER_NOT_LOADED, WORKER_STOPPED};
+use super::table::NoAnswer;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
-type Reply = Box<dyn FnOnce(Result<String, String>)>;
+type Reply = Box<dyn FnOnce(Result<String, NoAnswer>)>;
 
 /// How long the worker may take to load before its first answer: its
 /// script and 170 KB gzip of wasm (about 1.5 s on a phone at 1.6 Mbps and
@@ -74,9 +74,9 @@ fn start() -> Option<Link> {
     let on_error = Closure::<dyn Fn(JsValue)>::new(|_| {
         let ready = LINK.with_borrow(|l| l.as_ref().is_some_and(|l| l.ready));
         fail(if ready {
-            WORKER_STOPPED
+            NoAnswer::Stopped
         } else {
-            WORKER_NOT_LOADED
+            NoAnswer::NotLoaded
         });
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -102,13 +102,13 @@ impl Link {
             } else {
                 LOAD_MS + ANSWER_MS
             };
-            after(ms, || fail(WORKER_LATE))
+            after(ms, || fail(NoAnswer::Late))
         };
     }
 }
 
 /// The worker is terminated and dropped; everybody waiting gets `why`.
-fn fail(why: &'static str) {
+fn fail(why: NoAnswer) {
     let Some(link) = LINK.with_borrow_mut(Option::take) else {
         return;
     };
@@ -118,7 +118,7 @@ fn fail(why: &'static str) {
     link.worker.set_onmessageerror(None);
     let Link { waiting, .. } = link;
     for (_, reply) in waiting {
-        reply(Err(why.to_string()));
+        reply(Err(why));
     }
 }
 
@@ -128,7 +128,7 @@ fn receive(message: &str) {
     let mut lines = message.splitn(3, '\n');
     let id = lines.next().unwrap_or_default();
     if id == "load" {
-        fail(WORKER_NOT_LOADED);
+        fail(NoAnswer::NotLoaded);
         return;
     }
     let ok = lines.next() == Some("ok");
@@ -147,7 +147,10 @@ fn receive(message: &str) {
         reply
     });
     if let Some(reply) = reply {
-        reply(if ok { Ok(text) } else { Err(text) });
+        if !ok {
+            web_sys::console::warn_1(&JsValue::from_str(&text));
+        }
+        reply(if ok { Ok(text) } else { Err(NoAnswer::Refused) });
     }
 }
 
@@ -155,7 +158,11 @@ fn receive(message: &str) {
 /// called once, later, unless `forget` is called with the returned id: with
 /// the answer, or with why there is none (the worker could not load,
 /// stopped, or did not answer in time; the next request starts afresh).
-pub fn ask(command: &str, body: &str, reply: impl FnOnce(Result<String, String>) + 'static) -> u32 {
+pub fn ask(
+    command: &str,
+    body: &str,
+    reply: impl FnOnce(Result<String, NoAnswer>) + 'static,
+) -> u32 {
     let reply: Reply = Box::new(reply);
     let id = NEXT.get();
     NEXT.set(id.wrapping_add(1).max(1));
@@ -178,8 +185,8 @@ pub fn ask(command: &str, body: &str, reply: impl FnOnce(Result<String, String>)
     });
     sent.unwrap_or_else(|reply| {
         // No worker could be started here: drop what there is.
-        fail(WORKER_NOT_LOADED);
-        reply(Err(WORKER_NOT_LOADED.to_string()));
+        fail(NoAnswer::NotLoaded);
+        reply(Err(NoAnswer::NotLoaded));
         0
     })
 }

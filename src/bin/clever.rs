@@ -8,6 +8,7 @@
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
 //!                [--init FILE]
+//!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
 
 use clever::app::words;
 use clever::bot::{self, advice};
@@ -28,7 +29,8 @@ const USAGE: &str = "usage:
                                (--records: each game's record in DIR/game-0001.json, …)
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-               [--init FILE]";
+               [--init FILE]
+  clever words DIR             writes each language but English as DIR/<code>.json (the app loads them)";
 
 /// Why the command stops.
 enum Failure {
@@ -53,6 +55,7 @@ fn main() -> ExitCode {
         Some("match") => play_match(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
         Some("train") => train(&args[1..]),
+        Some("words") => write_words(&args[1..]),
         Some("-h" | "--help" | "help") => {
             print_out(USAGE);
             Ok(())
@@ -323,7 +326,7 @@ struct Totals {
     min: Option<u16>,
     max: Option<u16>,
     /// Games per rating, in the order ratings first appear.
-    ratings: Vec<(&'static str, u64)>,
+    ratings: Vec<(clever::engine::Rating, u64)>,
 }
 
 impl Totals {
@@ -507,4 +510,21 @@ fn train(args: &[String]) -> Result<(), Failure> {
 fn print_out(text: &str) {
     use std::io::Write;
     let _ = writeln!(std::io::stdout(), "{text}");
+}
+
+/// The languages the app loads, made from the catalogue (`src/words`).
+fn write_words(args: &[String]) -> Result<(), Failure> {
+    let [dir] = args else {
+        return Err(Failure::Usage("words takes one folder".into()));
+    };
+    std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
+    for lang in clever::words::Lang::ALL {
+        if lang == clever::words::Lang::En {
+            continue;
+        }
+        let path = PathBuf::from(dir).join(format!("{}.json", lang.code()));
+        std::fs::write(&path, clever::words::to_json(lang.texts()))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
 }

@@ -19,7 +19,7 @@ mod types;
 
 pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
 pub use json::{JsonError, JsonProblem};
-pub use printed::{rating, Area, Bonus, ByArea, RoundChoice};
+pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::{
     previous_day, read_move, Game, MoveProblem, PlayerSummary, Record, ReplayError, Setup, Summary,
 };

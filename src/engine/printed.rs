@@ -410,17 +410,32 @@ impl RoundChoice {
     }
 }
 
-/// Rating table for a solo total (RULES.md §8).
-pub fn rating(total: u16) -> &'static str {
+/// A band of the rating table for a solo total (RULES.md §8); each
+/// rulebook names them in its own words (the catalogue's `rating_…`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rating {
+    SoClever,
+    Einstein,
+    Genius,
+    Impressive,
+    HatsOff,
+    Great,
+    PrettyGood,
+    NotBad,
+    TryHarder,
+}
+
+/// The rating of a solo total.
+pub fn rating(total: u16) -> Rating {
     match total {
-        281.. => "You're so clever",
-        260..=280 => "Are you Einstein?",
-        240..=259 => "What a genius!",
-        220..=239 => "Impressive!",
-        200..=219 => "Hat's off to you!",
-        180..=199 => "Great result!",
-        160..=179 => "That was pretty good.",
-        140..=159 => "Not bad… you could do better.",
-        _ => "Try harder!",
+        281.. => Rating::SoClever,
+        260..=280 => Rating::Einstein,
+        240..=259 => Rating::Genius,
+        220..=239 => Rating::Impressive,
+        200..=219 => Rating::HatsOff,
+        180..=199 => Rating::Great,
+        160..=179 => Rating::PrettyGood,
+        140..=159 => Rating::NotBad,
+        _ => Rating::TryHarder,
     }
 }

@@ -846,7 +846,7 @@ pub struct Summary {
     /// totals and equal best areas share a place).
     pub ranking: Vec<(String, u8)>,
     /// Solo only: the rating of the total.
-    pub rating: Option<&'static str>,
+    pub rating: Option<super::printed::Rating>,
 }
 
 impl Game {

@@ -71,7 +71,7 @@ fn green_needs_the_threshold_of_the_next_cell() {
     assert!(spots(&s, "green", 4).is_empty());
     assert_eq!(
         s.refusal(spot_on(&s, "green"), 4).unwrap().to_string(),
-        "green cell 5 needs a 5 or more"
+        "Green cell 5 needs a 5 or more."
     );
     assert_eq!(spots(&s, "green", 5).len(), 1);
     assert_eq!(spots(&s, "green", 6).len(), 1);
@@ -108,7 +108,7 @@ fn purple_must_rise_unless_after_a_6() {
     assert!(spots(&s, "purple", 3).is_empty());
     assert_eq!(
         s.refusal(spot_on(&s, "purple"), 2).unwrap().to_string(),
-        "purple needs a value higher than 4"
+        "Purple needs a value higher than 4."
     );
     assert_eq!(spots(&s, "purple", 5).len(), 1);
     let s = marks("purple 2 5 6");
@@ -124,7 +124,7 @@ fn track_cells_are_filled_left_to_right() {
     let skip = Spot::new(Area::Orange, 2);
     assert_eq!(
         s.refusal(skip, 4).unwrap().to_string(),
-        "orange is filled left to right: the next cell is cell 2"
+        "Orange is filled left to right: the next cell is cell 2."
     );
 }
 
@@ -152,7 +152,7 @@ fn each_die_goes_only_to_its_area_and_white_anywhere() {
     let mut t = solo();
     t.roll("w2 y3 b4 g1 o5 p6");
     let msg = t.refuses(t.take_action("y", "purple"));
-    assert_eq!(msg, "the yellow die cannot go to purple");
+    assert_eq!(msg, "The yellow die cannot go to purple.");
     for a in ["yellow r2c1", "green", "orange", "purple"] {
         let action = t.take_action("w", a);
         assert!(t.state.legal_actions().contains(&action), "white to {a}");

@@ -67,7 +67,7 @@ fn example_plus_one_white_then_blue_with_white() {
     t.plus_one("w", "yellow r3c4");
     // The white die may not be chosen again…
     let msg = t.refuses(t.plus_one_action("w", "yellow r4c3"));
-    assert_eq!(msg, "you already used the white die for a +1 this turn");
+    assert_eq!(msg, "You already used the white die for a +1 this turn.");
     // …but blue 3 + white 4 = blue 7.
     t.plus_one("b", "blue r2c3");
     assert!(t.sheet(0).is_marked(t.spot("blue r2c3")));

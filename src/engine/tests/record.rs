@@ -60,7 +60,7 @@ fn a_bad_record_says_what_and_where() {
     let e = Game::from_json(r#"{"format":"chess","version":1}"#).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this is not a clever game record (format \"chess\")"
+        "This is not a clever game record (format \"chess\")."
     );
 
     let e = Game::from_json(r#"{"format":"clever-game","version":7,"setup":{}}"#).unwrap_err();
@@ -79,7 +79,7 @@ fn a_bad_record_says_what_and_where() {
     let e = Game::from_json(json).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "move 1 is not allowed: the yellow die cannot go to purple"
+        "Move 1 is not allowed: The yellow die cannot go to purple."
     );
 
     let json = r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":[
@@ -208,7 +208,7 @@ fn a_bad_move_deep_in_a_huge_record_is_named_by_its_index() {
     );
     assert_eq!(
         e.to_string(),
-        "move 150000 cannot be read: it is not shaped like a move"
+        "Move 150000 cannot be read: It is not shaped like a move."
     );
     // Every entry a move: the rules refuse the first (one die of six).
     let e = Game::from_json(&huge(r#""finish""#)).unwrap_err();
@@ -223,8 +223,11 @@ fn the_version_is_reported_as_written() {
         )
     };
     for (version, says) in [
-        ("2", "this record has version 2; this app reads version 1"),
-        ("-1", "this record has version -1; this app reads version 1"),
+        ("2", "This record has version 2; this app reads version 1."),
+        (
+            "-1",
+            "This record has version -1; this app reads version 1.",
+        ),
         (
             "4294967296",
             "this record has version 4294967296; this app reads version 1",
@@ -384,7 +387,7 @@ fn an_impossible_setup_says_why() {
         State::new(5, 0, Variants::default())
             .unwrap_err()
             .to_string(),
-        "a game has 1 to 4 players, not 5"
+        "A game has 1 to 4 players, not 5."
     );
     let many: Vec<String> = (0..1000).map(|i| format!("P{i}")).collect();
     let setup = Setup {
@@ -395,7 +398,7 @@ fn an_impossible_setup_says_why() {
     assert_eq!(e, ReplayError::Setup(SetupError::Players(1000)));
     assert_eq!(
         e.to_string(),
-        "the game setup is not possible: a game has 1 to 4 players, not 1000"
+        "The game setup is not possible: A game has 1 to 4 players, not 1000."
     );
     let mut setup = Setup::named(&["A", "B"], 1);
     setup.first = 2;
@@ -578,7 +581,7 @@ fn moves_before_the_setup_replay_as_after_it() {
         let refused = text.replacen("\"moves\":[{\"roll\"", "\"moves\":[\"finish\",{\"roll\"", 1);
         assert_eq!(
             Game::from_json(&refused).unwrap_err().to_string(),
-            "move 0 is not allowed: not now: the dice must be rolled first"
+            "Move 0 is not allowed: Not now: the dice must be rolled first."
         );
         let unread = refused.replacen("\"reroll\"", "\"rerolled\"", 1);
         assert!(matches!(
@@ -654,11 +657,11 @@ fn wrong_seats_hints_or_daily_dates_are_refused_with_the_reason() {
     };
     assert_eq!(
         refused(r#"["person","expert"]"#, r#"["person","expert","easy"]"#),
-        "the game setup is not possible: the setup names 3 seats, but the game has 2 players"
+        "The game setup is not possible: The setup names 3 seats, but the game has 2 players."
     );
     assert_eq!(
         refused(r#"["person","expert"]"#, r#"["person","robot"]"#),
-        "this is not a readable game record: it is not shaped as expected at line 1 column 176"
+        "This is not a readable game record: It is not shaped as expected at line 1 column 176."
     );
     for bad in [
         "2026-02-29",

@@ -88,7 +88,7 @@ fn an_unusable_roll_still_places_a_die() {
         "any of the six dice, no reroll on this sheet"
     );
     let msg = t.refuses(t.take_action("p", "purple"));
-    assert_eq!(msg, "the purple die (3) fits nowhere on your sheet now");
+    assert_eq!(msg, "The purple die (3) fits nowhere on your sheet now.");
     let before = *t.sheet(0);
     t.take_nothing("o");
     assert_eq!(*t.sheet(0), before, "nothing entered");
@@ -153,7 +153,7 @@ fn reroll_spends_an_action_and_rolls_the_same_dice() {
     t.roll("w6 y6 b6 g6 p6");
     assert_eq!(t.state.value(Die::Purple), 6);
     assert!(!t.state.legal_actions().contains(&Action::Reroll));
-    assert_eq!(t.refuses(Action::Reroll), "you have no reroll action left");
+    assert_eq!(t.refuses(Action::Reroll), "You have no reroll action left.");
 }
 
 #[test]
@@ -246,7 +246,7 @@ fn plus_one_dice_are_used_once_per_turn() {
     t.roll("w4 y1 b3 g1 o1 p6").take("p", "purple");
     t.plus_one("w", "yellow r3c4");
     let msg = t.refuses(t.plus_one_action("w", "orange"));
-    assert_eq!(msg, "you already used the white die for a +1 this turn");
+    assert_eq!(msg, "You already used the white die for a +1 this turn.");
     t.plus_one("b", "blue r2c3");
     assert!(t.sheet(0).is_marked(t.spot("blue r2c3")));
     assert_eq!(t.sheet(0).plus_ones.available(), 1);
@@ -265,10 +265,10 @@ fn plus_one_needs_an_action_and_comes_at_the_end() {
     let mut t = solo();
     t.roll("w4 y1 b3 g1 o1 p6");
     let msg = t.refuses(t.plus_one_action("w", "orange"));
-    assert_eq!(msg, "you have no +1 action left");
+    assert_eq!(msg, "You have no +1 action left.");
     assert_eq!(
         t.refuses(Action::Finish),
-        "not now: you must choose a die first"
+        "Not now: you must choose a die first."
     );
 }
 
@@ -303,7 +303,7 @@ fn round_bonuses_and_rounds_by_player_count() {
         assert_eq!(turns + 1, rounds as usize * n as usize, "{n} players");
         assert!(round_2_plus, "every player gets round 2's +1");
         assert_eq!(t.decision(), Decision::GameOver);
-        assert_eq!(t.refuses(Action::Finish), "the game is over");
+        assert_eq!(t.refuses(Action::Finish), "The game is over.");
     }
 }
 
@@ -450,7 +450,7 @@ fn a_die_that_fits_nowhere_says_so() {
         die: Die::Yellow,
         spot: None,
     });
-    assert_eq!(msg, "the yellow die (1) fits nowhere on your sheet now");
+    assert_eq!(msg, "The yellow die (1) fits nowhere on your sheet now.");
     let msg = t.refuses(Action::Take {
         die: Die::Green,
         spot: None,
@@ -467,14 +467,14 @@ fn why_a_tapped_die_cannot_be_used() {
     assert_eq!(t.state.why_not_die(Die::Green), None);
     assert_eq!(
         t.state.why_not_die(Die::Yellow).unwrap().to_string(),
-        "the yellow die (1) fits nowhere on your sheet now"
+        "The yellow die (1) fits nowhere on your sheet now."
     );
     // Dice on the platter or a field are not among the dice just rolled.
     t.take("p", "purple");
     t.roll("g6 o5");
     assert_eq!(
         t.state.why_not_die(Die::White).unwrap().to_string(),
-        "the white die is not among the dice just rolled"
+        "The white die is not among the dice just rolled."
     );
     assert_eq!(
         t.state.why_not_die(Die::Purple),
@@ -496,7 +496,7 @@ fn why_a_tapped_die_cannot_be_used() {
     assert_eq!(t.decision(), Decision::PlusOne { player: 0 });
     assert_eq!(
         t.state.why_not_die(Die::White).unwrap().to_string(),
-        "you already used the white die for a +1 this turn"
+        "You already used the white die for a +1 this turn."
     );
 }
 
@@ -505,7 +505,7 @@ fn why_no_die_can_be_used_outside_a_pick() {
     let mut t = solo();
     assert_eq!(
         t.state.why_not_die(Die::Green).unwrap().to_string(),
-        "not now: the dice must be rolled first"
+        "Not now: the dice must be rolled first."
     );
     t.roll("w4 y4 b4 g4 o4 p4");
     assert_eq!(t.state.why_not_die(Die::Green), None);

@@ -1,0 +1,337 @@
+//! Every message, once: its name, its typed arguments and its English text.
+//! Arguments are `text` (a name or words already in the language), `num`
+//! (a count or points) or `tenths` (a number with one decimal). A doc line
+//! above a message says where it shows, for the translators.
+
+#[allow(unused_imports)]
+use super::fill::Tenths;
+use super::fill::{Arg, Num};
+use super::Words;
+
+macro_rules! arg_type {
+    (text) => { &str };
+    (num) => { impl Into<Num> };
+    (tenths) => { Tenths };
+}
+
+macro_rules! to_arg {
+    (text, $a:expr) => {
+        Arg::Text($a)
+    };
+    (num, $a:expr) => {
+        Arg::Whole($a.into().0)
+    };
+    (tenths, $a:expr) => {
+        Arg::Tenths($a.0)
+    };
+}
+
+/// FNV-1a, at compile time: the catalogue's fingerprint.
+const fn fnv(bytes: &[u8]) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x100_0000_01b3);
+        i += 1;
+    }
+    hash
+}
+
+macro_rules! messages {
+    ($( $(#[doc = $doc:literal])* $name:ident ( $($arg:ident : $kind:ident),* ) = $en:literal ; )*) => {
+        /// A message's place in a language's list.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Id { $($name),* }
+
+        /// How many messages there are.
+        pub const COUNT: usize = [$(Id::$name),*].len();
+
+        pub(super) const FINGERPRINT: u64 = fnv(concat!($(stringify!($name), " "),*).as_bytes());
+
+        /// One language's texts: one field per message, so none is missed.
+        pub struct Texts { $( $(#[doc = $doc])* pub $name: &'static str, )* }
+
+        /// English, the texts written beside each message.
+        pub const EN: Texts = Texts { $($name: $en,)* };
+
+        impl Texts {
+            pub fn list(&self) -> Vec<&'static str> {
+                vec![$(self.$name),*]
+            }
+        }
+
+        /// Each message's name and arguments (name, kind), for the checks.
+        #[cfg(not(target_arch = "wasm32"))]
+        pub const SIGNATURES: &[(&str, &[(&str, &str)])] = &[
+            $((stringify!($name), &[$((stringify!($arg), stringify!($kind))),*])),*
+        ];
+
+        impl Words {
+            $(
+                $(#[doc = $doc])*
+                pub fn $name(&self, $($arg: arg_type!($kind)),*) -> String {
+                    self.fill(Id::$name, &[$((stringify!($arg), to_arg!($kind, $arg))),*])
+                }
+            )*
+        }
+    };
+}
+
+messages! {
+    // ---- The game's vocabulary ----
+    /// The dice, as a title ("White die, 3, rolled").
+    die_white() = "White";
+    die_yellow() = "Yellow";
+    die_blue() = "Blue";
+    die_green() = "Green";
+    die_orange() = "Orange";
+    die_purple() = "Purple";
+    /// The letter on each die (for colour-blind players); one letter each.
+    letter_white() = "W";
+    letter_yellow() = "Y";
+    letter_blue() = "B";
+    letter_green() = "G";
+    letter_orange() = "O";
+    letter_purple() = "P";
+    /// The areas of the sheet, as a title.
+    area_yellow() = "Yellow";
+    area_blue() = "Blue";
+    area_green() = "Green";
+    area_orange() = "Orange";
+    area_purple() = "Purple";
+    /// Where a die lies, at the end of its accessible name.
+    place_cup() = "not rolled yet";
+    place_rolled() = "rolled";
+    place_field(field: num) = "on dice field {field}";
+    place_platter() = "on the silver platter";
+    /// A die's accessible name: "White die, rolled" (no value yet).
+    die_name(die: text, place: text) = "{die} die, {place}";
+    /// A die's accessible name with its value: "White die, 3, rolled".
+    die_name_value(die: text, value: num, place: text) = "{die} die, {value}, {place}";
+    /// Bonuses: an X in an area, a number in an area, the fox, the actions.
+    bonus_cross(area: text) = "{area} X";
+    bonus_number(area: text, value: num) = "{area} {value}";
+    bonus_fox() = "fox";
+    bonus_reroll() = "reroll action";
+    bonus_plus_one() = "+1 action";
+    /// The round 4 choice.
+    choice_black_x(area: text) = "Black X in {area}";
+    choice_black_6(area: text) = "Black 6 in {area}";
+    /// A cell: "Yellow row 2 column 3", "Orange cell 4".
+    spot_grid(area: text, row: num, column: num) = "{area} row {row} column {column}";
+    spot_cell(area: text, cell: num) = "{area} cell {cell}";
+    /// The levels of the computer players (the seat select's options).
+    level_person() = "Person";
+    level_easy() = "Computer (easy)";
+    level_medium() = "Computer (medium)";
+    level_expert() = "Computer (expert)";
+    /// The rating table of a solo game (each rulebook prints its own).
+    rating_281() = "You're so clever";
+    rating_260() = "Are you Einstein?";
+    rating_240() = "What a genius!";
+    rating_220() = "Impressive!";
+    rating_200() = "Hat's off to you!";
+    rating_180() = "Great result!";
+    rating_160() = "That was pretty good.";
+    rating_140() = "Not bad… you could do better.";
+    rating_0() = "Try harder!";
+    /// A number of points: "1 point", "214 points".
+    points(n: num) = "{n} {n|point|points}";
+
+    // ---- What happened (the log and the live region) ----
+    event_round(round: num) = "Round {round} begins.";
+    event_turn(name: text) = "{name}'s turn.";
+    /// `dice`: "White 3, Yellow 5, …" (joined by `list_comma`).
+    event_rolled(dice: text) = "Rolled: {dice}.";
+    event_reroll(name: text) = "{name} uses a reroll.";
+    event_to_field(die: text, field: num) = "The {die} die goes to dice field {field}.";
+    event_to_platter(die: text) = "The {die} die goes to the silver platter.";
+    event_took(name: text, die: text, value: num) = "{name} takes the {die} {value}.";
+    event_plus_one(name: text, die: text, value: num) = "{name} uses +1 on the {die} {value}.";
+    event_wrote(name: text, spot: text, value: num) = "{name} writes {value} in {spot}.";
+    event_crossed(name: text, spot: text) = "{name} crosses {spot}.";
+    event_bonus(name: text, bonus: text) = "Bonus for {name}: {bonus}!";
+    event_bonus_lost(name: text, bonus: text) = "{name}'s {bonus} bonus is lost: that area is full.";
+    event_chose(name: text, choice: text) = "{name} chooses: {choice}.";
+    event_nothing(name: text) = "{name} can enter none of the dice this time.";
+    event_over() = "The game is over.";
+    /// A die and its value, in a list: "White 3".
+    die_value(die: text, value: num) = "{die} {value}";
+    /// Joins the items of a list.
+    list_comma() = ", ";
+    /// The live region, one step at a time: "Yellow 5 crossed".
+    step_crossed(area: text, value: num) = "{area} {value} crossed";
+    step_wrote(area: text, value: num) = "{area} {value} written";
+    /// With several players, whose mark: "Ann: Yellow 5 crossed".
+    step_whose(name: text, what: text) = "{name}: {what}";
+    /// The bonuses a mark brought, after it: "Yellow 5 crossed: fox earned".
+    step_bonuses(what: text, bonuses: text) = "{what}: {bonuses}";
+    step_earned(bonus: text) = "{bonus} earned";
+    step_lost(bonus: text) = "{bonus} lost (that area is full)";
+    step_plus_one() = "+1 action used";
+    step_no_mark(die: text, value: num) = "{die} {value} put on a dice field without a mark";
+    /// The dice that went to the platter; `dice` is one name, or a list
+    /// ending with `list_and`.
+    step_platter_one(die: text) = "{die} die to the silver platter";
+    step_platter_many(dice: text) = "{dice} dice to the silver platter";
+    list_and(rest: text, last: text) = "{rest} and {last}";
+    /// Joins the parts of a step: "Yellow 5 crossed. Blue 4 crossed."
+    step_join() = ". ";
+    step_end() = ".";
+
+    // ---- Why a tap did nothing ----
+    refused_die(die: text, why: text) = "{die} die: {why}";
+    refused_nothing_to_undo() = "There is nothing to undo since the last roll.";
+    refused_not_yours(name: text) = "This is {name}'s sheet, open to look at only.";
+    refused_tap_die_first() = "First tap a die, then one of the cells that light up.";
+    refused_tap_die_first_plus_one() = "To use a +1 action, tap a die first, then a lit cell; or tap Done.";
+    refused_import(why: text) = "This file cannot be imported: {why}";
+    refused_computers_turn(name: text) = "{name} is a computer player, and it decides now.";
+    refused_replaying() = "This is a past position: go back to the game to play.";
+
+    // ---- The engine's refusals (each a sentence of its own) ----
+    rule_not_now(due: text) = "Not now: {due}";
+    rule_bad_roll(why: text) = "That roll is not possible: {why}";
+    rule_no_reroll() = "You have no reroll action left.";
+    rule_no_plus_one() = "You have no +1 action left.";
+    rule_not_just_rolled(die: text) = "The {die} die is not among the dice just rolled.";
+    rule_not_takeable(die: text) = "The {die} die is not one you may take now.";
+    rule_must_enter() = "A die of this roll can be entered, so you must choose one and enter it.";
+    rule_must_take_from_platter() = "A die on the silver platter can be entered, so you must take one from the platter.";
+    rule_no_entry_blue(value: num) = "The blue die (blue + white = {value}) fits nowhere on your sheet now.";
+    rule_no_entry(die: text, value: num) = "The {die} die ({value}) fits nowhere on your sheet now.";
+    rule_wrong_area(die: text, area: text) = "The {die} die cannot go to {area}.";
+    rule_die_used_for_plus_one(die: text) = "You already used the {die} die for a +1 this turn.";
+    rule_cross_elsewhere(area: text) = "The free X goes in {area}.";
+    rule_game_over() = "The game is over.";
+    /// What the rules wait for, after "Not now: ".
+    due_unlisted() = "that is not one of the moves allowed now.";
+    due_roll() = "the dice must be rolled first.";
+    due_no_roll() = "this is not the time to roll.";
+    due_free_x() = "first choose the cell for your free X.";
+    due_round_bonus_area() = "the black X goes to yellow, blue or green; the black 6 to orange or purple.";
+    due_round_bonus() = "choose the round 4 bonus: a black X or a black 6.";
+    due_no_round_bonus() = "the round bonus is chosen at the start of round 4.";
+    due_no_reroll() = "a reroll is only possible right after your own roll as the active player.";
+    due_plus_one_or_finish() = "your pick is done; use a +1 action or finish.";
+    due_no_plus_one_yet() = "+1 actions are used at the end of your part of the turn.";
+    due_die() = "you must choose a die first.";
+    due_no_free_x() = "there is no free X to place.";
+    /// Why a value cannot be entered in an area.
+    cell_full(area: text) = "{area} is full.";
+    cell_no_open(area: text, value: num) = "{area} has no open {value}.";
+    cell_green_needs(cell: num, least: num) = "Green cell {cell} needs a {least} or more.";
+    cell_purple_higher(previous: num) = "Purple needs a value higher than {previous}.";
+    cell_not_next(area: text, next: num) = "{area} is filled left to right: the next cell is cell {next}.";
+    cell_crossed() = "That cell is already crossed.";
+    cell_wrong_number(shows: num, value: num) = "That cell shows {shows}, not {value}.";
+    cell_no_such() = "There is no such cell.";
+    /// Why a roll cannot be.
+    roll_too_many(n: num) = "a roll has at most 6 dice, not {n}.";
+    roll_value(die: text, value: num) = "the {die} die shows {value}, but dice show 1 to 6.";
+    roll_twice(die: text) = "the {die} die appears twice in one roll.";
+    roll_not_these(dice: text) = "the dice to roll are exactly: {dice}.";
+
+    // ---- Files that cannot be read ----
+    setup_players(n: num) = "A game has 1 to 4 players, not {n}.";
+    setup_first(players: num) = "The first player must be one of the {players} players.";
+    setup_seats(seats: num, players: num) = "The setup names {seats} seats, but the game has {players} players.";
+    setup_daily(date: text) = "The daily challenge's date must be a real date written YYYY-MM-DD, not \"{date}\".";
+    json_syntax() = "It is not valid JSON";
+    json_eof() = "It stops in the middle";
+    json_shape() = "It is not shaped as expected";
+    /// `what` is one of the three above.
+    json_at(what: text, line: num, column: num) = "{what} at line {line} column {column}.";
+    json_plain(what: text) = "{what}.";
+    move_shape() = "It is not shaped like a move.";
+    move_unknown_die(name: text) = "There is no \"{name}\" die.";
+    move_unknown_area(name: text) = "There is no area \"{name}\".";
+    move_too_big(n: num) = "{n} is too big for a cell or a die.";
+    record_malformed(why: text) = "This is not a readable game record: {why}";
+    record_no_version() = "This is not a readable game record: it has no version.";
+    record_not_a_game(format: text) = "This is not a clever game record (format \"{format}\").";
+    record_version(version: text, reads: num) = "This record has version {version}; this app reads version {reads}.";
+    record_bad_version(version: text) = "The version of this record must be a whole number, not {version}.";
+    record_setup(why: text) = "The game setup is not possible: {why}";
+    record_move(index: num, why: text) = "Move {index} is not allowed: {why}";
+    record_bad_move(index: num, why: text) = "Move {index} cannot be read: {why}";
+    record_hints(counts: num, players: num) = "The record counts hints for {counts} seats, but the game has {players} players.";
+    archive_counts(players: num, hints: num, totals: num, areas: num) = "The entry has {players} players but {hints} hints, {totals} totals and {areas} area lists.";
+    archive_sum(player: num, total: num) = "The areas of player {player} do not add up to {total}.";
+    archive_short() = "The moves stop before the game is over.";
+    archive_character(at: num) = "Character {at} of the moves is not a move.";
+    archive_not_a_move(index: num) = "Move {index} is not a move.";
+    archive_not_these_dice(index: num) = "Move {index} is a roll, but not of these dice.";
+    archive_roll(index: num, why: text) = "Move {index}: {why}";
+    archive_total(player: num, total: num, stated: num) = "The moves give player {player} a total of {total}, not {stated}.";
+    archive_area(player: num, score: num, area: text, stated: num) = "The moves give player {player} {score} in {area}, not {stated}.";
+    archive_too_long(at: num) = "The moves go on after the game is over (character {at}).";
+
+    // ---- The computer players ----
+    worker_not_loaded() = "The computer players could not load.";
+    worker_stopped() = "The computer players stopped working.";
+    worker_late() = "The computer players did not answer in time.";
+    /// Asks the worker again.
+    try_again() = "Try again";
+    worker_refused() = "The computer players could not answer this question.";
+    /// A computer seat that waits for the worker: "Cat (computer, expert)
+    /// is waiting: the computer players could not load."
+    waiting_not_loaded(name: text, level: text) = "{name} (computer, {level}) is waiting: the computer players could not load.";
+    waiting_stopped(name: text, level: text) = "{name} (computer, {level}) is waiting: the computer players stopped working.";
+    waiting_late(name: text, level: text) = "{name} (computer, {level}) is waiting: the computer players did not answer in time.";
+    waiting_refused(name: text, level: text) = "{name} (computer, {level}) is waiting: the computer players could not answer this question.";
+    level_word_easy() = "easy";
+    level_word_medium() = "medium";
+    level_word_expert() = "expert";
+
+    // ---- The history's storage ----
+    archive_reduced(n: num) = "The history is nearly full: the {n} oldest {n|game is|games are} now kept as summaries only (their scores still count in the statistics).";
+    archive_full() = "This game could not be kept in the history: the browser's storage is full.";
+
+    // ---- An action in a player's words (hints, the review) ----
+    action_roll() = "Roll";
+    action_reroll() = "Reroll";
+    action_enters_nowhere(die: text) = "{die} (enters nowhere)";
+    action_blue(value: num) = "Blue {value} (blue + white)";
+    action_white_as(value: num, area: text) = "White {value} as {area}";
+    action_entry(area: text, value: num) = "{area} {value}";
+    action_plus_one(entry: text) = "+1: {entry}";
+    action_finish() = "Finish";
+    action_cross(spot: text) = "X in {spot}";
+    /// An area's name inside a sentence ("White 4 as yellow").
+    in_yellow() = "yellow";
+    in_blue() = "blue";
+    in_green() = "green";
+    in_orange() = "orange";
+    in_purple() = "purple";
+    /// A die's name inside a sentence ("the white die").
+    the_white() = "white";
+    the_yellow() = "yellow";
+    the_blue() = "blue";
+    the_green() = "green";
+    the_orange() = "orange";
+    the_purple() = "purple";
+
+    // ---- Share ----
+    share_daily(day: text) = "Clever, daily challenge {day}: ";
+    share_plain() = "Clever: ";
+    share_points(n: num) = "{n} {n|point|points}";
+    share_rating(rating: text) = " ({rating})";
+    share_foxes(n: num) = "foxes {n}";
+    share_expert(n: num) = "The expert on the same dice: {n}";
+    share_link(link: text) = "Play the same dice: {link}";
+
+    // ==== app/new_game.rs, app/menu.rs, app/dialogs.rs, app/offline.rs ====
+
+    // ==== end of new_game/menu/dialogs/offline ====
+
+    // ==== app/tray.rs, app/sheet.rs, app/view.rs, app/computer.rs, app/mod.rs, app/table.rs ====
+
+    // ==== end of tray/sheet/view/computer ====
+
+    // ==== app/end.rs, app/standing.rs, app/history.rs, app/charts.rs, app/calculator.rs ====
+
+    // ==== end of end/standing/history/charts ====
+}

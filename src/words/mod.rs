@@ -1,0 +1,231 @@
+//! The catalogue: every sentence the player reads, in five languages.
+//!
+//! `messages.rs` lists each message once, with its typed arguments and its
+//! English text; the `Texts` struct it makes has one field per message, so
+//! a language (`de.rs`, `hu.rs`, `ru.rs`, `it.rs`) that misses one does not
+//! compile. English is built into the app; the others are shipped as JSON
+//! (`public/lang/*.json`, made from those files by `clever words` and
+//! checked by a test) and loaded for the player who speaks them, so the
+//! first load carries one language.
+//!
+//! A text is a template: `{name}` puts an argument in, and
+//! `{n|point|points}` picks a form by the CLDR plural category of the
+//! number `n`, the forms in the language's order (`Lang::categories`).
+
+mod fill;
+mod messages;
+pub mod plural;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod de;
+#[cfg(not(target_arch = "wasm32"))]
+mod hu;
+#[cfg(not(target_arch = "wasm32"))]
+mod it;
+#[cfg(not(target_arch = "wasm32"))]
+mod ru;
+#[cfg(test)]
+mod tests;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use fill::placeholders;
+pub use fill::{Arg, Num, Tenths};
+#[cfg(not(target_arch = "wasm32"))]
+pub use messages::SIGNATURES;
+pub use messages::{Id, Texts, COUNT, EN};
+pub use plural::Category;
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A language of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    De,
+    Hu,
+    Ru,
+    It,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Hu, Lang::Ru, Lang::It];
+
+    /// The BCP 47 code (`<html lang>`, `Intl`, the file names).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Hu => "hu",
+            Lang::Ru => "ru",
+            Lang::It => "it",
+        }
+    }
+
+    /// The language's own name (the Menu lists these, in every language).
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Hu => "Magyar",
+            Lang::Ru => "Русский",
+            Lang::It => "Italiano",
+        }
+    }
+
+    /// The language of a tag such as "de-AT" or "ru", if the app speaks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's languages the app speaks, else English.
+    pub fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or(Lang::En)
+    }
+
+    /// The plural categories the language's texts give forms for, in
+    /// CLDR's order (zero, one, two, few, many, other).
+    pub fn categories(self) -> &'static [Category] {
+        use Category::*;
+        match self {
+            Lang::En | Lang::De | Lang::Hu => &[One, Other],
+            Lang::It => &[One, Many, Other],
+            Lang::Ru => &[One, Few, Many, Other],
+        }
+    }
+
+    /// The texts of a language built into this program (natively all five;
+    /// the app has English only and loads the others).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn texts(self) -> &'static Texts {
+        match self {
+            Lang::En => &EN,
+            Lang::De => &de::TEXTS,
+            Lang::Hu => &hu::TEXTS,
+            Lang::Ru => &ru::TEXTS,
+            Lang::It => &it::TEXTS,
+        }
+    }
+}
+
+/// How numbers are written: the browser's `Intl` in the app, plain digits
+/// with the language's decimal mark natively.
+pub trait Numbers {
+    fn whole(&self, n: i64) -> String;
+    /// A number of tenths with one decimal (2125 → "212.5" / "212,5").
+    fn tenths(&self, t: i64) -> String;
+}
+
+/// Digits without grouping, with the language's decimal mark.
+pub struct PlainNumbers(pub Lang);
+
+impl Numbers for PlainNumbers {
+    fn whole(&self, n: i64) -> String {
+        n.to_string()
+    }
+    fn tenths(&self, t: i64) -> String {
+        let sign = if t < 0 { "-" } else { "" };
+        let mark = if self.0 == Lang::En { '.' } else { ',' };
+        format!("{sign}{}{mark}{}", t.abs() / 10, t.abs() % 10)
+    }
+}
+
+/// One language's messages, ready to fill.
+pub struct Words {
+    lang: Lang,
+    texts: Vec<Cow<'static, str>>,
+    numbers: Box<dyn Numbers>,
+}
+
+impl Words {
+    pub fn english() -> Words {
+        Words::of_texts(Lang::En, &EN)
+    }
+
+    pub fn of_texts(lang: Lang, texts: &Texts) -> Words {
+        Words {
+            lang,
+            texts: texts.list().into_iter().map(Cow::Borrowed).collect(),
+            numbers: Box::new(PlainNumbers(lang)),
+        }
+    }
+
+    /// A language from its JSON file (`to_json`): None when the file is
+    /// not of this version of the catalogue.
+    pub fn from_json(lang: Lang, json: &str) -> Option<Words> {
+        let mut list: Vec<String> = serde_json::from_str(json).ok()?;
+        if list.len() != COUNT + 1 || list[0] != fingerprint() {
+            return None;
+        }
+        list.remove(0);
+        Some(Words {
+            lang,
+            texts: list.into_iter().map(Cow::Owned).collect(),
+            numbers: Box::new(PlainNumbers(lang)),
+        })
+    }
+
+    /// Numbers written by another writer (the app: the browser's `Intl`).
+    pub fn with_numbers(mut self, numbers: Box<dyn Numbers>) -> Words {
+        self.numbers = numbers;
+        self
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub fn whole(&self, n: i64) -> String {
+        self.numbers.whole(n)
+    }
+
+    pub fn tenths(&self, t: i64) -> String {
+        self.numbers.tenths(t)
+    }
+
+    pub(crate) fn text(&self, id: Id) -> &str {
+        &self.texts[id as usize]
+    }
+
+    pub(crate) fn fill(&self, id: Id, args: &[(&str, Arg)]) -> String {
+        fill::fill(self, self.text(id), args)
+    }
+}
+
+/// A language's texts as its JSON file: the catalogue's fingerprint, then
+/// the texts in message order.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn to_json(texts: &Texts) -> String {
+    let mut list = vec![fingerprint()];
+    list.extend(texts.list().into_iter().map(String::from));
+    let mut out = String::from("[\n");
+    for (i, t) in list.iter().enumerate() {
+        out.push_str(&serde_json::to_string(t).expect("a string"));
+        out.push_str(if i + 1 < list.len() { ",\n" } else { "\n" });
+    }
+    out.push_str("]\n");
+    out
+}
+
+/// Names the catalogue's version: the message names in order, hashed.
+pub fn fingerprint() -> String {
+    format!("clever-words-{:016x}", messages::FINGERPRINT)
+}
+
+thread_local! {
+    static CURRENT: RefCell<Rc<Words>> = RefCell::new(Rc::new(Words::english()));
+}
+
+/// The words the app speaks now (English until another is chosen).
+pub fn words() -> Rc<Words> {
+    CURRENT.with(|c| c.borrow().clone())
+}
+
+/// Makes `words` speak another language.
+pub fn speak(words: Words) {
+    CURRENT.with(|c| *c.borrow_mut() = Rc::new(words));
+}

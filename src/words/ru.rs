@@ -1,0 +1,5 @@
+//! The ru texts (a placeholder until the translation lands).
+
+use super::Texts;
+
+pub const TEXTS: Texts = super::EN;

@@ -334,4 +334,12 @@ messages! {
     // ==== app/end.rs, app/standing.rs, app/history.rs, app/charts.rs, app/calculator.rs ====
 
     // ==== end of end/standing/history/charts ====
+
+    // ==== app/how_to_play.rs, app/guide.rs ====
+
+    // ==== end of how_to_play/guide ====
+
+    // ==== the language, the page (app/view.rs header, index) ====
+
+    // ==== end of the language ====
 }

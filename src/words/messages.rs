@@ -193,7 +193,7 @@ messages! {
 
     // ---- The engine's refusals (each a sentence of its own) ----
     rule_not_now(due: text) = "Not now: {due}";
-    rule_bad_roll(why: text) = "That roll is not possible: {why}";
+    rule_bad_roll(why: text) = "That roll is not possible: {why}.";
     rule_no_reroll() = "You have no reroll action left.";
     rule_no_plus_one() = "You have no +1 action left.";
     rule_not_just_rolled(die: text) = "The {die} die is not among the dice just rolled.";
@@ -228,35 +228,36 @@ messages! {
     cell_crossed() = "That cell is already crossed.";
     cell_wrong_number(shows: num, value: num) = "That cell shows {shows}, not {value}.";
     cell_no_such() = "There is no such cell.";
-    /// Why a roll cannot be.
-    roll_too_many(n: num) = "a roll has at most 6 dice, not {n}.";
-    roll_value(die: text, value: num) = "the {die} die shows {value}, but dice show 1 to 6.";
-    roll_twice(die: text) = "the {die} die appears twice in one roll.";
-    roll_not_these(dice: text) = "the dice to roll are exactly: {dice}.";
+    /// Why a roll cannot be (a clause that follows a colon; the sentence
+    /// around it ends it).
+    roll_too_many(n: num) = "a roll has at most 6 dice, not {n}";
+    roll_value(die: text, value: num) = "the {die} die shows {value}, but dice show 1 to 6";
+    roll_twice(die: text) = "the {die} die appears twice in one roll";
+    roll_not_these(dice: text) = "the dice to roll are exactly: {dice}";
 
     // ---- Files that cannot be read ----
-    setup_players(n: num) = "A game has 1 to 4 players, not {n}.";
-    setup_first(players: num) = "The first player must be one of the {players} players.";
-    setup_seats(seats: num, players: num) = "The setup names {seats} seats, but the game has {players} players.";
-    setup_daily(date: text) = "The daily challenge's date must be a real date written YYYY-MM-DD, not \"{date}\".";
-    json_syntax() = "It is not valid JSON";
-    json_eof() = "It stops in the middle";
-    json_shape() = "It is not shaped as expected";
+    /// Setup, JSON and move problems are clauses that follow a colon.
+    setup_players(n: num) = "a game has 1 to 4 players, not {n}";
+    setup_first(players: num) = "the first player must be one of the {players} players";
+    setup_seats(seats: num, players: num) = "the setup names {seats} seats, but the game has {players} players";
+    setup_daily(date: text) = "the daily challenge's date must be a real date written YYYY-MM-DD, not \"{date}\"";
+    json_syntax() = "it is not valid JSON";
+    json_eof() = "it stops in the middle";
+    json_shape() = "it is not shaped as expected";
     /// `what` is one of the three above.
-    json_at(what: text, line: num, column: num) = "{what} at line {line} column {column}.";
-    json_plain(what: text) = "{what}.";
-    move_shape() = "It is not shaped like a move.";
-    move_unknown_die(name: text) = "There is no \"{name}\" die.";
-    move_unknown_area(name: text) = "There is no area \"{name}\".";
-    move_too_big(n: num) = "{n} is too big for a cell or a die.";
-    record_malformed(why: text) = "This is not a readable game record: {why}";
+    json_at(what: text, line: num, column: num) = "{what} at line {line} column {column}";
+    move_shape() = "it is not shaped like a move";
+    move_unknown_die(name: text) = "there is no \"{name}\" die";
+    move_unknown_area(name: text) = "there is no area \"{name}\"";
+    move_too_big(n: num) = "{n} is too big for a cell or a die";
+    record_malformed(why: text) = "This is not a readable game record: {why}.";
     record_no_version() = "This is not a readable game record: it has no version.";
     record_not_a_game(format: text) = "This is not a clever game record (format \"{format}\").";
     record_version(version: text, reads: num) = "This record has version {version}; this app reads version {reads}.";
     record_bad_version(version: text) = "The version of this record must be a whole number, not {version}.";
-    record_setup(why: text) = "The game setup is not possible: {why}";
+    record_setup(why: text) = "The game setup is not possible: {why}.";
     record_move(index: num, why: text) = "Move {index} is not allowed: {why}";
-    record_bad_move(index: num, why: text) = "Move {index} cannot be read: {why}";
+    record_bad_move(index: num, why: text) = "Move {index} cannot be read: {why}.";
     record_hints(counts: num, players: num) = "The record counts hints for {counts} seats, but the game has {players} players.";
     archive_counts(players: num, hints: num, totals: num, areas: num) = "The entry has {players} players but {hints} hints, {totals} totals and {areas} area lists.";
     archive_sum(player: num, total: num) = "The areas of player {player} do not add up to {total}.";
@@ -264,7 +265,7 @@ messages! {
     archive_character(at: num) = "Character {at} of the moves is not a move.";
     archive_not_a_move(index: num) = "Move {index} is not a move.";
     archive_not_these_dice(index: num) = "Move {index} is a roll, but not of these dice.";
-    archive_roll(index: num, why: text) = "Move {index}: {why}";
+    archive_roll(index: num, why: text) = "Move {index}: {why}.";
     archive_total(player: num, total: num, stated: num) = "The moves give player {player} a total of {total}, not {stated}.";
     archive_area(player: num, score: num, area: text, stated: num) = "The moves give player {player} {score} in {area}, not {stated}.";
     archive_too_long(at: num) = "The moves go on after the game is over (character {at}).";

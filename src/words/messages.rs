@@ -341,6 +341,12 @@ messages! {
     // ==== end of how_to_play/guide ====
 
     // ==== the language, the page (app/view.rs header, index) ====
+    /// The page's title (the browser's tab).
+    page_title() = "Clever";
+    /// The Menu's choice of language.
+    language() = "Language";
+    /// A language whose words could not be loaded (its own name).
+    language_failed(name: text) = "{name} could not be loaded. Check the connection and choose it again.";
 
     // ==== end of the language ====
 }

@@ -325,6 +325,89 @@ messages! {
     share_link(link: text) = "Play the same dice: {link}";
 
     // ==== app/new_game.rs, app/menu.rs, app/dialogs.rs, app/offline.rs ====
+    // ---- New game (the setup dialog) ----
+    /// The New game dialog: its heading and its accessible name.
+    setup_title() = "New game";
+    /// The heading of the choice of how many play.
+    setup_count_title() = "Players";
+    /// The choice of how many play: one player alone…
+    setup_solo() = "Solo";
+    /// …or 2 to 4 players.
+    setup_count(n: num) = "{n} {n|player|players}";
+    /// The heading of the players' names and seats.
+    setup_names_title() = "Names";
+    /// The label of a player's name field (an empty field keeps this).
+    setup_player_n(n: num) = "Player {n}";
+    /// The choice of the player who starts.
+    setup_who_starts() = "Who starts";
+    /// Who starts: one chosen at random.
+    setup_random() = "Random";
+    /// A checkbox: the two rulebooks differ on the solo game's passive turn.
+    setup_solo_extra() = "Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)";
+    /// The buttons that start a game.
+    setup_start() = "Start the game";
+    setup_versus() = "Play against the computer";
+    setup_daily_button() = "Daily challenge";
+    /// Closes the dialog, back to the game in progress.
+    setup_resume() = "Resume the saved game";
+    /// Closes the dialog (no game in progress).
+    setup_cancel() = "Cancel";
+    setup_replaces() = "Starting a new game replaces the game in progress.";
+
+    // ---- The menu ----
+    menu_title() = "Menu";
+    menu_export() = "Export game";
+    menu_import() = "Import game";
+    /// The accessible name of the (hidden) file chooser of "Import game".
+    menu_import_file() = "Game record file";
+    menu_history() = "History and statistics";
+    /// An exported game's file name, of a solo game: the date (YYYY-MM-DD)
+    /// and the total. Letters, digits and hyphens only.
+    menu_export_file_one(date: text, total: text) = "clever-{date}-total-{total}.json";
+    /// An exported game's file name with 2 to 4 players: the date and the
+    /// totals joined by hyphens ("231-198").
+    menu_export_file_many(date: text, totals: text) = "clever-{date}-totals-{totals}.json";
+    /// The saves that could not be read, kept aside: the list's name, each
+    /// one's label, its file name, and the buttons beside it.
+    menu_kept() = "Unreadable saves kept";
+    menu_kept_save(n: num) = "Unreadable save {n}";
+    menu_kept_file(n: num) = "clever-unreadable-{n}.json";
+    menu_download() = "Download";
+    menu_discard() = "Discard";
+    /// The accessible name of "Discard", to say which.
+    menu_discard_save(n: num) = "Discard unreadable save {n}";
+    /// The About panel: its title, the names of its facts, and its texts.
+    menu_about() = "About";
+    menu_version() = "Version";
+    menu_licence() = "Licence";
+    menu_source() = "Source";
+    menu_source_text() = "The source code (Rust, MIT licence) is in the project's git repository, with the README that tells how to build and install the app.";
+    menu_about_text() = "Ganz Schön Clever is a game by Wolfgang Warsch (Schmidt Spiele). After one visit the app works offline; it can be installed on the home screen.";
+
+    // ---- The saved game's dialogs ----
+    /// A saved game that cannot be read: heading and accessible name.
+    dialog_unreadable() = "The saved game cannot be read";
+    dialog_unreadable_why() = "It may come from a newer version of the app, or it was changed by hand. Nothing has been deleted: download the save to keep it, then start anew.";
+    dialog_not_kept() = "This browser could not keep a copy of it (its storage is full or blocked). Download the save first: starting anew replaces it.";
+    dialog_download_save() = "Download the save";
+    /// The file name of that save when downloaded.
+    dialog_save_file() = "clever-save.json";
+    dialog_start_anew() = "Start anew";
+    dialog_start_anew_no_copy() = "Start anew without a copy";
+    /// The game went on in another tab: heading and accessible name.
+    dialog_elsewhere() = "This game went on in another tab";
+    dialog_elsewhere_why() = "This tab stopped saving so that no move made there is lost. Load the newer game to go on here.";
+    dialog_load_newer() = "Load the newer game";
+
+    // ---- Updates ----
+    /// The banner when a new version of the app has been downloaded.
+    offline_ready() = "A new version is ready.";
+    offline_reload() = "Reload";
+    /// The app's version in About: "1.4.0 (3f2a9c1)", the number and the
+    /// commit it was built from.
+    offline_version(version: text, commit: text) = "{version} ({commit})";
+    /// In place of the commit when the build does not know it.
+    offline_unknown_commit() = "unknown";
 
     // ==== end of new_game/menu/dialogs/offline ====
 

@@ -135,7 +135,7 @@ pub fn select(shown: RwSignal<Lang>) -> El {
             option
         }
     });
-    El::of("label", "language")
+    let choice = El::new("label")
         .child(El::new("span").text(words().language()))
         .child(El::new("select").children(options).on("change", move |ev| {
             let Some(lang) = Lang::from_tag(&super::dom::control_value(&ev)) else {
@@ -145,9 +145,14 @@ pub fn select(shown: RwSignal<Lang>) -> El {
             load(lang, move |loaded| match loaded {
                 Some(w) => {
                     speak_now(w, Some(shown));
-                    // The page is made again: the choice keeps the focus.
+                    // The page is made again: the Menu stays open and
+                    // its choice keeps the focus.
                     leptos::prelude::request_animation_frame(|| {
-                        let again = leptos::prelude::document()
+                        let doc = leptos::prelude::document();
+                        if let Some(menu) = doc.query_selector("details.menu").ok().flatten() {
+                            let _ = menu.set_attribute("open", "");
+                        }
+                        let again = doc
                             .query_selector(".language select")
                             .ok()
                             .flatten()
@@ -157,17 +162,19 @@ pub fn select(shown: RwSignal<Lang>) -> El {
                         }
                     });
                 }
-                None => failed.set(Some(lang)),
+                None => {
+                    failed.try_set(Some(lang));
+                }
             });
-        }))
-        .child(
-            El::of("span", "refused")
-                .attr("role", "status")
-                .bind_text(super::dom::derive(move || {
-                    failed
-                        .get()
-                        .map(|l| words().language_failed(l.own_name()))
-                        .unwrap_or_default()
-                })),
-        )
+        }));
+    El::of("div", "language").child(choice).child(
+        El::of("span", "refused")
+            .attr("role", "status")
+            .bind_text(super::dom::derive(move || {
+                failed
+                    .get()
+                    .map(|l| words().language_failed(l.own_name()))
+                    .unwrap_or_default()
+            })),
+    )
 }

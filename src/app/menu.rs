@@ -1,5 +1,5 @@
 //! The menu: export and import the game, history and statistics, the
-//! unreadable saves kept aside, and About.
+//! language, the unreadable saves kept aside, and About.
 
 use super::dom::*;
 use super::words::data_url;
@@ -7,7 +7,7 @@ use super::{download, offline, storage, Ui};
 use crate::words::words;
 use wasm_bindgen::JsCast;
 
-pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
+pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::words::Lang>) -> El {
     let w = words();
     let details = El::of("details", "menu");
     let menu = details.0.clone();
@@ -72,7 +72,10 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
         memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
         move |list| kept_saves(list, kept),
     );
-    let items = items.child(saves).child(about());
+    let items = items
+        .child(super::language::select(lang))
+        .child(saves)
+        .child(about());
     details
         .child(El::new("summary").text(w.menu_title()))
         .child(items)

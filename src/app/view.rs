@@ -523,8 +523,7 @@ fn header(
                 .text("New game")
                 .on_click(move |_| ui.table.update(|t| t.open_setup())),
         )
-        .child(menu::menu(ui, kept_copies))
-        .child(language::select(lang))
+        .child(menu::menu(ui, kept_copies, lang))
         .child(theme_select())
 }
 

@@ -68,11 +68,18 @@ macro_rules! messages {
             $((stringify!($name), &[$((stringify!($arg), stringify!($kind))),*])),*
         ];
 
+        /// Each message's argument names, in order (the templates name them).
+        pub(super) static ARG_NAMES: [&[&str]; COUNT] = [$(&[$(stringify!($arg)),*]),*];
+
+        // Inlined: a call builds its arguments where it is made, as a
+        // `format!` would (one function per message would weigh on the
+        // first load).
         impl Words {
             $(
                 $(#[doc = $doc])*
+                #[inline(always)]
                 pub fn $name(&self, $($arg: arg_type!($kind)),*) -> String {
-                    self.fill(Id::$name, &[$((stringify!($arg), to_arg!($kind, $arg))),*])
+                    self.fill(Id::$name, &[$(to_arg!($kind, $arg)),*])
                 }
             )*
         }

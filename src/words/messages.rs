@@ -56,6 +56,10 @@ macro_rules! messages {
         /// English, the texts written beside each message.
         pub const EN: Texts = Texts { $($name: $en,)* };
 
+        /// English in message order: data, so the app carries no code per
+        /// message to list it.
+        pub(super) static EN_LIST: [&str; COUNT] = [$($en),*];
+
         impl Texts {
             pub fn list(&self) -> Vec<&'static str> {
                 vec![$(self.$name),*]

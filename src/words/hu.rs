@@ -404,7 +404,12 @@ pub const TEXTS: Texts = Texts {
 
     // ---- The language, the page ----
     page_title: "Clever",
+    game_name: "Egy okos húzás!",
     language: "Nyelv",
+    theme: "Téma",
+    theme_system: "A rendszer témája",
+    theme_light: "Világos téma",
+    theme_dark: "Sötét téma",
     language_failed: "Nem sikerült betölteni: {name}. Ellenőrizd a kapcsolatot, és válaszd ki újra.",
     ..super::EN
 };

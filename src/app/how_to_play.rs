@@ -54,7 +54,7 @@ mod view {
     use super::super::dom::*;
     use super::super::sheet;
     use super::super::table::Table;
-    use super::super::words::rating_words;
+    use super::super::words::{area_title, rating_words};
     use super::super::{guide, Ui};
     use super::demo_game;
     use crate::engine::printed::{BLUE, GREEN, ORANGE, PURPLE, YELLOW};
@@ -93,155 +93,134 @@ mod view {
                     .child(make(ui))
             })
         };
-        let area = |title: String, text: String, score: String, pic: Option<El>| {
-            section(&title, vec![para(&text), para(&score)], pic)
+        let paras = |texts: &[String]| texts.iter().map(|t| para(t)).collect::<Vec<_>>();
+        let area = |area: Area, rule: String, score: String, pic: &dyn Fn(Ui) -> El| {
+            section(&area_title(area), paras(&[rule, score]), picture(pic))
         };
+        let top_row =
+            |ui: Ui, parts: &dyn Fn(Ui) -> Vec<El>| El::of("div", "sheet-top").children(parts(ui));
+        let turn = El::new("ol").children(
+            [
+                w.how_active_roll(),
+                w.how_active_choose(),
+                w.how_active_platter(),
+                w.how_active_again(),
+            ]
+            .iter()
+            .map(|t| El::new("li").text(t)),
+        );
+        let mut active = vec![turn];
+        active.extend(paras(&[
+            w.how_active_none(),
+            w.how_white(),
+            w.how_active_end(),
+        ]));
+        let sections = [
+            section(
+                &w.how_goal_head(),
+                paras(&[w.how_goal(), w.how_sheet(), w.how_win()]),
+                picture(&sheet::sheet_foot),
+            ),
+            section(&w.how_active_head(), active, None),
+            section(
+                &w.how_passive_head(),
+                paras(&[
+                    w.how_passive(),
+                    w.how_passive_fields(),
+                    w.how_passive_next(),
+                ]),
+                None,
+            ),
+            area(Area::Yellow, w.how_yellow(), w.how_yellow_score(), &|ui| {
+                sheet::grid_area(ui, Area::Yellow, &YELLOW)
+            }),
+            area(Area::Blue, w.how_blue(), w.how_blue_score(), &|ui| {
+                sheet::grid_area(ui, Area::Blue, &BLUE)
+            }),
+            area(Area::Green, w.how_green(), w.how_green_score(), &|ui| {
+                sheet::track_area(ui, Area::Green, &GREEN)
+            }),
+            area(Area::Orange, w.how_orange(), w.how_orange_score(), &|ui| {
+                sheet::track_area(ui, Area::Orange, &ORANGE)
+            }),
+            area(Area::Purple, w.how_purple(), w.how_purple_score(), &|ui| {
+                sheet::track_area(ui, Area::Purple, &PURPLE)
+            }),
+            section(
+                &w.how_bonus_head(),
+                paras(&[
+                    w.how_bonus(),
+                    w.how_bonus_x(),
+                    w.how_bonus_number(),
+                    w.how_bonus_chain(),
+                ]),
+                None,
+            ),
+            section(
+                &w.how_actions_head(),
+                paras(&[
+                    w.how_actions(),
+                    w.how_reroll(),
+                    w.how_plus_one(),
+                    w.how_actions_end(),
+                ]),
+                picture(&|ui| {
+                    top_row(ui, &|ui| {
+                        vec![
+                            sheet::action_track(ui, true),
+                            sheet::action_track(ui, false),
+                        ]
+                    })
+                }),
+            ),
+            section(
+                &w.how_fox_head(),
+                paras(&[w.how_fox()]),
+                picture(&|ui| top_row(ui, &|ui| vec![sheet::foxes(ui)])),
+            ),
+            section(
+                &w.how_rounds_head(),
+                paras(&[w.how_rounds(), w.how_round_bonus()]),
+                picture(&|ui| top_row(ui, &|ui| vec![sheet::round_tracker(ui)])),
+            ),
+            section(
+                &w.how_solo_head(),
+                paras(&[
+                    w.how_solo(),
+                    w.how_solo_extra(),
+                    w.how_solo_rating(
+                        &rating_words(Rating::TryHarder),
+                        &rating_words(Rating::SoClever),
+                    ),
+                ]),
+                None,
+            ),
+        ];
         let close_top = close.clone();
         let close_cancel = close.clone();
-        let close_guide = close.clone();
-        let card =
-            El::of("div", "card how-card")
-                .child(
-                    El::of("div", "how-top")
-                        .child(El::new("h2").text(w.how_title()))
-                        .child(
-                            El::of("button", "btn")
-                                .text(w.how_close())
-                                .on_click(move |_| close_top()),
-                        ),
-                )
-                .child(section(
-                    &w.how_goal_head(),
-                    vec![
-                        para(&w.how_goal()),
-                        para(&w.how_sheet()),
-                        para(&w.how_win()),
-                    ],
-                    picture(&sheet::sheet_foot),
-                ))
-                .child(section(
-                    &w.how_active_head(),
-                    vec![
-                        El::new("ol").children(
-                            [
-                                w.how_active_roll(),
-                                w.how_active_choose(),
-                                w.how_active_platter(),
-                                w.how_active_again(),
-                            ]
-                            .iter()
-                            .map(|t| El::new("li").text(t)),
-                        ),
-                        para(&w.how_active_none()),
-                        para(&w.how_white()),
-                        para(&w.how_active_end()),
-                    ],
-                    None,
-                ))
-                .child(section(
-                    &w.how_passive_head(),
-                    vec![
-                        para(&w.how_passive()),
-                        para(&w.how_passive_fields()),
-                        para(&w.how_passive_next()),
-                    ],
-                    None,
-                ))
-                .child(area(
-                    w.area_yellow(),
-                    w.how_yellow(),
-                    w.how_yellow_score(),
-                    picture(&|ui| sheet::grid_area(ui, Area::Yellow, &YELLOW)),
-                ))
-                .child(area(
-                    w.area_blue(),
-                    w.how_blue(),
-                    w.how_blue_score(),
-                    picture(&|ui| sheet::grid_area(ui, Area::Blue, &BLUE)),
-                ))
-                .child(area(
-                    w.area_green(),
-                    w.how_green(),
-                    w.how_green_score(),
-                    picture(&|ui| sheet::track_area(ui, Area::Green, &GREEN)),
-                ))
-                .child(area(
-                    w.area_orange(),
-                    w.how_orange(),
-                    w.how_orange_score(),
-                    picture(&|ui| sheet::track_area(ui, Area::Orange, &ORANGE)),
-                ))
-                .child(area(
-                    w.area_purple(),
-                    w.how_purple(),
-                    w.how_purple_score(),
-                    picture(&|ui| sheet::track_area(ui, Area::Purple, &PURPLE)),
-                ))
-                .child(section(
-                    &w.how_bonus_head(),
-                    vec![
-                        para(&w.how_bonus()),
-                        para(&w.how_bonus_x()),
-                        para(&w.how_bonus_number()),
-                        para(&w.how_bonus_chain()),
-                    ],
-                    None,
-                ))
-                .child(section(
-                    &w.how_actions_head(),
-                    vec![
-                        para(&w.how_actions()),
-                        para(&w.how_reroll()),
-                        para(&w.how_plus_one()),
-                        para(&w.how_actions_end()),
-                    ],
-                    picture(&|ui| {
-                        El::of("div", "sheet-top")
-                            .child(sheet::action_track(ui, true))
-                            .child(sheet::action_track(ui, false))
-                    }),
-                ))
-                .child(section(
-                    &w.how_fox_head(),
-                    vec![para(&w.how_fox())],
-                    picture(&|ui| El::of("div", "sheet-top").child(sheet::foxes(ui))),
-                ))
-                .child(section(
-                    &w.how_rounds_head(),
-                    vec![para(&w.how_rounds()), para(&w.how_round_bonus())],
-                    picture(&|ui| El::of("div", "sheet-top").child(sheet::round_tracker(ui))),
-                ))
-                .child(section(
-                    &w.how_solo_head(),
-                    vec![
-                        para(&w.how_solo()),
-                        para(&w.how_solo_extra()),
-                        para(&w.how_solo_rating(
-                            &rating_words(Rating::TryHarder),
-                            &rating_words(Rating::SoClever),
-                        )),
-                    ],
-                    None,
-                ))
-                .child(
-                    El::of("div", "buttons")
-                        .child(El::of("button", "btn").text(w.how_guide_again()).on_click(
-                            move |_| {
-                                guide::show_again();
-                                close_guide();
-                            },
-                        ))
-                        .child(
-                            El::of("button", "btn primary")
-                                .text(w.how_close())
-                                .on_click(move |_| close()),
-                        ),
-                );
+        let top = El::of("div", "how-top")
+            .child(El::new("h2").text(w.how_title()))
+            .child(
+                El::of("button", "btn")
+                    .text(w.how_close())
+                    .on_click(move |_| close_top()),
+            );
+        let again = El::of("button", "btn")
+            .text(w.how_guide_again())
+            .on_click(move |_| {
+                guide::show_again();
+                close();
+            });
         El::of("dialog", "overlay how")
             .attr("aria-label", w.how_title())
             // Escape closes it (the page's `switch` keeps other dialogs open).
             .on("cancel", move |_| close_cancel())
-            .child(card)
+            .child(
+                El::of("div", "card how-card")
+                    .child(top)
+                    .children(sections)
+                    .child(El::of("div", "buttons").child(again)),
+            )
     }
 
     fn para(text: &str) -> El {

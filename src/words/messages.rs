@@ -349,6 +349,10 @@ messages! {
     setup_names_title() = "Names";
     /// The label of a player's name field (an empty field keeps this).
     setup_player_n(n: num) = "Player {n}";
+    /// A computer seat with no name given, by its level.
+    seat_easy() = "Easy";
+    seat_medium() = "Medium";
+    seat_expert() = "Expert";
     /// The choice of the player who starts.
     setup_who_starts() = "Who starts";
     /// Who starts: one chosen at random.

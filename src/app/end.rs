@@ -49,12 +49,10 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                 .children(ranked.iter().map(|&(p, place)| {
                     let won = winners.contains(&p);
                     let li = El::of("li", if won { "won" } else { "" })
-                        .attr("data-player", &p.to_string())
-                        .child(El::of("span", "place").text(&place.to_string()))
+                        .attr("data-player", p.to_string())
+                        .child(El::of("span", "place").text(place.to_string()))
                         .child(El::of("span", "pname").text(names[p as usize]))
-                        .child(
-                            El::of("span", "ptotal").text(&scores[p as usize].total.to_string()),
-                        );
+                        .child(El::of("span", "ptotal").text(scores[p as usize].total.to_string()));
                     if won {
                         li.child(El::of("span", "crown").text(w.end_winner()))
                     } else {
@@ -71,7 +69,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
     let cell = |p: usize, score: &str, text: &str| {
         El::new("td")
-            .attr("data-player", &p.to_string())
+            .attr("data-player", p.to_string())
             .attr("data-score", score)
             .text(text)
     };
@@ -104,8 +102,8 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                 .children(order.iter().map(|&p| {
                     let s = scores[p];
                     cell(p, "foxes", &w.end_foxes_times(s.foxes, s.lowest_area()))
-                        .attr("data-foxes", &s.foxes.to_string())
-                        .child(El::new("b").text(&s.fox_points.to_string()))
+                        .attr("data-foxes", s.foxes.to_string())
+                        .child(El::new("b").text(s.fox_points.to_string()))
                 })),
         )
         .child(

@@ -159,23 +159,21 @@ fn spot_of(action: Action) -> Option<Spot> {
 
 /// The line that says whose turn it is and which round.
 pub fn status(ui: Ui) -> String {
+    let w = crate::words::words();
     let s = ui.state.get();
     if s.is_over() {
-        return format!("Game over after {} rounds", s.rounds());
+        return w.status_over(s.rounds());
     }
-    let turn = if s.players() == 1 {
-        if s.is_solo_passive() {
-            "passive turn".to_string()
-        } else {
-            "active turn".to_string()
-        }
-    } else {
+    if s.players() > 1 {
         let active = ui
             .names
             .with(|n| n.get(s.active() as usize).cloned().unwrap_or_default());
-        format!("{active}'s turn")
-    };
-    format!("Round {} of {} · {turn}", s.round(), s.rounds())
+        w.status_turn(s.round(), s.rounds(), &active)
+    } else if s.is_solo_passive() {
+        w.status_passive(s.round(), s.rounds())
+    } else {
+        w.status_active(s.round(), s.rounds())
+    }
 }
 
 /// A short, stable name for the decision (for styles and tests).
@@ -488,7 +486,7 @@ fn shell(
             El::of("p", "warn")
                 .attr("role", "alert")
                 .bind_hidden(saved.into())
-                .text("This browser does not keep the game: it will be lost on reload."),
+                .text(crate::words::words().status_not_kept()),
         )
         .on("dragover", |ev| ev.prevent_default())
         .on("drop", move |ev| {

@@ -143,9 +143,17 @@ pub struct Words {
 
 impl Words {
     pub fn english() -> Words {
-        Words::of_texts(Lang::En, &EN)
+        Words {
+            lang: Lang::En,
+            texts: messages::EN_LIST
+                .iter()
+                .map(|&t| Cow::Borrowed(t))
+                .collect(),
+            numbers: Box::new(PlainNumbers(Lang::En)),
+        }
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn of_texts(lang: Lang, texts: &Texts) -> Words {
         Words {
             lang,
@@ -191,8 +199,8 @@ impl Words {
         &self.texts[id as usize]
     }
 
-    pub(crate) fn fill(&self, id: Id, args: &[(&str, Arg)]) -> String {
-        fill::fill(self, self.text(id), args)
+    pub(crate) fn fill(&self, id: Id, args: &[Arg]) -> String {
+        fill::fill(self, self.text(id), messages::ARG_NAMES[id as usize], args)
     }
 }
 

@@ -509,7 +509,7 @@ fn header(
     lang: RwSignal<crate::words::Lang>,
 ) -> El {
     El::of("header", "top")
-        .child(El::new("h1").text("Ganz Schön Clever"))
+        .child(El::new("h1").text(crate::words::words().game_name()))
         .child(
             El::of("p", "status")
                 .attr("aria-live", "polite")
@@ -518,7 +518,7 @@ fn header(
         .child(tray::players_bar(ui))
         .child(
             El::of("button", "btn ghost")
-                .text("New game")
+                .text(crate::words::words().setup_title())
                 .on_click(move |_| ui.table.update(|t| t.open_setup())),
         )
         .child(menu::menu(ui, kept_copies, lang))
@@ -588,10 +588,11 @@ fn theme_select() -> El {
     };
     let chosen = storage::load_theme().unwrap_or_else(|| "system".into());
     apply(&chosen);
+    let w = crate::words::words();
     let options = [
-        ("system", "System theme"),
-        ("light", "Light theme"),
-        ("dark", "Dark theme"),
+        ("system", w.theme_system()),
+        ("light", w.theme_light()),
+        ("dark", w.theme_dark()),
     ]
     .map(|(value, text)| {
         let option = El::new("option").attr("value", value).text(text);
@@ -602,7 +603,7 @@ fn theme_select() -> El {
         }
     });
     El::of("select", "theme")
-        .attr("aria-label", "Theme")
+        .attr("aria-label", w.theme())
         .children(options)
         .on("change", move |ev| {
             let theme = control_value(&ev);

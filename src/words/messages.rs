@@ -619,9 +619,16 @@ messages! {
     // ==== the language, the page (app/view.rs header, index) ====
     /// The page's title (the browser's tab).
     page_title() = "Clever";
+    /// The game's name in the header (the edition's name in that language).
+    game_name() = "Ganz Schön Clever";
     /// The Menu's choice of language.
     language() = "Language";
     /// A language whose words could not be loaded (its own name).
+    /// The theme select (its accessible name and options).
+    theme() = "Theme";
+    theme_system() = "System theme";
+    theme_light() = "Light theme";
+    theme_dark() = "Dark theme";
     language_failed(name: text) = "{name} could not be loaded. Check the connection and choose it again.";
 
     // ==== end of the language ====

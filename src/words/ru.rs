@@ -408,7 +408,12 @@ pub const TEXTS: Texts = Texts {
 
     // ---- The language, the page ----
     page_title: "Clever",
+    game_name: "Хитрый ход",
     language: "Язык",
     language_failed: "Не удалось загрузить язык «{name}». Проверьте подключение и выберите его снова.",
+    theme: "Тема",
+    theme_system: "Системная тема",
+    theme_light: "Светлая тема",
+    theme_dark: "Тёмная тема",
     ..super::EN
 };

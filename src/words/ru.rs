@@ -410,10 +410,10 @@ pub const TEXTS: Texts = Texts {
     page_title: "Clever",
     game_name: "Хитрый ход",
     language: "Язык",
-    language_failed: "Не удалось загрузить язык «{name}». Проверьте подключение и выберите его снова.",
     theme: "Тема",
     theme_system: "Системная тема",
     theme_light: "Светлая тема",
     theme_dark: "Тёмная тема",
+    language_failed: "Не удалось загрузить язык «{name}». Проверьте подключение и выберите его снова.",
     ..super::EN
 };

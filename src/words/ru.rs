@@ -234,6 +234,7 @@ pub const TEXTS: Texts = Texts {
     seat_easy: "Лёгкий",
     seat_medium: "Средний",
     seat_expert: "Эксперт",
+    name_none: "(без имени)",
     setup_who_starts: "Кто начинает",
     setup_random: "Случайно",
     setup_solo_extra: "Соло: действия «+1» можно использовать в пассивной фазе (английские правила; без отметки — итальянские)",

@@ -37,7 +37,7 @@ if (process.env.TRUNK_PROFILE === 'debug') {
 
 const { count, size, warnings, filePaths } = await generateSW({
   globDirectory: dir,
-  globPatterns: ['**/*.{html,js,wasm,css,svg,png,webmanifest}'],
+  globPatterns: ['**/*.{html,js,wasm,css,svg,png,webmanifest}', 'lang-*.json'],
   globIgnores: ['sw.js', 'sw.js.map', 'workbox-*.js'],
   swDest: join(dir, 'sw.js'),
   // The wasm is well over Workbox's default 2 MB limit in debug builds.

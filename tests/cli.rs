@@ -57,7 +57,7 @@ fn replay_names_the_first_bad_entry() {
     assert_eq!(code, 1);
     assert!(out.is_empty());
     assert!(
-        err.contains("move 5 is not allowed: green is filled left to right"),
+        err.contains("Move 5 is not allowed: Green is filled left to right"),
         "{err}"
     );
     assert!(!err.contains("panicked"));
@@ -71,7 +71,7 @@ fn replay_rejects_garbage_and_newer_versions_without_panicking() {
         (r#"{"format":"clever-game","version":2}"#, "version 2"),
         (
             r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":[{"roll":[["white",0]]}]}"#,
-            "move 0 cannot be read: the white die shows 0, but dice show 1 to 6",
+            "Move 0 cannot be read: the white die shows 0, but dice show 1 to 6",
         ),
     ] {
         let (code, _, err) = clever(&["replay", "-"], input);
@@ -229,19 +229,19 @@ fn replay_names_a_badly_shaped_move_by_its_index() {
     for (bad, says) in [
         (
             r#"{"roll": [["green", 7]]}"#,
-            "move 5 cannot be read: the green die shows 7, but dice show 1 to 6",
+            "Move 5 cannot be read: the green die shows 7, but dice show 1 to 6",
         ),
         (
             r#"{"take": {"die": "green", "spot": {"area": "teal", "cell": 0}}}"#,
-            "move 5 cannot be read: there is no area \"teal\"",
+            "Move 5 cannot be read: there is no area \"teal\"",
         ),
         (
             r#"{"take": {"die": "green", "spot": {"area": "green", "cell": 65536}}}"#,
-            "move 5 cannot be read: 65536 is too big for a cell or a die",
+            "Move 5 cannot be read: 65536 is too big for a cell or a die",
         ),
         (
             r#"{"roll": [["white",1],["yellow",1],["blue",1],["green",1],["orange",1],["purple",1],["green",2]]}"#,
-            "move 5 cannot be read: a roll has at most 6 dice, not 7",
+            "Move 5 cannot be read: a roll has at most 6 dice, not 7",
         ),
     ] {
         let (code, out, err) = clever(&["replay", "-"], &record_with_move_5(bad));
@@ -260,7 +260,7 @@ fn replay_names_a_badly_shaped_move_by_its_index() {
     let (code, _, err) = clever(&["replay", "-"], &huge);
     assert_eq!(code, 1);
     assert!(
-        err.contains("move 99999 cannot be read: the white die shows 7, but dice show 1 to 6"),
+        err.contains("Move 99999 cannot be read: the white die shows 7, but dice show 1 to 6"),
         "{err}"
     );
 }
@@ -273,11 +273,11 @@ fn replay_reports_the_version_as_written() {
     for (v, says) in [
         (
             r#""1""#,
-            r#"the version of this record must be a whole number, not "1""#,
+            r#"The version of this record must be a whole number, not "1""#,
         ),
         (
             "1.0",
-            "the version of this record must be a whole number, not 1.0",
+            "The version of this record must be a whole number, not 1.0",
         ),
         (
             "-1",
@@ -285,11 +285,11 @@ fn replay_reports_the_version_as_written() {
         ),
         (
             "4294967296",
-            "this record has version 4294967296; this app reads version 1",
+            "This record has version 4294967296; this app reads version 1.",
         ),
         (
             "36893488147419103232",
-            "this record has version 36893488147419103232; this app reads version 1",
+            "This record has version 36893488147419103232; this app reads version 1",
         ),
     ] {
         let (code, _, err) = clever(&["replay", "-"], &with_version(v));
@@ -309,7 +309,7 @@ fn replay_counts_every_player_of_an_impossible_setup() {
     let (code, _, err) = clever(&["replay", "-"], &record);
     assert_eq!(code, 1);
     assert!(
-        err.contains("The game setup is not possible: A game has 1 to 4 players, not 1000."),
+        err.contains("The game setup is not possible: a game has 1 to 4 players, not 1000."),
         "{err}"
     );
 }

@@ -6,8 +6,10 @@ use super::storage;
 use super::table::Broken;
 use super::words::data_url;
 use super::Ui;
+use crate::words::words;
 
 pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kept>>) -> El {
+    let w = words();
     let raw = broken.raw.clone();
     // Set when the copy could not be kept: the player downloads it first.
     let unkept = RwSignal::new(false);
@@ -21,39 +23,33 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
     };
     El::of("dialog", "overlay")
         .attr("role", "alertdialog")
-        .attr("aria-label", "The saved game cannot be read")
+        .attr("aria-label", w.dialog_unreadable())
         .child(
             El::of("div", "card")
-                .child(El::new("h2").text("The saved game cannot be read"))
+                .child(El::new("h2").text(w.dialog_unreadable()))
                 .child(El::of("p", "refused").text(&broken.error))
-                .child(El::new("p").text(
-                    "It may come from a newer version of the app, or it was changed by hand. \
-                     Nothing has been deleted: download the save to keep it, then start anew.",
-                ))
+                .child(El::new("p").text(w.dialog_unreadable_why()))
                 .child(
                     El::of("p", "refused")
                         .attr("role", "alert")
                         .bind_hidden(derive(move || !unkept.get()))
-                        .text(
-                            "This browser could not keep a copy of it (its storage is full or \
-                             blocked). Download the save first: starting anew replaces it.",
-                        ),
+                        .text(w.dialog_not_kept()),
                 )
                 .child(
                     El::of("div", "buttons")
                         .child(
                             El::of("a", "btn")
-                                .attr("href", &data_url(&broken.raw))
-                                .attr("download", "clever-save.json")
-                                .text("Download the save"),
+                                .attr("href", data_url(&broken.raw))
+                                .attr("download", w.dialog_save_file())
+                                .text(w.dialog_download_save()),
                         )
                         .child(
                             El::of("button", "btn primary")
                                 .bind_text(derive(move || {
                                     if unkept.get() {
-                                        "Start anew without a copy".into()
+                                        words().dialog_start_anew_no_copy()
                                     } else {
-                                        "Start anew".into()
+                                        words().dialog_start_anew()
                                     }
                                 }))
                                 .on_click(start_anew),
@@ -64,20 +60,18 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
 
 /// The game went on in another tab: this one stopped saving.
 pub fn elsewhere_dialog(take_newer: impl Fn() + 'static) -> El {
+    let w = words();
     El::of("dialog", "overlay")
         .attr("role", "alertdialog")
-        .attr("aria-label", "This game went on in another tab")
+        .attr("aria-label", w.dialog_elsewhere())
         .child(
             El::of("div", "card")
-                .child(El::new("h2").text("This game went on in another tab"))
-                .child(El::new("p").text(
-                    "This tab stopped saving so that no move made there is lost. \
-                     Load the newer game to go on here.",
-                ))
+                .child(El::new("h2").text(w.dialog_elsewhere()))
+                .child(El::new("p").text(w.dialog_elsewhere_why()))
                 .child(
                     El::of("div", "buttons").child(
                         El::of("button", "btn primary")
-                            .text("Load the newer game")
+                            .text(w.dialog_load_newer())
                             .on_click(move |_| take_newer()),
                     ),
                 ),

@@ -29,18 +29,22 @@ pub fn download(name: &str, text: &str) {
 }
 
 /// The export's file name: the date and the total(s), e.g.
-/// `clever-2026-11-26-total-231.json`.
+/// `clever-2026-11-26-total-231.json`. (Digits as written, not the
+/// language's: a file name.)
 pub fn export_name(game: &Game) -> String {
     let d = web_sys::js_sys::Date::new_0();
+    let date = format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    );
     let totals: Vec<String> = (0..game.state().players())
         .map(|p| game.state().score(p).total.to_string())
         .collect();
-    format!(
-        "clever-{:04}-{:02}-{:02}-{}-{}.json",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date(),
-        if totals.len() == 1 { "total" } else { "totals" },
-        totals.join("-")
-    )
+    let w = crate::words::words();
+    match totals.as_slice() {
+        [total] => w.menu_export_file_one(&date, total),
+        _ => w.menu_export_file_many(&date, &totals.join("-")),
+    }
 }

@@ -1,12 +1,14 @@
 //! The menu: export and import the game, history and statistics, the
-//! unreadable saves kept aside, and About.
+//! language, the unreadable saves kept aside, and About.
 
 use super::dom::*;
 use super::words::data_url;
 use super::{download, offline, storage, Ui};
+use crate::words::words;
 use wasm_bindgen::JsCast;
 
-pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
+pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::words::Lang>) -> El {
+    let w = words();
     let details = El::of("details", "menu");
     let menu = details.0.clone();
     // The menu closes behind the item chosen.
@@ -17,7 +19,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
         .attr("type", "file")
         .attr("accept", ".json,application/json")
         .attr("hidden", "")
-        .attr("aria-label", "Game record file")
+        .attr("aria-label", w.menu_import_file())
         .on("change", move |ev| {
             let Some(input) = ev
                 .target()
@@ -36,7 +38,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
         .child(
             El::of("button", "btn")
                 .attr("type", "button")
-                .text("Export game")
+                .text(w.menu_export())
                 .on_click(move |_| {
                     close_export();
                     ui.table.with_untracked(|t| {
@@ -47,7 +49,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
         .child(
             El::of("button", "btn")
                 .attr("type", "button")
-                .text("Import game")
+                .text(w.menu_import())
                 .on_click(move |_| {
                     if let Some(input) = chooser.dyn_ref::<web_sys::HtmlElement>() {
                         input.click();
@@ -58,7 +60,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
         .child(
             El::of("button", "btn")
                 .attr("type", "button")
-                .text("History and statistics")
+                .text(w.menu_history())
                 .on_click(move |_| {
                     close();
                     ui.table.update(|t| t.open_history());
@@ -70,9 +72,12 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
         memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
         move |list| kept_saves(list, kept),
     );
-    let items = items.child(saves).child(about());
+    let items = items
+        .child(super::language::select(lang))
+        .child(saves)
+        .child(about());
     details
-        .child(El::new("summary").text("Menu"))
+        .child(El::new("summary").text(w.menu_title()))
         .child(items)
         // Saves kept by another tab since.
         .on("toggle", move |_| kept.set(storage::kept()))
@@ -80,23 +85,24 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>) -> El {
 
 /// The unreadable saves kept aside: each to download or discard.
 fn kept_saves(list: Vec<storage::Kept>, kept: RwSignal<Vec<storage::Kept>>) -> El {
+    let w = words();
     El::of("ul", "kept")
-        .attr("aria-label", "Unreadable saves kept")
+        .attr("aria-label", w.menu_kept())
         .children(list.into_iter().enumerate().map(|(i, save)| {
             let n = i + 1;
             El::new("li")
-                .child(El::new("span").text(&format!("Unreadable save {n}")))
+                .child(El::new("span").text(w.menu_kept_save(n)))
                 .child(
                     El::of("a", "btn small")
-                        .attr("href", &data_url(&save.raw))
-                        .attr("download", &format!("clever-unreadable-{n}.json"))
-                        .text("Download"),
+                        .attr("href", data_url(&save.raw))
+                        .attr("download", w.menu_kept_file(n))
+                        .text(w.menu_download()),
                 )
                 .child(
                     El::of("button", "btn small")
                         .attr("type", "button")
-                        .attr("aria-label", &format!("Discard unreadable save {n}"))
-                        .text("Discard")
+                        .attr("aria-label", w.menu_discard_save(n))
+                        .text(w.menu_discard())
                         .on_click(move |_| {
                             storage::discard(&save.key);
                             kept.set(storage::kept());
@@ -106,23 +112,18 @@ fn kept_saves(list: Vec<storage::Kept>, kept: RwSignal<Vec<storage::Kept>>) -> E
 }
 
 fn about() -> El {
-    let fact = |term: &str, text: &str| [El::new("dt").text(term), El::new("dd").text(text)];
+    let w = words();
+    let fact = |term: String, text: String| [El::new("dt").text(term), El::new("dd").text(text)];
     El::of("details", "about")
-        .child(El::new("summary").text("About"))
+        .child(El::new("summary").text(w.menu_about()))
         .child(
             El::of("dl", "about-facts")
-                .children(fact("Version", &offline::version()))
-                .children(fact("Licence", "MIT"))
-                .children(fact(
-                    "Source",
-                    "The source code (Rust, MIT licence) is in the project's git repository, \
-                     with the README that tells how to build and install the app.",
-                )),
+                .children(fact(w.menu_version(), offline::version()))
+                // The licence's SPDX name, the same in every language.
+                .children(fact(w.menu_licence(), "MIT".into()))
+                .children(fact(w.menu_source(), w.menu_source_text())),
         )
-        .child(El::of("p", "small").text(
-            "Ganz Schön Clever is a game by Wolfgang Warsch (Schmidt Spiele). After one visit \
-             the app works offline; it can be installed on the home screen.",
-        ))
+        .child(El::of("p", "small").text(w.menu_about_text()))
 }
 
 /// Reads a record file and imports it (the engine replays it; a bad file

@@ -44,6 +44,8 @@ mod intl;
 #[cfg(target_arch = "wasm32")]
 mod keeping;
 #[cfg(target_arch = "wasm32")]
+mod language;
+#[cfg(target_arch = "wasm32")]
 mod menu;
 #[cfg(target_arch = "wasm32")]
 mod new_game;

@@ -5,10 +5,12 @@
 use super::dom::*;
 use super::{address, seeds, storage, Ui};
 use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
+use crate::words::words;
 use wasm_bindgen::JsCast;
 
 /// The names as they will be kept: trimmed, at most 20 characters, and
-/// "Player N" for an empty one.
+/// "Player N" for an empty one. (Kept in English whatever the language:
+/// `Start::Versus` recognises a default name by its "Player " prefix.)
 fn tidy(names: &mut [String]) {
     for (i, name) in names.iter_mut().enumerate() {
         let trimmed: String = name.trim().chars().take(20).collect();
@@ -78,6 +80,7 @@ impl Form {
 }
 
 pub fn setup_dialog(ui: Ui) -> El {
+    let w = words();
     let (count, in_progress, extra) = ui.table.with_untracked(|t| {
         let g = t.game();
         (
@@ -98,30 +101,30 @@ pub fn setup_dialog(ui: Ui) -> El {
         let mut radio = El::new("input")
             .attr("type", "radio")
             .attr("name", "count")
-            .attr("value", &n.to_string())
+            .attr("value", n.to_string())
             .on("change", move |_| form.count.set(n));
         if n == count {
             radio = radio.attr("checked", "").attr("autofocus", "");
         }
         El::of("label", "pill")
             .child(radio)
-            .child(El::new("span").text(&if n == 1 {
-                "Solo".to_string()
+            .child(El::new("span").text(if n == 1 {
+                w.setup_solo()
             } else {
-                format!("{n} players")
+                w.setup_count(n)
             }))
     }));
     let seats = (0..MAX_PLAYERS).map(|i| {
         let name = El::new("input")
             .attr("type", "text")
-            .attr("id", &format!("name{i}"))
+            .attr("id", format!("name{i}"))
             .attr("maxlength", "20")
             .attr("autocomplete", "off")
-            .attr("value", &form.names[i].get_untracked())
+            .attr("value", form.names[i].get_untracked())
             .on("input", move |ev| form.names[i].set(control_value(&ev)));
         let seat = El::new("select")
-            .attr("id", &format!("seat{i}"))
-            .attr("aria-labelledby", &format!("name{i}"))
+            .attr("id", format!("seat{i}"))
+            .attr("aria-labelledby", format!("name{i}"))
             .children(Seat::ALL.iter().map(|s| {
                 let level = match s {
                     Seat::Person => None,
@@ -137,17 +140,21 @@ pub fn setup_dialog(ui: Ui) -> El {
         El::of("div", "seat")
             .child(
                 El::of("label", "name")
-                    .child(El::new("span").text(&format!("Player {}", i + 1)))
+                    .child(El::new("span").text(w.setup_player_n(i + 1)))
                     .child(name),
             )
             .child(seat)
     });
     let starter = El::new("select")
-        .attr("aria-label", "Who starts")
-        .child(El::new("option").attr("value", "random").text("Random"))
+        .attr("aria-label", w.setup_who_starts())
+        .child(
+            El::new("option")
+                .attr("value", "random")
+                .text(w.setup_random()),
+        )
         .children((0..MAX_PLAYERS).map(|i| {
             El::new("option")
-                .attr("value", &i.to_string())
+                .attr("value", i.to_string())
                 .bind_text(derive(move || form.names[i].get()))
         }))
         .on("change", move |ev| {
@@ -174,65 +181,62 @@ pub fn setup_dialog(ui: Ui) -> El {
         }
     };
     let mut card = El::of("div", "card setup")
-        .child(El::new("h2").text("New game"))
+        .child(El::new("h2").text(w.setup_title()))
         .child(
             El::of("fieldset", "counts")
-                .child(El::new("legend").text("Players"))
+                .child(El::new("legend").text(w.setup_count_title()))
                 .child(pills),
         )
         .child(
             El::of("fieldset", "names")
-                .child(El::new("legend").text("Names"))
+                .child(El::new("legend").text(w.setup_names_title()))
                 .children(seats),
         )
         .child(
             El::of("label", "row starter")
-                .child(El::new("span").text("Who starts"))
+                .child(El::new("span").text(w.setup_who_starts()))
                 .child(starter),
         )
         .child(
             El::of("label", "row check")
                 .child(check)
-                .child(El::new("span").text(
-                "Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)",
-            )),
+                .child(El::new("span").text(w.setup_solo_extra())),
         )
         .child(
             El::of("div", "buttons")
                 .child(
                     El::of("button", "btn primary big")
                         .attr("type", "button")
-                        .text("Start the game")
+                        .text(w.setup_start())
                         .on_click(start(Start::AsChosen)),
                 )
                 .child(
                     El::of("button", "btn")
                         .attr("type", "button")
-                        .text("Play against the computer")
+                        .text(w.setup_versus())
                         .on_click(start(Start::Versus)),
                 )
                 .child(
                     El::of("button", "btn")
                         .attr("type", "button")
-                        .text("Daily challenge")
+                        .text(w.setup_daily_button())
                         .on_click(start(Start::Daily)),
                 )
                 .child(
                     El::of("button", "btn ghost")
                         .attr("type", "button")
                         .text(if in_progress {
-                            "Resume the saved game"
+                            w.setup_resume()
                         } else {
-                            "Cancel"
+                            w.setup_cancel()
                         })
                         .on_click(move |_| ui.table.update(|t| t.close_setup())),
                 ),
         );
     if in_progress {
-        card = card
-            .child(El::of("p", "small").text("Starting a new game replaces the game in progress."));
+        card = card.child(El::of("p", "small").text(w.setup_replaces()));
     }
     El::of("dialog", "overlay")
-        .attr("aria-label", "New game")
+        .attr("aria-label", w.setup_title())
         .child(card)
 }

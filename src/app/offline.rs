@@ -7,6 +7,7 @@
 //! old JavaScript never runs against a new wasm.
 
 use super::dom::*;
+use crate::words::words;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -132,19 +133,18 @@ pub fn update_banner(ready: RwSignal<bool>) -> El {
     El::of("div", "update")
         .attr("role", "status")
         .bind_hidden(derive(move || !ready.get()))
-        .child(El::new("span").text("A new version is ready."))
+        .child(El::new("span").text(words().offline_ready()))
         .child(
             El::of("button", "btn primary small")
-                .text("Reload")
+                .text(words().offline_reload())
                 .on_click(|_| take_update()),
         )
 }
 
 /// The app's version: Cargo's, and the git commit it was built from.
 pub fn version() -> String {
-    format!(
-        "{} ({})",
-        env!("CARGO_PKG_VERSION"),
-        option_env!("CLEVER_COMMIT").unwrap_or("unknown")
-    )
+    let w = words();
+    let commit =
+        option_env!("CLEVER_COMMIT").map_or_else(|| w.offline_unknown_commit(), String::from);
+    w.offline_version(env!("CARGO_PKG_VERSION"), &commit)
 }

@@ -17,6 +17,8 @@ pub const OLD_KEPT_KEY: &str = "clever.game.unreadable";
 pub const NAMES_KEY: &str = "clever.names";
 /// The theme chosen by hand: "light" or "dark" (absent: the system's).
 pub const THEME_KEY: &str = "clever.theme";
+/// The language chosen in the Menu (its code; absent: the browser's).
+pub const LANG_KEY: &str = "clever.lang";
 /// Every finished game: one entry per line, oldest first (see
 /// `engine::archive`).
 pub const ARCHIVE_KEY: &str = "clever.archive";
@@ -35,6 +37,15 @@ pub fn save_theme(theme: &str) {
     } else {
         remove(THEME_KEY);
     }
+}
+
+/// The language chosen in the Menu, if any (a code such as "de").
+pub fn load_lang() -> Option<String> {
+    get(LANG_KEY)
+}
+
+pub fn save_lang(code: &str) -> bool {
+    set(LANG_KEY, code)
 }
 
 /// The browser's storage, if this page may use it (blocked cookies or a

@@ -7,8 +7,8 @@ use super::table::{Broken, Note, Overlay, Panel, Table};
 use super::words::record_error;
 use super::Spots;
 use super::{
-    address, computer, dialogs, end, history, keeping, menu, new_game, offline, seeds, sheet,
-    storage, tray,
+    address, computer, dialogs, end, history, keeping, language, menu, new_game, offline, seeds,
+    sheet, storage, tray,
 };
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
 use leptos::prelude::LocalStorage;
@@ -245,7 +245,20 @@ pub fn reveal_lit_cell() {
 /// Starts the app under Leptos's root owner and task executor (effects run
 /// as browser microtasks); the app places its own nodes in the `<body>`.
 pub fn mount() {
-    leptos::mount::mount_to_body(start);
+    let lang = language::chosen();
+    language::load(lang, move |loaded| {
+        // A language that could not load: English, never a blank page.
+        let words = loaded.unwrap_or_else(|| {
+            web_sys::console::warn_1(
+                &format!("The {} words did not load.", lang.own_name()).into(),
+            );
+            crate::words::Words::english().with_numbers(Box::new(super::intl::IntlNumbers::new(
+                crate::words::Lang::En,
+            )))
+        });
+        language::speak_now(words, None);
+        leptos::mount::mount_to_body(start);
+    });
 }
 
 /// The game the page opens with: the saved one, else the default one; an
@@ -287,13 +300,16 @@ fn start() {
     follow_other_tabs(ui.table, sync, kept_copies);
     escape_puts_back(ui.table);
     computer::drive(ui);
-    let shell = shell(ui, kept_copies, update_ready, archive_note, saved);
-    // In the page before any dialog opens (a modal opens only once placed).
-    let _ = document()
-        .body()
-        .expect_throw("a page body")
-        .append_child(&shell.0);
-    overlays(ui, &shell, kept_copies, sync);
+    // Every view is made again in another language (the game and the
+    // state of the table are the signal's, so nothing is lost).
+    let lang = RwSignal::new(crate::words::words().lang());
+    let shown = memo(move || Some(lang.get()));
+    let body = El(document().body().expect_throw("a page body").into());
+    switch(&body, shown, move |_| {
+        shell(ui, kept_copies, update_ready, archive_note, saved, lang)
+    });
+    // After the shell, so a dialog opens over it; made again with it.
+    overlays(ui, &body, lang, kept_copies, sync);
 }
 
 /// Every finished game is kept in the archive, once, and what that took is
@@ -421,6 +437,7 @@ fn shell(
     update_ready: RwSignal<bool>,
     archive_note: RwSignal<Option<String>>,
     saved: RwSignal<bool>,
+    lang: RwSignal<crate::words::Lang>,
 ) -> El {
     let table = ui.table;
     // The sheet is made before the header, so its effects run first.
@@ -457,7 +474,7 @@ fn shell(
             "data-active",
             derive(move || Some(ui.state.with(|s| s.active()).to_string())),
         )
-        .child(header(ui, kept_copies))
+        .child(header(ui, kept_copies, lang))
         .child(offline::update_banner(update_ready))
         .child(computer::replay_bar(ui))
         .child(main)
@@ -488,7 +505,11 @@ fn shell(
 }
 
 /// The title, the status, the players, "New game", the menu and the theme.
-fn header(ui: Ui, kept_copies: RwSignal<Vec<storage::Kept>>) -> El {
+fn header(
+    ui: Ui,
+    kept_copies: RwSignal<Vec<storage::Kept>>,
+    lang: RwSignal<crate::words::Lang>,
+) -> El {
     El::of("header", "top")
         .child(El::new("h1").text("Ganz Schön Clever"))
         .child(
@@ -502,7 +523,7 @@ fn header(ui: Ui, kept_copies: RwSignal<Vec<storage::Kept>>) -> El {
                 .text("New game")
                 .on_click(move |_| ui.table.update(|t| t.open_setup())),
         )
-        .child(menu::menu(ui, kept_copies))
+        .child(menu::menu(ui, kept_copies, lang))
         .child(theme_select())
 }
 
@@ -529,7 +550,8 @@ fn playing_area(ui: Ui) -> El {
 /// One overlay at a time over the shell, decided by `Table::overlay`.
 fn overlays(
     ui: Ui,
-    shell: &El,
+    parent: &El,
+    lang: RwSignal<crate::words::Lang>,
     kept_copies: RwSignal<Vec<storage::Kept>>,
     sync: StoredValue<Sync, LocalStorage>,
 ) {
@@ -545,9 +567,9 @@ fn overlays(
     };
     let overlay = memo(move || match ui.overlay.get() {
         Overlay::None => None,
-        o => Some(o),
+        o => Some((o, lang.get())),
     });
-    switch(shell, overlay, move |o| match o {
+    switch(parent, overlay, move |(o, _)| match o {
         Overlay::Setup => new_game::setup_dialog(ui),
         Overlay::History => history::dialog(ui),
         Overlay::Unreadable(b) => dialogs::unreadable_dialog(ui, b, kept_copies),

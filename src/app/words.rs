@@ -602,7 +602,7 @@ pub fn json_error(e: &JsonError) -> String {
     let w = words();
     let what = json_problem(&w, e.problem);
     match e.line {
-        0 => w.json_plain(&what),
+        0 => what,
         line => w.json_at(&what, line, e.column),
     }
 }
@@ -620,7 +620,7 @@ pub fn move_problem(p: &MoveProblem) -> String {
     let w = words();
     match p {
         MoveProblem::Shape(JsonProblem::Shape) => w.move_shape(),
-        MoveProblem::Shape(p) => w.json_plain(&json_problem(&w, *p)),
+        MoveProblem::Shape(p) => json_problem(&w, *p),
         MoveProblem::UnknownDie(name) => w.move_unknown_die(name),
         MoveProblem::UnknownArea(name) => w.move_unknown_area(name),
         MoveProblem::TooBig(n) => w.move_too_big(*n),

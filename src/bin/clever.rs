@@ -30,7 +30,7 @@ const USAGE: &str = "usage:
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
                [--init FILE]
-  clever words DIR             writes each language but English as DIR/<code>.json (the app loads them)";
+  clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)";
 
 /// Why the command stops.
 enum Failure {
@@ -519,9 +519,6 @@ fn write_words(args: &[String]) -> Result<(), Failure> {
     };
     std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
     for lang in clever::words::Lang::ALL {
-        if lang == clever::words::Lang::En {
-            continue;
-        }
         let path = PathBuf::from(dir).join(format!("{}.json", lang.code()));
         std::fs::write(&path, clever::words::to_json(lang.texts()))
             .map_err(|e| format!("{}: {e}", path.display()))?;

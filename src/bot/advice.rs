@@ -421,7 +421,7 @@ mod tests {
         let fresh = Game::new(Setup::solo("A", 1)).unwrap().to_json();
         let over = greedy_solo(2).to_json();
         let pick = at_a_pick().to_json();
-        assert!(err("hints", "{").starts_with("The game cannot be read: this is not a readable"));
+        assert!(err("hints", "{").starts_with("The game cannot be read: This is not a readable"));
         assert_eq!(
             err("decide expert", &fresh),
             "There is no decision to make: the dice are to be rolled."

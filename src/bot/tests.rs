@@ -150,7 +150,7 @@ fn play_refuses_an_impossible_setup_and_reports_an_illegal_bot() {
     let e = play(&setup, &mut GreedyBot::default(), &mut bag).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "the game setup is not possible: A game has 1 to 4 players, not 5."
+        "the game setup is not possible: a game has 1 to 4 players, not 5"
     );
     /// Always finishes, which is never allowed at a pick.
     struct Stubborn;

@@ -84,7 +84,7 @@ pub const TEXTS: Texts = Texts {
     step_crossed: "{area} {value} angekreuzt",
     step_wrote: "{area} {value} eingetragen",
     step_whose: "{name}: {what}",
-    step_bonuses: "{what}: {bonuses}",
+    step_bonuses: "{what} – {bonuses}",
     step_earned: "{bonus} erhalten",
     step_lost: "{bonus} verloren (der Bereich ist schon voll)",
     step_plus_one: "+1-Aktion genutzt",
@@ -107,7 +107,7 @@ pub const TEXTS: Texts = Texts {
 
     // ---- The engine's refusals (each a sentence of its own) ----
     rule_not_now: "Nicht jetzt: {due}",
-    rule_bad_roll: "Dieser Wurf ist nicht möglich: {why}",
+    rule_bad_roll: "Dieser Wurf ist nicht möglich: {why}.",
     rule_no_reroll: "Du hast keine Neuwurf-Aktion mehr.",
     rule_no_plus_one: "Du hast keine +1-Aktion mehr.",
     rule_not_just_rolled: "Der Würfel {die} ist nicht unter den gerade gewürfelten Würfeln.",
@@ -140,33 +140,32 @@ pub const TEXTS: Texts = Texts {
     cell_crossed: "Dieses Feld ist schon angekreuzt.",
     cell_wrong_number: "Dieses Feld zeigt {shows}, nicht {value}.",
     cell_no_such: "Dieses Feld gibt es nicht.",
-    roll_too_many: "Ein Wurf hat höchstens 6 Würfel, nicht {n}.",
-    roll_value: "Der Würfel {die} zeigt {value}, aber Würfel zeigen 1 bis 6.",
-    roll_twice: "Der Würfel {die} kommt in einem Wurf zweimal vor.",
-    roll_not_these: "Zu würfeln sind genau: {dice}.",
+    roll_too_many: "Ein Wurf hat höchstens 6 Würfel, nicht {n}",
+    roll_value: "Der Würfel {die} zeigt {value}, aber Würfel zeigen 1 bis 6",
+    roll_twice: "Der Würfel {die} kommt in einem Wurf zweimal vor",
+    roll_not_these: "Zu würfeln sind genau: {dice}",
 
     // ---- Files that cannot be read ----
-    setup_players: "Ein Spiel hat 1 bis 4 Spieler, nicht {n}.",
-    setup_first: "Der Startspieler muss einer der {players} Spieler sein.",
-    setup_seats: "Die Aufstellung nennt {seats} {seats|Platz|Plätze}, aber das Spiel hat {players} Spieler.",
-    setup_daily: "Das Datum der Tagesaufgabe muss ein echtes Datum in der Form JJJJ-MM-TT sein, nicht „{date}“.",
+    setup_players: "Ein Spiel hat 1 bis 4 Spieler, nicht {n}",
+    setup_first: "Der Startspieler muss einer der {players} Spieler sein",
+    setup_seats: "Die Aufstellung nennt {seats} {seats|Platz|Plätze}, aber das Spiel hat {players} Spieler",
+    setup_daily: "Das Datum der Tagesaufgabe muss ein echtes Datum in der Form JJJJ-MM-TT sein, nicht „{date}“",
     json_syntax: "Es ist kein gültiges JSON",
     json_eof: "Es endet mittendrin",
     json_shape: "Es hat nicht den erwarteten Aufbau",
-    json_at: "{what} (Zeile {line}, Spalte {column}).",
-    json_plain: "{what}.",
-    move_shape: "Es hat nicht den Aufbau eines Zuges.",
-    move_unknown_die: "Es gibt keinen Würfel „{name}“.",
-    move_unknown_area: "Es gibt keinen Bereich „{name}“.",
-    move_too_big: "{n} ist zu groß für ein Feld oder einen Würfel.",
-    record_malformed: "Das ist keine lesbare Spielaufzeichnung: {why}",
+    json_at: "{what} (Zeile {line}, Spalte {column})",
+    move_shape: "Es hat nicht den Aufbau eines Zuges",
+    move_unknown_die: "Es gibt keinen Würfel „{name}“",
+    move_unknown_area: "Es gibt keinen Bereich „{name}“",
+    move_too_big: "{n} ist zu groß für ein Feld oder einen Würfel",
+    record_malformed: "Das ist keine lesbare Spielaufzeichnung: {why}.",
     record_no_version: "Das ist keine lesbare Spielaufzeichnung: Sie hat keine Version.",
     record_not_a_game: "Das ist keine Aufzeichnung eines Clever-Spiels (Format „{format}“).",
     record_version: "Diese Aufzeichnung hat Version {version}; diese App liest Version {reads}.",
     record_bad_version: "Die Version dieser Aufzeichnung muss eine ganze Zahl sein, nicht {version}.",
-    record_setup: "Dieser Spielaufbau ist nicht möglich: {why}",
+    record_setup: "Dieser Spielaufbau ist nicht möglich: {why}.",
     record_move: "Zug {index} ist nicht erlaubt: {why}",
-    record_bad_move: "Zug {index} lässt sich nicht lesen: {why}",
+    record_bad_move: "Zug {index} lässt sich nicht lesen: {why}.",
     record_hints: "Die Aufzeichnung zählt Tipps für {counts} {counts|Platz|Plätze}, aber das Spiel hat {players} Spieler.",
     archive_counts: "Der Eintrag hat {players} Spieler, aber {hints} {hints|Tipp|Tipps}, {totals} {totals|Summe|Summen} und {areas} {areas|Bereichsliste|Bereichslisten}.",
     archive_sum: "Die Bereiche von Spieler {player} ergeben zusammen nicht {total}.",
@@ -174,7 +173,7 @@ pub const TEXTS: Texts = Texts {
     archive_character: "Zeichen {at} der Züge ist kein Zug.",
     archive_not_a_move: "Zug {index} ist kein gültiger Zug.",
     archive_not_these_dice: "Zug {index} ist ein Wurf, aber nicht mit diesen Würfeln.",
-    archive_roll: "Zug {index}: {why}",
+    archive_roll: "Zug {index}: {why}.",
     archive_total: "Nach den Zügen hat Spieler {player} insgesamt {total}, nicht {stated}.",
     archive_area: "Nach den Zügen hat Spieler {player} in {area} {score}, nicht {stated}.",
     archive_too_long: "Die Züge gehen nach dem Spielende weiter (Zeichen {at}).",
@@ -227,5 +226,107 @@ pub const TEXTS: Texts = Texts {
     share_foxes: "Füchse {n}",
     share_expert: "Der Experte mit denselben Würfeln: {n}",
     share_link: "Spiel mit denselben Würfeln: {link}",
+
+    // ---- New game (the setup dialog) ----
+    setup_title: "Neues Spiel",
+    setup_count_title: "Spieler",
+    setup_solo: "Solo",
+    setup_count: "{n} Spieler",
+    setup_names_title: "Namen",
+    setup_player_n: "Spieler {n}",
+    setup_who_starts: "Wer beginnt",
+    setup_random: "Zufällig",
+    setup_solo_extra: "Solo: +1-Aktionen auch als passiver Spieler erlaubt (englische Regel; aus: italienische Regel)",
+    setup_start: "Spiel starten",
+    setup_versus: "Gegen den Computer spielen",
+    setup_daily_button: "Tagesaufgabe",
+    setup_resume: "Gespeichertes Spiel fortsetzen",
+    setup_cancel: "Abbrechen",
+    setup_replaces: "Ein neues Spiel ersetzt das laufende Spiel.",
+
+    // ---- The menu ----
+    menu_title: "Menü",
+    menu_export: "Spiel exportieren",
+    menu_import: "Spiel importieren",
+    menu_import_file: "Datei mit der Spielaufzeichnung",
+    menu_history: "Verlauf und Statistik",
+    menu_export_file_one: "clever-{date}-punkte-{total}.json",
+    menu_export_file_many: "clever-{date}-punkte-{totals}.json",
+    menu_kept: "Aufbewahrte unlesbare Spielstände",
+    menu_kept_save: "Unlesbarer Spielstand {n}",
+    menu_kept_file: "clever-unlesbar-{n}.json",
+    menu_download: "Herunterladen",
+    menu_discard: "Verwerfen",
+    menu_discard_save: "Unlesbaren Spielstand {n} verwerfen",
+    menu_about: "Über die App",
+    menu_version: "Version",
+    menu_licence: "Lizenz",
+    menu_source: "Quellcode",
+    menu_source_text: "Der Quellcode (Rust, MIT-Lizenz) liegt im Git-Repository des Projekts, mit der README, die erklärt, wie man die App baut und installiert.",
+    menu_about_text: "Ganz schön clever ist ein Spiel von Wolfgang Warsch (Schmidt Spiele). Nach einem Besuch funktioniert die App auch offline; du kannst sie auf dem Startbildschirm installieren.",
+
+    // ---- The saved game's dialogs ----
+    dialog_unreadable: "Das gespeicherte Spiel lässt sich nicht lesen",
+    dialog_unreadable_why: "Es stammt vielleicht aus einer neueren Version der App oder wurde von Hand geändert. Nichts wurde gelöscht: Lade den Spielstand herunter, um ihn zu behalten, und beginne dann neu.",
+    dialog_not_kept: "Dieser Browser konnte keine Kopie davon aufbewahren (sein Speicher ist voll oder gesperrt). Lade den Spielstand zuerst herunter: Ein Neubeginn ersetzt ihn.",
+    dialog_download_save: "Spielstand herunterladen",
+    dialog_save_file: "clever-spielstand.json",
+    dialog_start_anew: "Neu beginnen",
+    dialog_start_anew_no_copy: "Ohne Kopie neu beginnen",
+    dialog_elsewhere: "Dieses Spiel ging in einem anderen Tab weiter",
+    dialog_elsewhere_why: "Dieser Tab speichert nicht mehr, damit kein dort gemachter Zug verloren geht. Lade das neuere Spiel, um hier weiterzuspielen.",
+    dialog_load_newer: "Neueres Spiel laden",
+
+    // ---- Updates ----
+    offline_ready: "Eine neue Version ist bereit.",
+    offline_reload: "Neu laden",
+    offline_version: "{version} ({commit})",
+    offline_unknown_commit: "unbekannt",
+
+    // ---- The language, the page ----
+    page_title: "Clever",
+    language: "Sprache",
+    language_failed: "{name} konnte nicht geladen werden. Prüfe die Verbindung und wähle die Sprache noch einmal.",
     ..super::EN
 };
+
+#[cfg(test)]
+mod tests {
+    use crate::app::words::{die_in_sentence, roll_error, step_sentence};
+    use crate::engine::{Area, Bonus, Die, Event, RollError, Spot};
+    use crate::words::{speak, words, Lang, Words};
+
+    #[test]
+    fn a_colour_reads_the_same_in_every_sentence_it_goes_into() {
+        speak(Words::of_texts(Lang::De, &super::TEXTS));
+        let w = words();
+        let said: Vec<String> = Die::ALL
+            .into_iter()
+            .map(|d| w.rule_not_takeable(&die_in_sentence(&w, d)))
+            .collect();
+        assert_eq!(said[0], "Den Würfel Weiß darfst du jetzt nicht nehmen.");
+        assert_eq!(said[5], "Den Würfel Lila darfst du jetzt nicht nehmen.");
+        assert_eq!(
+            w.rule_bad_roll(&roll_error(&RollError::Twice(Die::Orange))),
+            "Dieser Wurf ist nicht möglich: Der Würfel Orange kommt in einem Wurf zweimal vor."
+        );
+        let step = [
+            Event::Marked {
+                player: 0,
+                spot: Spot::new(Area::Yellow, 2),
+                written: 5,
+            },
+            Event::BonusEarned {
+                player: 0,
+                bonus: Bonus::Cross(Area::Blue),
+            },
+            Event::ToPlatter { die: Die::White },
+            Event::ToPlatter { die: Die::Purple },
+        ];
+        assert_eq!(
+            step_sentence(&["Anna".to_string()], &step),
+            "Gelb 5 angekreuzt – Kreuz in Blau erhalten. Würfel Weiß und Lila aufs Silbertablett."
+        );
+        speak(Words::english());
+    }
+}

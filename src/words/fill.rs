@@ -41,7 +41,7 @@ impl<'a> Arg<'a> {
 
 /// The template with its arguments put in. A placeholder without its
 /// argument is left as it is (the catalogue's tests see none).
-pub(super) fn fill(words: &Words, template: &str, args: &[(&str, Arg)]) -> String {
+pub(super) fn fill(words: &Words, template: &str, names: &[&str], args: &[Arg]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -52,8 +52,12 @@ pub(super) fn fill(words: &Words, template: &str, args: &[(&str, Arg)]) -> Strin
         let inner = &rest[open + 1..open + close];
         let mut parts = inner.split('|');
         let name = parts.next().unwrap_or_default();
-        match args.iter().find(|(n, _)| *n == name) {
-            Some((_, arg)) if inner.contains('|') => {
+        let arg = names
+            .iter()
+            .position(|n| *n == name)
+            .and_then(|i| args.get(i));
+        match arg {
+            Some(arg) if inner.contains('|') => {
                 let forms: Vec<&str> = parts.collect();
                 let at = arg
                     .shown()
@@ -62,9 +66,9 @@ pub(super) fn fill(words: &Words, template: &str, args: &[(&str, Arg)]) -> Strin
                     .unwrap_or(forms.len().saturating_sub(1));
                 out.push_str(forms.get(at).or(forms.last()).copied().unwrap_or_default());
             }
-            Some((_, Arg::Text(t))) => out.push_str(t),
-            Some((_, Arg::Whole(n))) => out.push_str(&words.whole(*n)),
-            Some((_, Arg::Tenths(t))) => out.push_str(&words.tenths(*t)),
+            Some(Arg::Text(t)) => out.push_str(t),
+            Some(Arg::Whole(n)) => out.push_str(&words.whole(*n)),
+            Some(Arg::Tenths(t)) => out.push_str(&words.tenths(*t)),
             None => out.push_str(&rest[open..=open + close]),
         }
         rest = &rest[open + close + 1..];

@@ -68,11 +68,18 @@ macro_rules! messages {
             $((stringify!($name), &[$((stringify!($arg), stringify!($kind))),*])),*
         ];
 
+        /// Each message's argument names, in order (the templates name them).
+        pub(super) static ARG_NAMES: [&[&str]; COUNT] = [$(&[$(stringify!($arg)),*]),*];
+
+        // Inlined: a call builds its arguments where it is made, as a
+        // `format!` would (one function per message would weigh on the
+        // first load).
         impl Words {
             $(
                 $(#[doc = $doc])*
+                #[inline(always)]
                 pub fn $name(&self, $($arg: arg_type!($kind)),*) -> String {
-                    self.fill(Id::$name, &[$((stringify!($arg), to_arg!($kind, $arg))),*])
+                    self.fill(Id::$name, &[$(to_arg!($kind, $arg)),*])
                 }
             )*
         }
@@ -193,7 +200,7 @@ messages! {
 
     // ---- The engine's refusals (each a sentence of its own) ----
     rule_not_now(due: text) = "Not now: {due}";
-    rule_bad_roll(why: text) = "That roll is not possible: {why}";
+    rule_bad_roll(why: text) = "That roll is not possible: {why}.";
     rule_no_reroll() = "You have no reroll action left.";
     rule_no_plus_one() = "You have no +1 action left.";
     rule_not_just_rolled(die: text) = "The {die} die is not among the dice just rolled.";
@@ -228,35 +235,36 @@ messages! {
     cell_crossed() = "That cell is already crossed.";
     cell_wrong_number(shows: num, value: num) = "That cell shows {shows}, not {value}.";
     cell_no_such() = "There is no such cell.";
-    /// Why a roll cannot be.
-    roll_too_many(n: num) = "a roll has at most 6 dice, not {n}.";
-    roll_value(die: text, value: num) = "the {die} die shows {value}, but dice show 1 to 6.";
-    roll_twice(die: text) = "the {die} die appears twice in one roll.";
-    roll_not_these(dice: text) = "the dice to roll are exactly: {dice}.";
+    /// Why a roll cannot be (a clause that follows a colon; the sentence
+    /// around it ends it).
+    roll_too_many(n: num) = "a roll has at most 6 dice, not {n}";
+    roll_value(die: text, value: num) = "the {die} die shows {value}, but dice show 1 to 6";
+    roll_twice(die: text) = "the {die} die appears twice in one roll";
+    roll_not_these(dice: text) = "the dice to roll are exactly: {dice}";
 
     // ---- Files that cannot be read ----
-    setup_players(n: num) = "A game has 1 to 4 players, not {n}.";
-    setup_first(players: num) = "The first player must be one of the {players} players.";
-    setup_seats(seats: num, players: num) = "The setup names {seats} seats, but the game has {players} players.";
-    setup_daily(date: text) = "The daily challenge's date must be a real date written YYYY-MM-DD, not \"{date}\".";
-    json_syntax() = "It is not valid JSON";
-    json_eof() = "It stops in the middle";
-    json_shape() = "It is not shaped as expected";
+    /// Setup, JSON and move problems are clauses that follow a colon.
+    setup_players(n: num) = "a game has 1 to 4 players, not {n}";
+    setup_first(players: num) = "the first player must be one of the {players} players";
+    setup_seats(seats: num, players: num) = "the setup names {seats} seats, but the game has {players} players";
+    setup_daily(date: text) = "the daily challenge's date must be a real date written YYYY-MM-DD, not \"{date}\"";
+    json_syntax() = "it is not valid JSON";
+    json_eof() = "it stops in the middle";
+    json_shape() = "it is not shaped as expected";
     /// `what` is one of the three above.
-    json_at(what: text, line: num, column: num) = "{what} at line {line} column {column}.";
-    json_plain(what: text) = "{what}.";
-    move_shape() = "It is not shaped like a move.";
-    move_unknown_die(name: text) = "There is no \"{name}\" die.";
-    move_unknown_area(name: text) = "There is no area \"{name}\".";
-    move_too_big(n: num) = "{n} is too big for a cell or a die.";
-    record_malformed(why: text) = "This is not a readable game record: {why}";
+    json_at(what: text, line: num, column: num) = "{what} at line {line} column {column}";
+    move_shape() = "it is not shaped like a move";
+    move_unknown_die(name: text) = "there is no \"{name}\" die";
+    move_unknown_area(name: text) = "there is no area \"{name}\"";
+    move_too_big(n: num) = "{n} is too big for a cell or a die";
+    record_malformed(why: text) = "This is not a readable game record: {why}.";
     record_no_version() = "This is not a readable game record: it has no version.";
     record_not_a_game(format: text) = "This is not a clever game record (format \"{format}\").";
     record_version(version: text, reads: num) = "This record has version {version}; this app reads version {reads}.";
     record_bad_version(version: text) = "The version of this record must be a whole number, not {version}.";
-    record_setup(why: text) = "The game setup is not possible: {why}";
+    record_setup(why: text) = "The game setup is not possible: {why}.";
     record_move(index: num, why: text) = "Move {index} is not allowed: {why}";
-    record_bad_move(index: num, why: text) = "Move {index} cannot be read: {why}";
+    record_bad_move(index: num, why: text) = "Move {index} cannot be read: {why}.";
     record_hints(counts: num, players: num) = "The record counts hints for {counts} seats, but the game has {players} players.";
     archive_counts(players: num, hints: num, totals: num, areas: num) = "The entry has {players} players but {hints} hints, {totals} totals and {areas} area lists.";
     archive_sum(player: num, total: num) = "The areas of player {player} do not add up to {total}.";
@@ -264,7 +272,7 @@ messages! {
     archive_character(at: num) = "Character {at} of the moves is not a move.";
     archive_not_a_move(index: num) = "Move {index} is not a move.";
     archive_not_these_dice(index: num) = "Move {index} is a roll, but not of these dice.";
-    archive_roll(index: num, why: text) = "Move {index}: {why}";
+    archive_roll(index: num, why: text) = "Move {index}: {why}.";
     archive_total(player: num, total: num, stated: num) = "The moves give player {player} a total of {total}, not {stated}.";
     archive_area(player: num, score: num, area: text, stated: num) = "The moves give player {player} {score} in {area}, not {stated}.";
     archive_too_long(at: num) = "The moves go on after the game is over (character {at}).";
@@ -324,6 +332,89 @@ messages! {
     share_link(link: text) = "Play the same dice: {link}";
 
     // ==== app/new_game.rs, app/menu.rs, app/dialogs.rs, app/offline.rs ====
+    // ---- New game (the setup dialog) ----
+    /// The New game dialog: its heading and its accessible name.
+    setup_title() = "New game";
+    /// The heading of the choice of how many play.
+    setup_count_title() = "Players";
+    /// The choice of how many play: one player alone…
+    setup_solo() = "Solo";
+    /// …or 2 to 4 players.
+    setup_count(n: num) = "{n} {n|player|players}";
+    /// The heading of the players' names and seats.
+    setup_names_title() = "Names";
+    /// The label of a player's name field (an empty field keeps this).
+    setup_player_n(n: num) = "Player {n}";
+    /// The choice of the player who starts.
+    setup_who_starts() = "Who starts";
+    /// Who starts: one chosen at random.
+    setup_random() = "Random";
+    /// A checkbox: the two rulebooks differ on the solo game's passive turn.
+    setup_solo_extra() = "Solo: +1 actions allowed in the passive turn (English rules; off: Italian rules)";
+    /// The buttons that start a game.
+    setup_start() = "Start the game";
+    setup_versus() = "Play against the computer";
+    setup_daily_button() = "Daily challenge";
+    /// Closes the dialog, back to the game in progress.
+    setup_resume() = "Resume the saved game";
+    /// Closes the dialog (no game in progress).
+    setup_cancel() = "Cancel";
+    setup_replaces() = "Starting a new game replaces the game in progress.";
+
+    // ---- The menu ----
+    menu_title() = "Menu";
+    menu_export() = "Export game";
+    menu_import() = "Import game";
+    /// The accessible name of the (hidden) file chooser of "Import game".
+    menu_import_file() = "Game record file";
+    menu_history() = "History and statistics";
+    /// An exported game's file name, of a solo game: the date (YYYY-MM-DD)
+    /// and the total. Letters, digits and hyphens only.
+    menu_export_file_one(date: text, total: text) = "clever-{date}-total-{total}.json";
+    /// An exported game's file name with 2 to 4 players: the date and the
+    /// totals joined by hyphens ("231-198").
+    menu_export_file_many(date: text, totals: text) = "clever-{date}-totals-{totals}.json";
+    /// The saves that could not be read, kept aside: the list's name, each
+    /// one's label, its file name, and the buttons beside it.
+    menu_kept() = "Unreadable saves kept";
+    menu_kept_save(n: num) = "Unreadable save {n}";
+    menu_kept_file(n: num) = "clever-unreadable-{n}.json";
+    menu_download() = "Download";
+    menu_discard() = "Discard";
+    /// The accessible name of "Discard", to say which.
+    menu_discard_save(n: num) = "Discard unreadable save {n}";
+    /// The About panel: its title, the names of its facts, and its texts.
+    menu_about() = "About";
+    menu_version() = "Version";
+    menu_licence() = "Licence";
+    menu_source() = "Source";
+    menu_source_text() = "The source code (Rust, MIT licence) is in the project's git repository, with the README that tells how to build and install the app.";
+    menu_about_text() = "Ganz Schön Clever is a game by Wolfgang Warsch (Schmidt Spiele). After one visit the app works offline; it can be installed on the home screen.";
+
+    // ---- The saved game's dialogs ----
+    /// A saved game that cannot be read: heading and accessible name.
+    dialog_unreadable() = "The saved game cannot be read";
+    dialog_unreadable_why() = "It may come from a newer version of the app, or it was changed by hand. Nothing has been deleted: download the save to keep it, then start anew.";
+    dialog_not_kept() = "This browser could not keep a copy of it (its storage is full or blocked). Download the save first: starting anew replaces it.";
+    dialog_download_save() = "Download the save";
+    /// The file name of that save when downloaded.
+    dialog_save_file() = "clever-save.json";
+    dialog_start_anew() = "Start anew";
+    dialog_start_anew_no_copy() = "Start anew without a copy";
+    /// The game went on in another tab: heading and accessible name.
+    dialog_elsewhere() = "This game went on in another tab";
+    dialog_elsewhere_why() = "This tab stopped saving so that no move made there is lost. Load the newer game to go on here.";
+    dialog_load_newer() = "Load the newer game";
+
+    // ---- Updates ----
+    /// The banner when a new version of the app has been downloaded.
+    offline_ready() = "A new version is ready.";
+    offline_reload() = "Reload";
+    /// The app's version in About: "1.4.0 (3f2a9c1)", the number and the
+    /// commit it was built from.
+    offline_version(version: text, commit: text) = "{version} ({commit})";
+    /// In place of the commit when the build does not know it.
+    offline_unknown_commit() = "unknown";
 
     // ==== end of new_game/menu/dialogs/offline ====
 
@@ -340,6 +431,12 @@ messages! {
     // ==== end of how_to_play/guide ====
 
     // ==== the language, the page (app/view.rs header, index) ====
+    /// The page's title (the browser's tab).
+    page_title() = "Clever";
+    /// The Menu's choice of language.
+    language() = "Language";
+    /// A language whose words could not be loaded (its own name).
+    language_failed(name: text) = "{name} could not be loaded. Check the connection and choose it again.";
 
     // ==== end of the language ====
 }

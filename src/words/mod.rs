@@ -191,8 +191,8 @@ impl Words {
         &self.texts[id as usize]
     }
 
-    pub(crate) fn fill(&self, id: Id, args: &[(&str, Arg)]) -> String {
-        fill::fill(self, self.text(id), args)
+    pub(crate) fn fill(&self, id: Id, args: &[Arg]) -> String {
+        fill::fill(self, self.text(id), messages::ARG_NAMES[id as usize], args)
     }
 }
 

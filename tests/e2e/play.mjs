@@ -44,7 +44,8 @@ export async function savedRecord(page) {
 }
 
 /**
- * One step of play. `policy.plusOne(state)` says whether to spend a +1 now.
+ * One step of play. `policy.plusOne(state)` says whether to spend a +1 now;
+ * `policy.roll` and `policy.done` name those buttons in another language.
  * Returns the state it acted on (with `.did`: what it did).
  */
 export async function step(page, policy = {}) {
@@ -55,7 +56,7 @@ export async function step(page, policy = {}) {
       st.did = 'handoff';
       break;
     case 'roll':
-      await page.getByRole('button', { name: 'Roll the dice' }).click();
+      await page.getByRole('button', { name: policy.roll ?? 'Roll the dice' }).click();
       st.did = 'roll';
       break;
     case 'round_choice': {
@@ -73,7 +74,7 @@ export async function step(page, policy = {}) {
     case 'passive':
     case 'plus_one': {
       if (st.kind === 'plus_one' && !(policy.plusOne?.(st) ?? false)) {
-        await page.getByRole('button', { name: 'Done' }).click();
+        await page.getByRole('button', { name: policy.done ?? 'Done' }).click();
         st.did = 'done';
         break;
       }

@@ -177,14 +177,14 @@ fn check(text: &str, blame: Blame, tally: &mut Outcomes) {
         }
         ReplayError::BadMove { index, why } => {
             tally.cannot_be_read += 1;
-            if !message.starts_with(&format!("move {index} cannot be read: ")) {
+            if !message.starts_with(&format!("Move {index} cannot be read: ")) {
                 fail("a move that cannot be read, not named");
             }
             (Some(*index), why.to_string())
         }
         ReplayError::Move { index, error } => {
             tally.not_allowed += 1;
-            if !message.starts_with(&format!("move {index} is not allowed: ")) {
+            if !message.starts_with(&format!("Move {index} is not allowed: ")) {
                 fail("a move not allowed, not named");
             }
             (Some(*index), error.to_string())

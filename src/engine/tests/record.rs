@@ -208,7 +208,7 @@ fn a_bad_move_deep_in_a_huge_record_is_named_by_its_index() {
     );
     assert_eq!(
         e.to_string(),
-        "Move 150000 cannot be read: It is not shaped like a move."
+        "Move 150000 cannot be read: it is not shaped like a move."
     );
     // Every entry a move: the rules refuse the first (one die of six).
     let e = Game::from_json(&huge(r#""finish""#)).unwrap_err();
@@ -230,23 +230,23 @@ fn the_version_is_reported_as_written() {
         ),
         (
             "4294967296",
-            "this record has version 4294967296; this app reads version 1",
+            "This record has version 4294967296; this app reads version 1.",
         ),
         (
             "18446744073709551616",
-            "this record has version 18446744073709551616; this app reads version 1",
+            "This record has version 18446744073709551616; this app reads version 1.",
         ),
         (
             r#""1""#,
-            r#"the version of this record must be a whole number, not "1""#,
+            r#"The version of this record must be a whole number, not "1"."#,
         ),
         (
             "1.0",
-            "the version of this record must be a whole number, not 1.0",
+            "The version of this record must be a whole number, not 1.0.",
         ),
         (
             "null",
-            "the version of this record must be a whole number, not null",
+            "The version of this record must be a whole number, not null.",
         ),
     ] {
         let e = Game::from_json(&record(version)).unwrap_err();
@@ -387,7 +387,7 @@ fn an_impossible_setup_says_why() {
         State::new(5, 0, Variants::default())
             .unwrap_err()
             .to_string(),
-        "A game has 1 to 4 players, not 5."
+        "a game has 1 to 4 players, not 5"
     );
     let many: Vec<String> = (0..1000).map(|i| format!("P{i}")).collect();
     let setup = Setup {
@@ -398,13 +398,13 @@ fn an_impossible_setup_says_why() {
     assert_eq!(e, ReplayError::Setup(SetupError::Players(1000)));
     assert_eq!(
         e.to_string(),
-        "The game setup is not possible: A game has 1 to 4 players, not 1000."
+        "The game setup is not possible: a game has 1 to 4 players, not 1000."
     );
     let mut setup = Setup::named(&["A", "B"], 1);
     setup.first = 2;
     assert_eq!(
         Game::new(setup).unwrap_err().to_string(),
-        "the game setup is not possible: the first player must be one of the 2 players"
+        "The game setup is not possible: the first player must be one of the 2 players."
     );
 }
 
@@ -657,11 +657,11 @@ fn wrong_seats_hints_or_daily_dates_are_refused_with_the_reason() {
     };
     assert_eq!(
         refused(r#"["person","expert"]"#, r#"["person","expert","easy"]"#),
-        "The game setup is not possible: The setup names 3 seats, but the game has 2 players."
+        "The game setup is not possible: the setup names 3 seats, but the game has 2 players."
     );
     assert_eq!(
         refused(r#"["person","expert"]"#, r#"["person","robot"]"#),
-        "This is not a readable game record: It is not shaped as expected at line 1 column 176."
+        "This is not a readable game record: it is not shaped as expected at line 1 column 176."
     );
     for bad in [
         "2026-02-29",
@@ -674,8 +674,8 @@ fn wrong_seats_hints_or_daily_dates_are_refused_with_the_reason() {
         assert_eq!(
             refused("\"2026-11-26\"", &format!("\"{bad}\"")),
             format!(
-                "the game setup is not possible: the daily challenge's date must be a real \
-                 date written YYYY-MM-DD, not \"{bad}\""
+                "The game setup is not possible: the daily challenge's date must be a real \
+                 date written YYYY-MM-DD, not \"{bad}\"."
             )
         );
     }
@@ -685,7 +685,7 @@ fn wrong_seats_hints_or_daily_dates_are_refused_with_the_reason() {
     assert!(Game::from_json(&json.replace("2026-11-26", "1900-02-29")).is_err());
     assert_eq!(
         refused("[0,2]", "[0,2,1]"),
-        "the record counts hints for 3 seats, but the game has 2 players"
+        "The record counts hints for 3 seats, but the game has 2 players."
     );
     // A missing field is its default: all persons, no date, no hints.
     let bare = json

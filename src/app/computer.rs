@@ -6,6 +6,7 @@ use super::dom::*;
 use super::table::{Pace, Table};
 use super::words::waiting_sentence;
 use super::{calculator, worker_link, Ui};
+use crate::words::{words, Words};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -62,12 +63,13 @@ pub fn controls(ui: Ui) -> El {
     });
     let deciding = memo(move || ui.table.with(|t| t.computer_to_decide().is_some()));
     let paused = memo(move || ui.table.with(|t| t.paused()));
+    let w = words();
     let pace = El::new("select")
-        .attr("aria-label", "Computer pace")
+        .attr("aria-label", w.computer_pace())
         .children(Pace::ALL.iter().enumerate().map(|(i, p)| {
             let o = El::new("option")
-                .attr("value", &i.to_string())
-                .text(["Slow", "Normal", "Fast", "Instant"][i]);
+                .attr("value", i.to_string())
+                .text(pace_words(&w, *p));
             if *p == Pace::Normal {
                 o.attr("selected", "")
             } else {
@@ -84,16 +86,26 @@ pub fn controls(ui: Ui) -> El {
         .child(
             El::of("button", "btn ghost")
                 .bind_pressed(paused.into())
-                .text("Pause")
+                .text(w.computer_pause())
                 .on_click(move |_| ui.table.update(|t| t.toggle_pause())),
         )
         .child(
             El::of("button", "btn ghost")
                 .bind_hidden(derive(move || !deciding.get()))
-                .text("Skip")
-                .attr("aria-label", "Skip to the next person's turn")
+                .text(w.computer_skip())
+                .attr("aria-label", w.computer_skip_label())
                 .on_click(move |_| ui.table.update(|t| t.skip_to_next_person())),
         )
+}
+
+/// A pace as the select offers it.
+fn pace_words(w: &Words, pace: Pace) -> String {
+    match pace {
+        Pace::Slow => w.computer_pace_slow(),
+        Pace::Normal => w.computer_pace_normal(),
+        Pace::Fast => w.computer_pace_fast(),
+        Pace::Instant => w.computer_pace_instant(),
+    }
 }
 
 /// Asks the worker for the hints of the position now (when the person
@@ -122,20 +134,21 @@ pub fn hint(ui: Ui) -> [El; 2] {
     });
     let button = El::of("button", "btn ghost")
         .bind_hidden(derive(move || !can.get()))
-        .text("Hint")
+        .text(words().computer_hint())
         .on_click(move |_| {
             if let Some(revision) = ui.table.try_update(|t| t.ask_hint()).flatten() {
                 ask_hints(ui, revision);
             }
         });
-    let list = El::of("ol", "hints").attr("aria-label", "Hints");
+    let list = El::of("ol", "hints").attr("aria-label", words().computer_hints());
     let el = list.0.clone();
     effect(move || {
         el.set_text_content(None);
+        let w = words();
         ui.table.with(|t| {
             for h in t.hints() {
-                let line = format!("{} → {} expected ({})", h.words, h.value, h.gain);
-                let _ = el.append_child(&El::new("li").text(&line).0);
+                let line = w.computer_hint_line(&h.words, &h.value, &h.gain);
+                let _ = el.append_child(&El::new("li").text(line).0);
             }
         });
     });
@@ -162,7 +175,7 @@ pub fn trouble(ui: Ui) -> El {
         .child(El::new("span").bind_text(derive(move || said.get().unwrap_or_default())))
         .child(
             El::of("button", "btn small")
-                .text("Try again")
+                .text(words().try_again())
                 .on_click(move |_| {
                     if let Some(revision) = ui.table.try_update(|t| t.try_again()).flatten() {
                         ask_hints(ui, revision);
@@ -170,6 +183,7 @@ pub fn trouble(ui: Ui) -> El {
                 }),
         )
 }
+
 /// Over a past position: where it is, step back and forth, a slider, and
 /// the way back to the game.
 pub fn replay_bar(ui: Ui) -> El {
@@ -178,10 +192,11 @@ pub fn replay_bar(ui: Ui) -> El {
             .with(|t| t.replay().map_or((0, 0), |r| (r.at, r.full.moves().len())))
     });
     let seek = move |to: usize| ui.table.update(|t| t.seek(to));
+    let w = words();
     let slider = El::new("input")
         .attr("type", "range")
         .attr("min", "0")
-        .attr("aria-label", "Move")
+        .attr("aria-label", w.replay_slider())
         .bind_attr("max", derive(move || Some(at.get().1.to_string())))
         .on("input", move |ev| {
             seek(control_value(&ev).parse().unwrap_or(0))
@@ -193,26 +208,26 @@ pub fn replay_bar(ui: Ui) -> El {
         }
     });
     El::of("section", "replaybar")
-        .attr("aria-label", "Replay")
+        .attr("aria-label", w.replay_label())
         .bind_hidden(derive(move || !ui.replaying.get()))
         .child(El::of("p", "where").bind_text(derive(move || {
             let (at, all) = at.get();
-            format!("Move {at} of {all}")
+            words().replay_where(at, all)
         })))
         .child(
             El::of("button", "btn ghost")
-                .text("Previous move")
+                .text(w.replay_previous())
                 .on_click(move |_| seek(at.get_untracked().0.saturating_sub(1))),
         )
         .child(slider)
         .child(
             El::of("button", "btn ghost")
-                .text("Next move")
+                .text(w.replay_next())
                 .on_click(move |_| seek(at.get_untracked().0 + 1)),
         )
         .child(
             El::of("button", "btn primary")
-                .text("Back to the game")
+                .text(w.replay_back())
                 .on_click(move |_| ui.table.update(Table::close_replay)),
         )
 }

@@ -109,4 +109,21 @@ mod tests {
             }
         }
     }
+
+    /// The names above, as the views build them from the catalogue.
+    #[test]
+    fn the_accessible_names_of_the_contract_read_as_before() {
+        let w = crate::words::Words::english();
+        let cell = w.sheet_open(&w.sheet_grid_cell("Yellow", 5, 1, 3));
+        assert_eq!(cell, "Yellow 5, row 1 column 3, open");
+        let die = w.tray_die_not_now(&w.die_name_value("White", 3, "rolled"));
+        assert_eq!(die, "White die, 3, rolled, cannot be picked now");
+        assert_eq!(w.sheet_label(), "Score sheet");
+        assert_eq!(w.tray_roll(), "Roll the dice");
+        assert_eq!(w.hand_title("Ann"), "Hand the tablet to Ann");
+        let player = w.tray_player_show(&w.tray_player_active(&w.tray_player("Ann", 12)));
+        assert_eq!(player, "Ann, 12 points, active player, show sheet");
+        assert_eq!(w.status_over(6), "Game over after 6 rounds");
+        assert_eq!(w.status_turn(2, 4, "Bob"), "Round 2 of 4 · Bob's turn");
+    }
 }

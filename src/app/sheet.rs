@@ -13,6 +13,7 @@ use crate::engine::printed::{
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
 use crate::engine::{Area, Bonus, Spot};
+use crate::words::words;
 
 /// The sheet of the seat `ui.shown`: the player who decides, or the one
 /// opened from the players bar.
@@ -23,8 +24,7 @@ pub fn score_sheet(ui: Ui) -> El {
         let multi = ui.state.with(|s| s.players() > 1);
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
-            ui.table
-                .with(|t| format!("{}'s sheet (to look at only)", t.name(seat)))
+            ui.table.with(|t| words().sheet_of(t.name(seat)))
         })
     });
     let over = memo(move || ui.state.with(|s| s.is_over()));
@@ -33,12 +33,12 @@ pub fn score_sheet(ui: Ui) -> El {
         .child(El::new("span").bind_text(derive(move || caption.get().unwrap_or_default())))
         .child(
             El::of("button", "btn small")
-                .text("Back to the game")
+                .text(words().sheet_back())
                 .bind_hidden(over.into())
                 .on_click(move |_| ui.table.update(|t| t.stop_looking())),
         );
     El::of("section", "sheet")
-        .attr("aria-label", "Score sheet")
+        .attr("aria-label", words().sheet_label())
         .child(owner)
         .child(
             El::of("div", "sheet-top")
@@ -75,9 +75,7 @@ const MOST_ROUNDS: u8 = 6;
 fn round_tracker(ui: Ui) -> El {
     let rounds = memo(move || ui.state.with(|s| s.rounds()));
     El::of("ol", "rounds")
-        .bind_label(derive(move || {
-            format!("Round tracker: {} rounds", rounds.get())
-        }))
+        .bind_label(derive(move || words().sheet_rounds(rounds.get())))
         .children((1..=MOST_ROUNDS).map(|r| round_space(ui, r, rounds)))
 }
 
@@ -94,27 +92,31 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
         })
     });
     let icon = El::of("span", "rb");
-    let (icon, words) = match round_bonus(round) {
-        RoundBonus::Give(b) => (with_bonus(icon, b), format!(", bonus {}", bonus_words(b))),
-        RoundBonus::Choice => (
-            icon.child(El::of("span", "bonus-badge bg-black").text("X/6")),
-            ", bonus black X or black 6".to_string(),
-        ),
-        RoundBonus::None => (icon, String::new()),
+    let bonus = round_bonus(round);
+    let icon = match bonus {
+        RoundBonus::Give(b) => with_bonus(icon, b),
+        RoundBonus::Choice => icon.child(El::of("span", "bonus-badge bg-black").text("X/6")),
+        RoundBonus::None => icon,
     };
     let label = derive(move || {
-        let when = match phase.get() {
-            "past" => ", played",
-            "now" => ", now",
-            _ => "",
+        let w = words();
+        let label = w.sheet_round(round, rounds.get());
+        let label = match phase.get() {
+            "past" => w.sheet_round_played(&label),
+            "now" => w.sheet_round_now(&label),
+            _ => label,
         };
-        format!("Round {round} of {}{when}{words}", rounds.get())
+        match bonus {
+            RoundBonus::Give(b) => w.sheet_bonus(&label, &bonus_words(b)),
+            RoundBonus::Choice => w.sheet_round_choice(&label),
+            RoundBonus::None => label,
+        }
     });
     El::new("li")
         .bind_class_name(derive(move || format!("round {}", phase.get())))
         .bind_label(label)
         .bind_hidden(derive(move || round > rounds.get()))
-        .child(El::of("span", "num").text(&round.to_string()))
+        .child(El::of("span", "num").text(round.to_string()))
         .child(pen_if(
             El::new("span"),
             derive(move || phase.get() == "past"),
@@ -127,19 +129,18 @@ fn action_track(ui: Ui, reroll: bool) -> El {
         ui.sheet
             .with(|s| if reroll { s.rerolls } else { s.plus_ones })
     });
-    let (name, icon) = if reroll {
-        ("Reroll", icons::REROLL)
+    let icon = if reroll {
+        icons::REROLL
     } else {
-        ("+1", icons::PLUS_ONE)
+        icons::PLUS_ONE
     };
     let label = derive(move || {
         let t = track.get();
-        format!(
-            "{name} actions: {} available ({} earned, {} used)",
-            t.available(),
-            t.earned,
-            t.used
-        )
+        if reroll {
+            words().sheet_rerolls(t.available(), t.earned, t.used)
+        } else {
+            words().sheet_plus_ones(t.available(), t.earned, t.used)
+        }
     });
     let spaces = (0..ACTION_TRACK_LEN).map(move |i| {
         let used = memo(move || i < track.get().used);
@@ -161,11 +162,7 @@ fn foxes(ui: Ui) -> El {
     El::of("div", "foxes")
         .attr("role", "img")
         .bind_label(derive(move || {
-            format!(
-                "Foxes: {}, each worth the lowest area score ({})",
-                foxes.get(),
-                lowest.get(),
-            )
+            words().sheet_foxes(foxes.get(), lowest.get())
         }))
         .markup(icons::FOX)
         .child(El::of("span", "times").text("×"))
@@ -176,7 +173,7 @@ fn sheet_foot(ui: Ui) -> El {
     let total = memo(move || ui.score.with(|s| s.total));
     let mut foot = El::of("div", "sheet-foot")
         .attr("role", "group")
-        .bind_label(derive(move || format!("Total score: {}", total.get())));
+        .bind_label(derive(move || words().sheet_total(total.get())));
     for a in Area::ALL {
         foot = foot
             .child(
@@ -188,7 +185,7 @@ fn sheet_foot(ui: Ui) -> El {
     }
     foot.child(
         El::of("span", "sum foxsum")
-            .attr("title", "Foxes × lowest area")
+            .attr("title", words().sheet_fox_sum())
             .markup(icons::FOX)
             .child(El::new("span").bind_text(derive(move || {
                 ui.score
@@ -214,12 +211,13 @@ fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
         .bind_class("fresh", derive(move || fresh.get().is_some()))
         .bind_style_var("--i", derive(move || fresh.get().map(|i| i.to_string())))
         .bind_label(derive(move || {
+            let w = words();
             let mut text = label.get();
             if lit.get() {
-                text.push_str(", can be marked now");
+                text = w.sheet_can_mark(&text);
             }
             if hinted.get() {
-                text.push_str(", the expert's hint");
+                text = w.sheet_hinted(&text);
             }
             text
         }))
@@ -243,100 +241,99 @@ fn edge(
         .bind_label(derive(move || label(done.get())))
 }
 
-fn earned(done: bool) -> &'static str {
+/// An edge reward's name, with "earned" once it is.
+fn earned(label: String, done: bool) -> String {
     if done {
-        ", earned"
+        words().sheet_earned(&label)
     } else {
-        ""
+        label
     }
 }
 
 fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     let mask = memo(move || ui.sheet.with(|s| s.grid(area)));
     let points = memo(move || ui.score.with(|s| s.area(area)));
-    let title: &'static str = area_title(area).leak();
+    let title = area_title(area);
     let all_of = move |bits: u16| memo(move || mask.with(|m| m & bits == bits));
     let mut grid = El::of("div", &format!("grid rows{}", table.rows));
     for r in 0..table.rows {
         for c in 0..4 {
             let cell = (r * 4 + c) as u8;
-            let place = format!("row {} column {}", r + 1, c + 1);
             grid = grid.child(match table.value(cell) {
                 None if area == Area::Blue => El::of("div", "cell picture")
                     .attr("role", "img")
-                    .attr("aria-label", "Blue area: blue + white dice (not a cell)")
+                    .attr("aria-label", words().sheet_blue_picture())
                     .markup(icons::DICE_PAIR),
                 None => El::of("div", "cell printed-cell")
                     .attr("role", "img")
-                    .attr("aria-label", &format!("{title} {place}, printed X"))
+                    .attr("aria-label", words().sheet_printed_x(&title, r + 1, c + 1))
                     .markup(icons::PRINTED_X),
                 Some(v) => {
                     let marked = memo(move || mask.with(|m| m & (1 << cell) != 0));
+                    let title = title.clone();
                     let label = derive(move || {
-                        let state = if marked.get() { "crossed" } else { "open" };
-                        format!("{title} {v}, {place}, {state}")
+                        let w = words();
+                        let name = w.sheet_grid_cell(&title, v, r + 1, c + 1);
+                        if marked.get() {
+                            w.sheet_crossed(&name)
+                        } else {
+                            w.sheet_open(&name)
+                        }
                     });
                     cell_button(ui, Spot::new(area, cell), label, marked.into())
-                        .child(El::of("span", "printed-num").text(&v.to_string()))
+                        .child(El::of("span", "printed-num").text(v.to_string()))
                         .child(pen_if(El::new("span"), marked.into()))
                 }
             });
         }
         grid = grid.child(match table.row_bonus[r] {
-            Some(b) => {
-                let words = bonus_words(b);
-                with_bonus(
-                    edge(
-                        "edge rowbonus",
-                        all_of(GridTable::row_mask(r)),
-                        move |done| format!("Row {} bonus: {words}{}", r + 1, earned(done)),
-                    ),
-                    b,
-                )
-            }
+            Some(b) => with_bonus(
+                edge(
+                    "edge rowbonus",
+                    all_of(GridTable::row_mask(r)),
+                    move |done| earned(words().sheet_row_bonus(r + 1, &bonus_words(b)), done),
+                ),
+                b,
+            ),
             None => El::of("div", "edge"),
         });
     }
     for c in 0..4 {
         let reward = table.column[c];
-        let (words, kind) = match reward {
-            ColumnReward::Points(p) => (format!("{p} points"), "complete"),
-            ColumnReward::Bonus(b) => (bonus_words(b), "bonus"),
-        };
         let reward_el = edge("edge colbonus", all_of(table.column_mask(c)), move |done| {
-            format!("Column {} {kind}: {words}{}", c + 1, earned(done))
+            let w = words();
+            let name = match reward {
+                ColumnReward::Points(p) => w.sheet_column_points(c + 1, p),
+                ColumnReward::Bonus(b) => w.sheet_column_bonus(c + 1, &bonus_words(b)),
+            };
+            earned(name, done)
         });
         grid = grid.child(match reward {
-            ColumnReward::Points(p) => reward_el.child(El::of("span", "pts").text(&p.to_string())),
+            ColumnReward::Points(p) => reward_el.child(El::of("span", "pts").text(p.to_string())),
             ColumnReward::Bonus(b) => with_bonus(reward_el, b),
         });
     }
     grid = grid.child(match table.diagonal {
-        Some((cells, b)) => {
-            let words = bonus_words(b);
-            with_bonus(
-                edge(
-                    "edge diag",
-                    all_of(cells.iter().fold(0u16, |m, &i| m | 1 << i)),
-                    move |done| format!("Diagonal bonus: {words}{}", earned(done)),
-                )
-                .markup(r#"<span class="arrow" aria-hidden="true">↘</span>"#),
-                b,
+        Some((cells, b)) => with_bonus(
+            edge(
+                "edge diag",
+                all_of(cells.iter().fold(0u16, |m, &i| m | 1 << i)),
+                move |done| earned(words().sheet_diagonal_bonus(&bonus_words(b)), done),
             )
-        }
+            .markup(r#"<span class="arrow" aria-hidden="true">↘</span>"#),
+            b,
+        ),
         None => El::of("div", "edge"),
     });
     let hint = if area == Area::Blue {
-        "blue + white"
+        words().sheet_hint_blue()
     } else {
-        "any order"
+        words().sheet_hint_yellow()
     };
     let mut out = El::of("div", &format!("area grid-area area-{}", area.name()))
         .attr("role", "group")
-        .bind_label(derive(move || {
-            format!("{title} area, {} points", points.get())
-        }))
-        .child(area_head(title, hint, points))
+        .bind_label(area_label(area, points))
+        .child(area_head(&title, &hint, points))
         .child(grid);
     if let GridScoring::ByCount(scale) = table.scoring {
         let printed = table.printed_mask();
@@ -345,19 +342,24 @@ fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
             El::new("li")
                 .bind_class("reached", derive(move || n <= count.get()))
                 .bind_class("now", derive(move || n == count.get()))
-                .child(El::of("span", "n").text(&n.to_string()))
-                .child(El::of("span", "p").text(&p.to_string()))
+                .child(El::of("span", "n").text(n.to_string()))
+                .child(El::of("span", "p").text(p.to_string()))
         });
         out = out.child(
             El::of("ol", "scale")
                 .bind_label(derive(move || {
                     let n = count.get();
-                    format!("Blue score: {n} crossed = {} points", scale[n])
+                    words().sheet_blue_scale(n, scale[n])
                 }))
                 .children(boxes),
         );
     }
     out
+}
+
+/// An area's accessible name: "Yellow area, 24 points".
+fn area_label(area: Area, points: Memo<u16>) -> Text {
+    derive(move || words().sheet_area(&area_title(area), points.get()))
 }
 
 fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
@@ -370,38 +372,35 @@ fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
 fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
     let track = memo(move || ui.sheet.with(|s| *s.track(area)));
     let points = memo(move || ui.score.with(|s| s.area(area)));
-    let title: &'static str = area_title(area).leak();
+    let title = area_title(area);
     let slots = (0..11usize).map(move |i| {
         let cell = i as u8;
         // What this space shows: nothing yet, or the number written.
         let ink = memo(move || track.with(|t| (cell < t.len).then_some(t.values[i])));
         let marked = memo(move || ink.get().is_some());
-        let (printed, rule_words) = match table.rule {
-            TrackRule::AtLeast(min) => (
-                (min[i] > 1).then(|| format!("≥{}", min[i])),
-                format!(", needs {} or more", min[i]),
-            ),
-            TrackRule::Times(m) => (
-                (m[i] > 1).then(|| format!("×{}", m[i])),
-                if m[i] > 1 {
-                    format!(", times {}", m[i])
-                } else {
-                    String::new()
-                },
-            ),
-            TrackRule::Ascending => (None, String::new()),
+        let printed = match table.rule {
+            TrackRule::AtLeast(min) => (min[i] > 1).then(|| format!("≥{}", min[i])),
+            TrackRule::Times(m) => (m[i] > 1).then(|| format!("×{}", m[i])),
+            TrackRule::Ascending => None,
         };
         let bonus = table.bonus[i];
-        let bonus_text = bonus
-            .map(|b| format!(", bonus {}", bonus_words(b)))
-            .unwrap_or_default();
+        let title = title.clone();
         let label = derive(move || {
-            let state = match (ink.get(), area) {
-                (None, _) => "open".to_string(),
-                (Some(_), Area::Green) => "crossed".to_string(),
-                (Some(w), _) => format!("written {w}"),
-            };
-            format!("{title} cell {}{rule_words}{bonus_text}, {state}", i + 1)
+            let w = words();
+            let mut name = w.sheet_track_cell(&title, i + 1);
+            match table.rule {
+                TrackRule::AtLeast(min) => name = w.sheet_needs(&name, min[i]),
+                TrackRule::Times(m) if m[i] > 1 => name = w.sheet_times(&name, m[i]),
+                _ => {}
+            }
+            if let Some(b) = bonus {
+                name = w.sheet_bonus(&name, &bonus_words(b));
+            }
+            match (ink.get(), area) {
+                (None, _) => w.sheet_open(&name),
+                (Some(_), Area::Green) => w.sheet_crossed(&name),
+                (Some(value), _) => w.sheet_written(&name, value),
+            }
         });
         let mut button = cell_button(ui, Spot::new(area, cell), label, marked.into());
         if let Some(p) = printed {
@@ -417,7 +416,7 @@ fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
                     let _ = written.insert_adjacent_html("beforeend", icons::PEN_X);
                 }
                 Some(w) => {
-                    let _ = written.append_child(&El::of("span", "ink").text(&w.to_string()).0);
+                    let _ = written.append_child(&El::of("span", "ink").text(w.to_string()).0);
                 }
             }
         });
@@ -431,22 +430,20 @@ fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
             slot = slot.child(
                 El::of("span", "tp")
                     .bind_class("reached", marked.into())
-                    .text(&p[i + 1].to_string()),
+                    .text(p[i + 1].to_string()),
             );
         }
         slot
     });
     let hint = match area {
-        Area::Green => "≥ the number",
-        Area::Orange => "write the value",
-        _ => "each higher (after 6: any)",
+        Area::Green => words().sheet_hint_green(),
+        Area::Orange => words().sheet_hint_orange(),
+        _ => words().sheet_hint_purple(),
     };
     El::of("div", &format!("area track-area area-{}", area.name()))
         .attr("role", "group")
-        .bind_label(derive(move || {
-            format!("{title} area, {} points", points.get())
-        }))
-        .child(area_head(title, hint, points))
+        .bind_label(area_label(area, points))
+        .child(area_head(&area_title(area), &hint, points))
         .child(El::of("ol", "track").children(slots))
 }
 

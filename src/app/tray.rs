@@ -6,18 +6,19 @@ use super::dom::*;
 use super::icons;
 use super::table::Note;
 use super::words::{
-    choice_words, die_letter, die_title, event_sentence, place_words, refusal_sentence,
-    step_sentence,
+    area_in_sentence, choice_words, die_letter, die_title, event_sentence, place_words,
+    refusal_sentence, step_sentence,
 };
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
+use crate::words::words;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
 /// it is that player's decision). Hidden in solo.
 pub fn players_bar(ui: Ui) -> El {
     let seats = memo(move || ui.state.with(|s| s.players()));
     El::of("ul", "players")
-        .attr("aria-label", "Players")
+        .attr("aria-label", words().tray_players())
         .bind_hidden(derive(move || seats.get() < 2))
         .children((0..MAX_PLAYERS as u8).map(|seat| player_button(ui, seat, seats)))
 }
@@ -32,19 +33,19 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
     let deciding = memo(move || ui.state.with(|s| s.decision().player() == Some(seat)));
     let shown = memo(move || ui.shown.get() == seat);
     let label = derive(move || {
-        let mut label = format!("{}, {} points", name.get(), total.get());
+        let w = words();
+        let mut label = w.tray_player(&name.get(), total.get());
         if active.get() {
-            label.push_str(", active player");
+            label = w.tray_player_active(&label);
         }
         if deciding.get() {
-            label.push_str(", choosing now");
+            label = w.tray_player_choosing(&label);
         }
-        label.push_str(if shown.get() {
-            ", sheet shown"
+        if shown.get() {
+            w.tray_player_shown(&label)
         } else {
-            ", show sheet"
-        });
-        label
+            w.tray_player_show(&label)
+        }
     });
     let button = El::of("button", "player")
         .bind_class("active", active.into())
@@ -106,16 +107,18 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     let moved = memo(move || (ui.rolls.get(), ui.last.with(|last| motion(last, die))));
     let label = derive(move || {
         let (place, value, used) = look.get();
+        let w = words();
+        let (title, at) = (die_title(die), place_words(place));
         let mut label = if place == Place::Cup {
-            format!("{} die, {}", die_title(die), place_words(place))
+            w.die_name(&title, &at)
         } else {
-            format!("{} die, {value}, {}", die_title(die), place_words(place))
+            w.die_name_value(&title, value, &at)
         };
         if used {
-            label.push_str(", used for +1");
+            label = w.tray_die_used(&label);
         }
         if !pick.get() {
-            label.push_str(", cannot be picked now");
+            label = w.tray_die_not_now(&label);
         }
         label
     });
@@ -190,123 +193,110 @@ impl Zones {
 
 /// What the player is asked to do now, in a sentence.
 fn prompt(ui: Ui) -> String {
-    if let Some(words) = ui.table.with(|t| {
+    let w = words();
+    if let Some(said) = ui.table.with(|t| {
         if let Some(r) = t.replay() {
-            return Some(format!("A past position: after move {}.", r.at));
+            return Some(w.replay_prompt(r.at));
         }
         let p = t.decision().player()?;
         t.computer_to_decide().map(|_| match t.computer_waiting() {
             // Why, and "Try again", are said under the buttons.
-            Some(_) => format!("{} (computer) is waiting.", t.name(p)),
-            None => format!("{} (computer) is choosing…", t.name(p)),
+            Some(_) => w.tray_computer_waiting(t.name(p)),
+            None => w.tray_computer_choosing(t.name(p)),
         })
     }) {
-        return words;
+        return said;
     }
     let decision = ui.state.with(|s| s.decision());
     let selected = ui.selected.get();
     let s = ui.state.get();
     ui.legal.with(|legal| {
         ui.names.with(|names| {
-            let who = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
+            let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
             let solo = s.players() == 1;
-            let you = |p: u8| if solo { "You".to_string() } else { who(p) };
             if let Some(die) = selected {
-                let sum = if matches!(die, Die::Blue | Die::White) {
-                    format!(
-                        " (in blue: blue {} + white {} = {})",
-                        s.value(Die::Blue),
-                        s.value(Die::White),
-                        s.entry_value(die, Area::Blue)
-                    )
-                } else {
-                    String::new()
+                let (title, value) = (die_title(die), s.value(die));
+                let (blue, white) = (s.value(Die::Blue), s.value(Die::White));
+                let sum = s.entry_value(die, Area::Blue);
+                let in_blue = matches!(die, Die::Blue | Die::White);
+                return match decision.player() {
+                    Some(p) if !solo && in_blue => {
+                        w.tray_chosen_blue_of(who(p), &title, value, blue, white, sum)
+                    }
+                    Some(p) if !solo => w.tray_chosen_of(who(p), &title, value),
+                    _ if in_blue => w.tray_chosen_blue(&title, value, blue, white, sum),
+                    _ => w.tray_chosen(&title, value),
                 };
-                let who = match decision.player() {
-                    Some(p) if !solo => format!("{}: ", who(p)),
-                    _ => String::new(),
-                };
-                return format!(
-                    "{who}{} {}{sum}: tap a lit cell, or another die.",
-                    die_title(die),
-                    s.value(die)
-                );
             }
             match decision {
                 Decision::Roll {
                     solo_passive: true, ..
-                } => "Passive turn: roll all six dice; the three lowest go to the silver platter."
-                    .to_string(),
-                Decision::Roll { player, dice, .. } => format!(
-                    "{}: roll the dice ({} to roll).",
-                    you(player),
-                    dice.len()
-                ),
+                } => w.tray_solo_passive_roll(),
+                Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
+                Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
                 Decision::Pick { player, roll } => {
                     if legal
                         .iter()
                         .any(|a| matches!(a, Action::Take { spot: None, .. }))
                     {
-                        "None of these dice can be entered: tap one to put it on a dice field without a mark."
-                            .to_string()
+                        w.tray_none_enters()
+                    } else if solo {
+                        w.tray_pick_you(roll)
                     } else {
-                        format!(
-                            "{}, roll {roll} of 3: tap a die, then a lit cell.",
-                            you(player)
-                        )
+                        w.tray_pick_of(who(player), roll)
                     }
                 }
                 Decision::Passive { player } => {
                     let from_fields = legal.iter().any(|a| {
                         matches!(*a, Action::Take { die, .. } if matches!(s.place(die), Place::Field(_)))
                     });
-                    if from_fields && !solo {
-                        format!(
-                            "{}: nothing on the platter fits, so take one of {}'s dice from the dice fields.",
-                            who(player),
-                            who(s.active())
-                        )
-                    } else if from_fields {
-                        "Nothing on the platter fits: take one of the other three dice.".to_string()
-                    } else {
-                        format!("{}: take one die from the silver platter.", you(player))
+                    match (from_fields, solo) {
+                        (true, false) => w.tray_passive_fields(who(player), who(s.active())),
+                        (true, true) => w.tray_solo_passive_fields(),
+                        (false, true) => w.tray_passive_you(),
+                        (false, false) => w.tray_passive_of(who(player)),
                     }
                 }
-                Decision::PlusOne { player } => format!(
-                    "{}: +1 action ({} left): tap any die, then a lit cell; or Done.",
-                    you(player),
-                    s.sheet(player).plus_ones.available()
-                ),
-                Decision::Cross { player, area } => format!(
-                    "{}: free {area} X! Tap an open {area} cell.",
-                    you(player)
-                ),
-                Decision::RoundChoice { player } => format!(
-                    "Round 4 bonus for {}: a black X (yellow, blue or green) or a black 6 (orange or purple).",
-                    who(player)
-                ),
-                Decision::GameOver => "The game is over.".to_string(),
+                Decision::PlusOne { player } => {
+                    let left = s.sheet(player).plus_ones.available();
+                    if solo {
+                        w.tray_plus_one_you(left)
+                    } else {
+                        w.tray_plus_one_of(who(player), left)
+                    }
+                }
+                Decision::Cross { player, area } => {
+                    let area = area_in_sentence(&w, area);
+                    if solo {
+                        w.tray_cross_you(&area)
+                    } else {
+                        w.tray_cross_of(who(player), &area)
+                    }
+                }
+                Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
+                Decision::GameOver => w.event_over(),
             }
         })
     })
 }
 
 fn dice_zones(ui: Ui) -> [El; 2] {
+    let w = words();
     let solo_passive = memo(move || ui.state.with(|s| s.is_solo_passive()));
     let cup_empty = memo(move || ui.state.with(|s| s.dice_at(Place::Cup).is_empty()));
     let rolled = El::of("div", "dice");
     let cup = El::of("div", "cupdice")
         .attr("role", "group")
-        .attr("aria-label", "Dice still to roll")
+        .attr("aria-label", w.tray_cup())
         .bind_hidden(cup_empty.into());
     let platter = El::of("div", "dice");
     let fields: [El; 3] = std::array::from_fn(|f| {
         El::of("li", "field")
-            .attr("aria-label", &format!("Dice field {}", f + 1))
+            .attr("aria-label", w.tray_field(f + 1))
             .child(
                 El::of("span", "fnum")
                     .attr("aria-hidden", "true")
-                    .text(&(f + 1).to_string()),
+                    .text((f + 1).to_string()),
             )
     });
     let zones = Zones {
@@ -322,8 +312,8 @@ fn dice_zones(ui: Ui) -> [El; 2] {
     [
         El::of("div", "zone table-zone")
             .attr("role", "group")
-            .attr("aria-label", "Rolled dice")
-            .child(El::of("span", "zlabel").text("Rolled"))
+            .attr("aria-label", w.tray_rolled_zone())
+            .child(El::of("span", "zlabel").text(w.tray_rolled()))
             .child(rolled)
             .child(cup),
         El::of("div", "lowzones")
@@ -331,22 +321,22 @@ fn dice_zones(ui: Ui) -> [El; 2] {
                 El::of("div", "zone fields-zone")
                     .child(El::of("span", "zlabel").bind_text(derive(move || {
                         if solo_passive.get() {
-                            "The other three".into()
+                            words().tray_other_three()
                         } else {
-                            "Dice fields".into()
+                            words().tray_fields()
                         }
                     })))
                     .child(
                         El::of("ol", "fields")
-                            .attr("aria-label", "Dice fields")
+                            .attr("aria-label", w.tray_fields())
                             .children(fields),
                     ),
             )
             .child(
                 El::of("div", "zone platter")
                     .attr("role", "group")
-                    .attr("aria-label", "Silver platter")
-                    .child(El::of("span", "zlabel").text("Silver platter"))
+                    .attr("aria-label", w.tray_platter())
+                    .child(El::of("span", "zlabel").text(w.tray_platter()))
                     .child(platter),
             ),
     ]
@@ -362,6 +352,7 @@ const CHOICES: [RoundChoice; 5] = [
 ];
 
 fn buttons(ui: Ui) -> El {
+    let w = words();
     // A person decides now (not a computer, not a past position).
     let person = memo(move || {
         ui.table
@@ -382,7 +373,7 @@ fn buttons(ui: Ui) -> El {
     let roll = El::of("button", "btn primary roll")
         .bind_hidden(derive(move || !rolling.get()))
         .markup(icons::DICE_PAIR)
-        .child(El::new("span").text("Roll the dice"))
+        .child(El::new("span").text(w.tray_roll()))
         .on_click(move |ev| {
             ui.table.update(|t| t.roll());
             keyboard_follow(by_keyboard(&ev));
@@ -390,16 +381,14 @@ fn buttons(ui: Ui) -> El {
     let reroll = El::of("button", "btn")
         .bind_hidden(derive(move || !can_reroll.get()))
         .markup(icons::REROLL)
-        .child(El::new("span").bind_text(derive(move || {
-            format!("Reroll ({} left)", rerolls_left.get())
-        })))
+        .child(El::new("span").bind_text(derive(move || words().tray_reroll(rerolls_left.get()))))
         .on_click(move |ev| {
             ui.table.update(|t| t.reroll());
             keyboard_follow(by_keyboard(&ev));
         });
     let done = El::of("button", "btn primary")
         .bind_hidden(derive(move || !can_finish.get()))
-        .text("Done")
+        .text(w.tray_done())
         .on_click(move |ev| {
             ui.table.update(|t| {
                 t.act(Action::Finish);
@@ -410,7 +399,7 @@ fn buttons(ui: Ui) -> El {
         let allowed = can(Action::RoundBonus(choice));
         El::of("button", "btn choice")
             .bind_hidden(derive(move || !allowed.get()))
-            .text(&choice_words(choice))
+            .text(choice_words(choice))
             .on_click(move |ev| {
                 ui.table.update(|t| {
                     t.act(Action::RoundBonus(choice));
@@ -421,7 +410,7 @@ fn buttons(ui: Ui) -> El {
     let undo = El::of("button", "btn ghost")
         .bind_flag_attr("disabled", derive(move || !can_undo.get()))
         .markup(icons::UNDO)
-        .child(El::new("span").text("Undo"))
+        .child(El::new("span").text(w.tray_undo()))
         .on_click(move |_| ui.table.update(|t| t.undo()));
     let [hint, hints] = computer::hint(ui);
     El::of("div", "buttons")
@@ -439,7 +428,7 @@ pub fn tray(ui: Ui) -> El {
     let note = memo(move || {
         ui.names.with(|names| match ui.note.get() {
             Note::Refused(r) => Some((true, refusal_sentence(names, &r))),
-            Note::Undone => Some((false, "Undone.".to_string())),
+            Note::Undone => Some((false, words().tray_undone())),
             Note::Told => ui.last.with(|last| {
                 let said = step_sentence(names, last);
                 (!said.is_empty()).then_some((false, said))
@@ -470,7 +459,7 @@ pub fn tray(ui: Ui) -> El {
     });
     let [table_zone, low_zones] = dice_zones(ui);
     El::of("section", "tray")
-        .attr("aria-label", "Dice")
+        .attr("aria-label", words().tray_dice())
         .child(El::of("p", "prompt").bind_text(derive(move || prompt(ui))))
         .child(table_zone)
         .child(low_zones)
@@ -500,7 +489,7 @@ pub fn tray(ui: Ui) -> El {
                 )
                 .child(
                     El::of("details", "log")
-                        .child(El::new("summary").text("What happened"))
+                        .child(El::new("summary").text(words().tray_log()))
                         .child(log_list),
                 ),
         )
@@ -510,25 +499,31 @@ pub fn tray(ui: Ui) -> El {
 pub fn hand_over(ui: Ui, seat: u8) -> El {
     // The screen is made anew for each seat: the name is fixed.
     let name = ui.table.with_untracked(|t| t.name(seat).to_string());
-    let what = memo(move || match ui.state.with(|s| s.decision()) {
-        Decision::Roll { .. } | Decision::Pick { .. } => "your turn as the active player",
-        Decision::Passive { .. } => "pick a die from the silver platter",
-        Decision::PlusOne { .. } => "your +1 actions",
-        Decision::Cross { .. } => "place your free X",
-        Decision::RoundChoice { .. } => "choose your round 4 bonus",
-        Decision::GameOver => "",
-    });
+    let decision = memo(move || ui.state.with(|s| s.decision()));
     let who = name.clone();
+    let what = derive(move || {
+        let w = words();
+        match decision.get() {
+            Decision::Roll { .. } | Decision::Pick { .. } => w.hand_active(&who),
+            Decision::Passive { .. } => w.hand_passive(&who),
+            Decision::PlusOne { .. } => w.hand_plus_one(&who),
+            Decision::Cross { .. } => w.hand_cross(&who),
+            Decision::RoundChoice { .. } => w.hand_round_choice(&who),
+            // No hand-over once the game is over.
+            Decision::GameOver => String::new(),
+        }
+    });
+    let w = words();
     El::of("dialog", "overlay handoff")
-        .attr("aria-label", &format!("Hand the tablet to {name}"))
+        .attr("aria-label", w.hand_title(&name))
         .child(
             El::of("div", "card")
                 .child(El::of("p", "small").bind_text(derive(move || super::status(ui))))
-                .child(El::new("h2").text(&format!("Hand the tablet to {name}")))
-                .child(El::new("p").bind_text(derive(move || format!("{who}: {}.", what.get()))))
+                .child(El::new("h2").text(w.hand_title(&name)))
+                .child(El::new("p").bind_text(what))
                 .child(
                     El::of("button", "btn primary big")
-                        .text(&format!("I'm {name}: show my sheet"))
+                        .text(w.hand_show(&name))
                         .on_click(move |ev| {
                             ui.table.update(|t| t.hand_to(seat));
                             keyboard_follow(by_keyboard(&ev));
@@ -542,7 +537,7 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
 fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
     el.set_text_content(None);
     let mut face = svg("svg")
-        .attr("class", &format!("face die-{}", die.name()))
+        .attr("class", format!("face die-{}", die.name()))
         .attr("viewBox", "0 0 24 24")
         .attr("aria-hidden", "true")
         .attr("focusable", "false")
@@ -558,8 +553,8 @@ fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
     for &(cx, cy) in value.map_or(&[][..], icons::pips) {
         face = face.child(
             svg("circle")
-                .attr("cx", &cx.to_string())
-                .attr("cy", &cy.to_string())
+                .attr("cx", cx.to_string())
+                .attr("cy", cy.to_string())
                 .attr("r", "2.3")
                 .attr("class", "pip"),
         );

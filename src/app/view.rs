@@ -159,23 +159,21 @@ fn spot_of(action: Action) -> Option<Spot> {
 
 /// The line that says whose turn it is and which round.
 pub fn status(ui: Ui) -> String {
+    let w = crate::words::words();
     let s = ui.state.get();
     if s.is_over() {
-        return format!("Game over after {} rounds", s.rounds());
+        return w.status_over(s.rounds());
     }
-    let turn = if s.players() == 1 {
-        if s.is_solo_passive() {
-            "passive turn".to_string()
-        } else {
-            "active turn".to_string()
-        }
-    } else {
+    if s.players() > 1 {
         let active = ui
             .names
             .with(|n| n.get(s.active() as usize).cloned().unwrap_or_default());
-        format!("{active}'s turn")
-    };
-    format!("Round {} of {} · {turn}", s.round(), s.rounds())
+        w.status_turn(s.round(), s.rounds(), &active)
+    } else if s.is_solo_passive() {
+        w.status_passive(s.round(), s.rounds())
+    } else {
+        w.status_active(s.round(), s.rounds())
+    }
 }
 
 /// A short, stable name for the decision (for styles and tests).
@@ -488,7 +486,7 @@ fn shell(
             El::of("p", "warn")
                 .attr("role", "alert")
                 .bind_hidden(saved.into())
-                .text("This browser does not keep the game: it will be lost on reload."),
+                .text(crate::words::words().status_not_kept()),
         )
         .on("dragover", |ev| ev.prevent_default())
         .on("drop", move |ev| {
@@ -511,7 +509,7 @@ fn header(
     lang: RwSignal<crate::words::Lang>,
 ) -> El {
     El::of("header", "top")
-        .child(El::new("h1").text("Ganz Schön Clever"))
+        .child(El::new("h1").text(crate::words::words().game_name()))
         .child(
             El::of("p", "status")
                 .attr("aria-live", "polite")
@@ -520,7 +518,7 @@ fn header(
         .child(tray::players_bar(ui))
         .child(
             El::of("button", "btn ghost")
-                .text("New game")
+                .text(crate::words::words().setup_title())
                 .on_click(move |_| ui.table.update(|t| t.open_setup())),
         )
         .child(menu::menu(ui, kept_copies, lang))
@@ -590,10 +588,11 @@ fn theme_select() -> El {
     };
     let chosen = storage::load_theme().unwrap_or_else(|| "system".into());
     apply(&chosen);
+    let w = crate::words::words();
     let options = [
-        ("system", "System theme"),
-        ("light", "Light theme"),
-        ("dark", "Dark theme"),
+        ("system", w.theme_system()),
+        ("light", w.theme_light()),
+        ("dark", w.theme_dark()),
     ]
     .map(|(value, text)| {
         let option = El::new("option").attr("value", value).text(text);
@@ -604,7 +603,7 @@ fn theme_select() -> El {
         }
     });
     El::of("select", "theme")
-        .attr("aria-label", "Theme")
+        .attr("aria-label", w.theme())
         .children(options)
         .on("change", move |ev| {
             let theme = control_value(&ev);

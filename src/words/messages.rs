@@ -56,6 +56,10 @@ macro_rules! messages {
         /// English, the texts written beside each message.
         pub const EN: Texts = Texts { $($name: $en,)* };
 
+        /// English in message order: data, so the app carries no code per
+        /// message to list it.
+        pub(super) static EN_LIST: [&str; COUNT] = [$($en),*];
+
         impl Texts {
             pub fn list(&self) -> Vec<&'static str> {
                 vec![$(self.$name),*]
@@ -420,6 +424,188 @@ messages! {
 
     // ==== app/tray.rs, app/sheet.rs, app/view.rs, app/computer.rs, app/mod.rs, app/table.rs ====
 
+    // ---- The status line (under the title) ----
+    /// The game is over: "Game over after 6 rounds".
+    status_over(rounds: num) = "Game over after {rounds} {rounds|round|rounds}";
+    /// A solo game: "Round 2 of 6 · active turn".
+    status_active(round: num, rounds: num) = "Round {round} of {rounds} · active turn";
+    /// A solo game, between the active turns: "Round 2 of 6 · passive turn".
+    status_passive(round: num, rounds: num) = "Round {round} of {rounds} · passive turn";
+    /// Several players: "Round 2 of 4 · Ann's turn".
+    status_turn(round: num, rounds: num, name: text) = "Round {round} of {rounds} · {name}'s turn";
+    /// A warning under the header when the browser refuses to store the game.
+    status_not_kept() = "This browser does not keep the game: it will be lost on reload.";
+
+    // ---- The players bar (several players) ----
+    /// The list of players' buttons (its accessible name).
+    tray_players() = "Players";
+    /// A player's button, then what is true of that player, each added by
+    /// the messages below: "Ann, 12 points, active player, show sheet".
+    tray_player(name: text, total: num) = "{name}, {total} {total|point|points}";
+    tray_player_active(label: text) = "{label}, active player";
+    tray_player_choosing(label: text) = "{label}, choosing now";
+    /// The sheet of this player is on show.
+    tray_player_shown(label: text) = "{label}, sheet shown";
+    /// A tap shows the sheet of this player.
+    tray_player_show(label: text) = "{label}, show sheet";
+
+    // ---- The dice tray ----
+    /// The tray around the dice (its accessible name).
+    tray_dice() = "Dice";
+    /// A die's accessible name (`die_name`…), with what else is true of it:
+    /// "Yellow die, 5, rolled, used for +1, cannot be picked now".
+    tray_die_used(label: text) = "{label}, used for +1";
+    tray_die_not_now(label: text) = "{label}, cannot be picked now";
+    /// The zones the dice lie in.
+    tray_rolled_zone() = "Rolled dice";
+    tray_rolled() = "Rolled";
+    tray_cup() = "Dice still to roll";
+    tray_fields() = "Dice fields";
+    /// A solo game's passive turn: the dice fields hold the other three dice.
+    tray_other_three() = "The other three";
+    tray_field(field: num) = "Dice field {field}";
+    tray_platter() = "Silver platter";
+    /// The buttons under the dice.
+    tray_roll() = "Roll the dice";
+    tray_reroll(left: num) = "Reroll ({left} left)";
+    tray_done() = "Done";
+    tray_undo() = "Undo";
+    /// The line under the dice after an undo.
+    tray_undone() = "Undone.";
+    /// The list of what happened (a fold-out).
+    tray_log() = "What happened";
+
+    // ---- What to do now (the line over the dice) ----
+    /// A computer player decides now.
+    tray_computer_choosing(name: text) = "{name} (computer) is choosing…";
+    /// A computer player waits (why, and "Try again", are said under the buttons).
+    tray_computer_waiting(name: text) = "{name} (computer) is waiting.";
+    /// A die is tapped: "Yellow 5: tap a lit cell, or another die."
+    tray_chosen(die: text, value: num) = "{die} {value}: tap a lit cell, or another die.";
+    /// The blue or white die is tapped; the sum counts in the blue area.
+    tray_chosen_blue(die: text, value: num, blue: num, white: num, sum: num) = "{die} {value} (in blue: blue {blue} + white {white} = {sum}): tap a lit cell, or another die.";
+    /// The same, with several players: "Ann: Yellow 5: tap a lit cell, …".
+    tray_chosen_of(name: text, die: text, value: num) = "{name}: {die} {value}: tap a lit cell, or another die.";
+    tray_chosen_blue_of(name: text, die: text, value: num, blue: num, white: num, sum: num) = "{name}: {die} {value} (in blue: blue {blue} + white {white} = {sum}): tap a lit cell, or another die.";
+    /// A solo game's passive turn.
+    tray_solo_passive_roll() = "Passive turn: roll all six dice; the three lowest go to the silver platter.";
+    /// The active player rolls; `dice`: how many dice are still to roll.
+    tray_roll_you(dice: num) = "You: roll the dice ({dice} to roll).";
+    tray_roll_of(name: text, dice: num) = "{name}: roll the dice ({dice} to roll).";
+    tray_none_enters() = "None of these dice can be entered: tap one to put it on a dice field without a mark.";
+    /// The active player picks: "You, roll 2 of 3: …".
+    tray_pick_you(roll: num) = "You, roll {roll} of 3: tap a die, then a lit cell.";
+    tray_pick_of(name: text, roll: num) = "{name}, roll {roll} of 3: tap a die, then a lit cell.";
+    /// A passive player whose platter has nothing that fits takes one of the
+    /// active player's (`active`) dice.
+    tray_passive_fields(name: text, active: text) = "{name}: nothing on the platter fits, so take one of {active}'s dice from the dice fields.";
+    tray_solo_passive_fields() = "Nothing on the platter fits: take one of the other three dice.";
+    tray_passive_you() = "You: take one die from the silver platter.";
+    tray_passive_of(name: text) = "{name}: take one die from the silver platter.";
+    /// "Done" is the button's text (`tray_done`).
+    tray_plus_one_you(left: num) = "You: +1 action ({left} left): tap any die, then a lit cell; or Done.";
+    tray_plus_one_of(name: text, left: num) = "{name}: +1 action ({left} left): tap any die, then a lit cell; or Done.";
+    /// A free X; `area` is the area inside a sentence ("yellow").
+    tray_cross_you(area: text) = "You: free {area} X! Tap an open {area} cell.";
+    tray_cross_of(name: text, area: text) = "{name}: free {area} X! Tap an open {area} cell.";
+    tray_round_choice(name: text) = "Round 4 bonus for {name}: a black X (yellow, blue or green) or a black 6 (orange or purple).";
+
+    // ---- Handing the tablet over (pass-and-play) ----
+    /// The screen's title (and its dialog's accessible name).
+    hand_title(name: text) = "Hand the tablet to {name}";
+    /// What the player takes the tablet for.
+    hand_active(name: text) = "{name}: your turn as the active player.";
+    hand_passive(name: text) = "{name}: pick a die from the silver platter.";
+    hand_plus_one(name: text) = "{name}: your +1 actions.";
+    hand_cross(name: text) = "{name}: place your free X.";
+    hand_round_choice(name: text) = "{name}: choose your round 4 bonus.";
+    hand_show(name: text) = "I'm {name}: show my sheet";
+
+    // ---- The score sheet ----
+    sheet_label() = "Score sheet";
+    /// Over another player's sheet.
+    sheet_of(name: text) = "{name}'s sheet (to look at only)";
+    sheet_back() = "Back to the game";
+    /// The round tracker: "Round tracker: 6 rounds".
+    sheet_rounds(rounds: num) = "Round tracker: {rounds} {rounds|round|rounds}";
+    /// One space of the round tracker, then what is true of it:
+    /// "Round 2 of 6, now, bonus reroll action".
+    sheet_round(round: num, rounds: num) = "Round {round} of {rounds}";
+    sheet_round_played(label: text) = "{label}, played";
+    sheet_round_now(label: text) = "{label}, now";
+    sheet_round_choice(label: text) = "{label}, bonus black X or black 6";
+    /// A space or cell with the bonus it gives: "Green cell 4, bonus fox".
+    sheet_bonus(label: text, bonus: text) = "{label}, bonus {bonus}";
+    /// The action tracks.
+    sheet_rerolls(available: num, earned: num, used: num) = "Reroll actions: {available} available ({earned} earned, {used} used)";
+    sheet_plus_ones(available: num, earned: num, used: num) = "+1 actions: {available} available ({earned} earned, {used} used)";
+    sheet_foxes(foxes: num, lowest: num) = "Foxes: {foxes}, each worth the lowest area score ({lowest})";
+    /// The sheet's foot: each area's points, the foxes and the total.
+    sheet_total(total: num) = "Total score: {total}";
+    sheet_fox_sum() = "Foxes × lowest area";
+    /// An area: "Yellow area, 24 points".
+    sheet_area(area: text, points: num) = "{area} area, {points} {points|point|points}";
+    /// What an area asks for, under its name.
+    sheet_hint_yellow() = "any order";
+    sheet_hint_blue() = "blue + white";
+    sheet_hint_green() = "≥ the number";
+    sheet_hint_orange() = "write the value";
+    sheet_hint_purple() = "each higher (after 6: any)";
+    /// A cell of the yellow or blue grid: "Yellow 5, row 1 column 3", then
+    /// `sheet_open` or `sheet_crossed`.
+    sheet_grid_cell(area: text, value: num, row: num, column: num) = "{area} {value}, row {row} column {column}";
+    /// A cell of the green, orange or purple row: "Green cell 4", then
+    /// what it needs, its bonus, and `sheet_open`, `sheet_crossed` or
+    /// `sheet_written`.
+    sheet_track_cell(area: text, cell: num) = "{area} cell {cell}";
+    sheet_needs(label: text, least: num) = "{label}, needs {least} or more";
+    sheet_times(label: text, times: num) = "{label}, times {times}";
+    sheet_open(label: text) = "{label}, open";
+    sheet_crossed(label: text) = "{label}, crossed";
+    sheet_written(label: text, value: num) = "{label}, written {value}";
+    /// A cell the tapped die can mark, and a cell the expert's hint points at.
+    sheet_can_mark(label: text) = "{label}, can be marked now";
+    sheet_hinted(label: text) = "{label}, the expert's hint";
+    /// A yellow cell crossed before the game starts.
+    sheet_printed_x(area: text, row: num, column: num) = "{area} row {row} column {column}, printed X";
+    /// The blue grid's corner: a picture, not a cell.
+    sheet_blue_picture() = "Blue area: blue + white dice (not a cell)";
+    /// The rewards at a grid's edges, then `sheet_earned` once earned.
+    sheet_row_bonus(row: num, bonus: text) = "Row {row} bonus: {bonus}";
+    sheet_column_points(column: num, points: num) = "Column {column} complete: {points} {points|point|points}";
+    sheet_column_bonus(column: num, bonus: text) = "Column {column} bonus: {bonus}";
+    sheet_diagonal_bonus(bonus: text) = "Diagonal bonus: {bonus}";
+    sheet_earned(label: text) = "{label}, earned";
+    /// The blue area's scale: "Blue score: 5 crossed = 16 points".
+    sheet_blue_scale(crossed: num, points: num) = "Blue score: {crossed} crossed = {points} {points|point|points}";
+
+    // ---- The computer players and hints ----
+    computer_pace() = "Computer pace";
+    computer_pace_slow() = "Slow";
+    computer_pace_normal() = "Normal";
+    computer_pace_fast() = "Fast";
+    computer_pace_instant() = "Instant";
+    computer_pause() = "Pause";
+    computer_skip() = "Skip";
+    /// The Skip button's accessible name.
+    computer_skip_label() = "Skip to the next person's turn";
+    computer_hint() = "Hint";
+    computer_hints() = "Hints";
+    /// One of the expert's hints: "Purple 5 → 214 expected (+14.2)": the
+    /// action, the final total it expects, the gain over the total now.
+    computer_hint_line(action: text, value: text, gain: text) = "{action} → {value} expected ({gain})";
+
+    // ---- The replay bar (a past position) ----
+    replay_label() = "Replay";
+    /// The prompt over a past position.
+    replay_prompt(at: num) = "A past position: after move {at}.";
+    replay_where(at: num, all: num) = "Move {at} of {all}";
+    /// The slider's accessible name.
+    replay_slider() = "Move";
+    replay_previous() = "Previous move";
+    replay_next() = "Next move";
+    replay_back() = "Back to the game";
+
     // ==== end of tray/sheet/view/computer ====
 
     // ==== app/end.rs, app/standing.rs, app/history.rs, app/charts.rs, app/calculator.rs ====
@@ -433,9 +619,16 @@ messages! {
     // ==== the language, the page (app/view.rs header, index) ====
     /// The page's title (the browser's tab).
     page_title() = "Clever";
+    /// The game's name in the header (the edition's name in that language).
+    game_name() = "Ganz Schön Clever";
     /// The Menu's choice of language.
     language() = "Language";
     /// A language whose words could not be loaded (its own name).
+    /// The theme select (its accessible name and options).
+    theme() = "Theme";
+    theme_system() = "System theme";
+    theme_light() = "Light theme";
+    theme_dark() = "Dark theme";
     language_failed(name: text) = "{name} could not be loaded. Check the connection and choose it again.";
 
     // ==== end of the language ====

@@ -143,9 +143,17 @@ pub struct Words {
 
 impl Words {
     pub fn english() -> Words {
-        Words::of_texts(Lang::En, &EN)
+        Words {
+            lang: Lang::En,
+            texts: messages::EN_LIST
+                .iter()
+                .map(|&t| Cow::Borrowed(t))
+                .collect(),
+            numbers: Box::new(PlainNumbers(Lang::En)),
+        }
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn of_texts(lang: Lang, texts: &Texts) -> Words {
         Words {
             lang,

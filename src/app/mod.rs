@@ -15,6 +15,8 @@
 //! cannot be read" (native modal `<dialog>`s), a "Theme" select, and the
 //! polite live region (`.note`) that says what each step did.
 
+pub mod guide;
+pub mod how_to_play;
 pub mod standing;
 pub mod sync;
 pub mod table;

@@ -72,7 +72,7 @@ fn pen_if(el: El, on: Flag) -> El {
 /// The most rounds a game has (solo and two players: 6).
 const MOST_ROUNDS: u8 = 6;
 
-fn round_tracker(ui: Ui) -> El {
+pub(super) fn round_tracker(ui: Ui) -> El {
     let rounds = memo(move || ui.state.with(|s| s.rounds()));
     El::of("ol", "rounds")
         .bind_label(derive(move || words().sheet_rounds(rounds.get())))
@@ -124,7 +124,7 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
         .child(icon)
 }
 
-fn action_track(ui: Ui, reroll: bool) -> El {
+pub(super) fn action_track(ui: Ui, reroll: bool) -> El {
     let track = memo(move || {
         ui.sheet
             .with(|s| if reroll { s.rerolls } else { s.plus_ones })
@@ -156,7 +156,7 @@ fn action_track(ui: Ui, reroll: bool) -> El {
         .children(spaces)
 }
 
-fn foxes(ui: Ui) -> El {
+pub(super) fn foxes(ui: Ui) -> El {
     let foxes = memo(move || ui.sheet.with(|s| s.foxes));
     let lowest = memo(move || ui.score.with(|s| s.lowest_area()));
     El::of("div", "foxes")
@@ -169,7 +169,7 @@ fn foxes(ui: Ui) -> El {
         .child(El::of("span", "ink").bind_text(derive(move || foxes.get().to_string())))
 }
 
-fn sheet_foot(ui: Ui) -> El {
+pub(super) fn sheet_foot(ui: Ui) -> El {
     let total = memo(move || ui.score.with(|s| s.total));
     let mut foot = El::of("div", "sheet-foot")
         .attr("role", "group")
@@ -250,7 +250,7 @@ fn earned(label: String, done: bool) -> String {
     }
 }
 
-fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
+pub(super) fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     let mask = memo(move || ui.sheet.with(|s| s.grid(area)));
     let points = memo(move || ui.score.with(|s| s.area(area)));
     let title = area_title(area);
@@ -369,7 +369,7 @@ fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
         .child(El::of("span", "area-pts").bind_text(derive(move || points.get().to_string())))
 }
 
-fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
+pub(super) fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
     let track = memo(move || ui.sheet.with(|s| *s.track(area)));
     let points = memo(move || ui.score.with(|s| s.area(area)));
     let title = area_title(area);

@@ -613,6 +613,79 @@ messages! {
     // ==== end of end/standing/history/charts ====
 
     // ==== app/how_to_play.rs, app/guide.rs ====
+    /// "How to play": the header button that opens the dialog, the dialog's
+    /// name and its heading.
+    how_title() = "How to play";
+    /// Closes the dialog.
+    how_close() = "Close";
+    /// Turns the first-game guide on again from its first step.
+    how_guide_again() = "Show the first-game guide again";
+    /// Section: the goal and the score sheet.
+    how_goal_head() = "The goal";
+    how_goal() = "Score the most points. Each player has a score sheet with five coloured areas. You enter dice in them; each area scores in its own way, and filling cells earns bonuses that fill more cells.";
+    how_sheet() = "On top of the sheet are the round tracker, the reroll and +1 tracks and your foxes; then the yellow and blue grids; then the green, orange and purple rows; and the totals at the bottom.";
+    how_win() = "At the end the five area scores and the foxes are added up. The highest total wins; on a tie, the tied player with the highest single area score wins, and if that is tied too, they share the victory.";
+    /// Section: the active player's turn, step by step.
+    how_active_head() = "Your turn: the active player";
+    how_active_roll() = "Tap Roll the dice: all six dice are rolled.";
+    how_active_choose() = "Choose one die: tap it, then one of the cells that light up. It goes on one of your three dice fields.";
+    how_active_platter() = "Every other rolled die with a lower number goes to the silver platter: you cannot use it this turn.";
+    how_active_again() = "Roll the dice that are left and choose again, up to three times in all. After your third choice, the dice still left go to the silver platter too. When no dice are left to roll, your turn has fewer rolls.";
+    how_active_none() = "If none of the rolled dice can be entered, you still choose one: it goes on a dice field without a mark, and the roll counts.";
+    how_white() = "The white die is wild: it can be entered as yellow, green, orange or purple with its own number, or in blue, added to the blue die.";
+    how_active_end() = "After your last choice you may use +1 actions (see below).";
+    /// Section: the passive turn.
+    how_passive_head() = "The others: the passive turn";
+    how_passive() = "When the active player has finished choosing, every other player takes one die from the silver platter and enters it on their own sheet. Several players may take the same die.";
+    how_passive_fields() = "If no die on the platter fits your sheet, take one of the active player's dice from the dice fields instead; if no die fits at all, you enter nothing.";
+    how_passive_next() = "Then the next player on the left is the active player. A round ends when every player has been active once.";
+    /// Sections: each area, its rule and how it scores.
+    how_yellow() = "Cross out a cell showing the yellow die's number, in any order. Each number appears twice: you choose which. The X cells on the diagonal are printed crossed.";
+    how_yellow_score() = "A complete column scores the points under it (10, 14, 16, 20). A complete row earns the bonus at its end; the complete diagonal earns a +1 action.";
+    how_blue() = "The blue die is always added to the white die: cross out the cell showing the sum (2 to 12), in any order. The white die entered in blue counts the same sum.";
+    how_blue_score() = "Blue scores by the number of crossed cells, as the scale under it shows: 1 point for one cell, up to 56 for all eleven. Complete rows and columns earn the bonuses at their ends.";
+    how_green() = "Cross out the cells from left to right, without gaps. The die must show at least the number printed in the cell (≥).";
+    how_green_score() = "Green scores the number under the last crossed cell: 1, 3, 6, 10 and so on, up to 66.";
+    how_orange() = "Write the die's number in the cells from left to right. A cell marked ×2 or ×3 doubles or triples it.";
+    how_orange_score() = "Orange scores the sum of its numbers.";
+    how_purple() = "Write the die's number in the cells from left to right. Each number must be higher than the one before, except after a 6: any number may follow a 6.";
+    how_purple_score() = "Purple scores the sum of its numbers.";
+    /// Section: bonuses and chains.
+    how_bonus_head() = "Bonuses and chains";
+    how_bonus() = "A bonus printed at a cell, or at the end of a row, a column or the diagonal, is earned as soon as that cell is filled or that line is complete, and is used at once.";
+    how_bonus_x() = "A coloured X crosses out a cell of that area for free: in yellow and blue you choose the cell (the open cells light up); in green it is the next cell, whatever its number.";
+    how_bonus_number() = "A number, such as orange 4 or purple 6, is written in the next cell of that area (in orange, its multiplier applies).";
+    how_bonus_chain() = "A bonus can fill a cell that earns another bonus: the chain goes on until no new bonus comes. A bonus for an area that is full is lost.";
+    /// Section: the reroll and +1 actions.
+    how_actions_head() = "Reroll and +1 actions";
+    how_actions() = "Some bonuses are actions: they circle a space on the reroll or the +1 track, to be used later. Using one crosses it out.";
+    how_reroll() = "Reroll: as the active player, right after a roll, you may roll again all the dice just rolled (never only some of them).";
+    how_plus_one() = "+1: at the end of your part of any turn, active or passive, take any one of the six dice, wherever it lies, and enter it too. You may use several, but each die only once per turn this way. Tap Done when you have finished.";
+    how_actions_end() = "After the last round you may still use your +1 actions; rerolls left over are lost.";
+    /// Section: foxes.
+    how_fox_head() = "Foxes";
+    how_fox() = "Some bonuses are foxes. At the end, each fox scores as many points as your lowest area score: keep all five areas going, since one area at 0 makes every fox worth 0.";
+    /// Section: rounds and the round bonuses.
+    how_rounds_head() = "Rounds and round bonuses";
+    how_rounds() = "A game has 6 rounds with 1 or 2 players, 5 rounds with 3 players and 4 rounds with 4 players.";
+    how_round_bonus() = "At the start of a round every player gets its bonus: in round 1 a reroll, in round 2 a +1, in round 3 a reroll, and in round 4 a choice: a black X (a free X in yellow, blue or green) or a black 6 (a 6 in orange or purple).";
+    /// Section: the solo game; `low` and `high` are the rating names
+    /// (rating_0, rating_281).
+    how_solo_head() = "Playing alone";
+    how_solo() = "A solo game has six rounds. Each round you play one active turn as usual, then a passive turn: roll all six dice; the three lowest go to the silver platter; take one of them (if none fits, one of the other three).";
+    how_solo_extra() = "You may use +1 actions after your passive turn too, unless the game was set up without them.";
+    how_solo_rating(low: text, high: text) = "At the end your total gets a rating, from “{low}” under 140 points to “{high}” over 280.";
+    /// The first-game guide, one line under the prompt: what to do now.
+    guide_roll() = "Tap Roll the dice.";
+    guide_die() = "Tap the die you want to use.";
+    guide_cell() = "Tap a lit cell: the lit cells are the ones you may mark now.";
+    /// After a take that sent `n` dice to the platter.
+    guide_platter(n: num) = "{n|This die went|These dice went} to the silver platter because {n|it was|they were} lower than the one you took.";
+    guide_passive() = "Take one die from the silver platter: tap it, then a lit cell.";
+    guide_plus_one() = "You may use a +1 action: tap any of the six dice, then a lit cell. Or tap Done.";
+    guide_round_choice() = "Round 4 bonus: tap a black X (a free X in yellow, blue or green) or a black 6 (a 6 in orange or purple).";
+    /// Turns the guide off for good.
+    guide_hide() = "Hide the guide";
 
     // ==== end of how_to_play/guide ====
 

@@ -1,0 +1,212 @@
+// The five languages (issue 20), through the UI: whole games in Russian,
+// Hungarian, Italian and German, each checked against `clever replay`, with
+// screenshots; on every screen they pass, no English catalogue text is
+// shown or named (tests/e2e/words.mjs scans text and accessible names).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { OUT, openPage, start } from './harness.mjs';
+import { endScores, pageState, playUntil, playWithComputers, ready, replay, savedRecord, step } from './play.mjs';
+import { catalogue, englishOnPage, say } from './words.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+/** No English catalogue text on the page now. */
+async function noEnglish(page, code, where) {
+  const found = await englishOnPage(page, code);
+  assert.deepEqual(found, [], `English on the ${code} page (${where})`);
+}
+
+/** A policy that names the buttons in the language. */
+function policy(words, more = {}) {
+  return { roll: words.tray_roll, done: words.tray_done, ...more };
+}
+
+/** Russian plural category of a whole number (CLDR). */
+function ruCategory(n) {
+  if (n % 10 === 1 && n % 100 !== 11) return 0;
+  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return 1;
+  return 2;
+}
+
+/** The end panel's totals equal the engine's replay of the saved record. */
+async function checkEnd(page) {
+  const shown = await endScores(page);
+  const engine = replay(await savedRecord(page));
+  for (const [p, player] of engine.players.entries()) {
+    assert.equal(shown[String(p)].total, player.score.total, `player ${p}'s total`);
+  }
+  return engine;
+}
+
+describe('languages', () => {
+  test('a solo game in Russian, the browser speaking Russian', async () => {
+    const ru = catalogue('ru');
+    const { context, page, problems } = await openPage(env.browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    await page.goto(env.server.url + '/?seed=4242');
+    await ready(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    assert.equal(await page.title(), ru.page_title);
+    await page.getByRole('region', { name: ru.sheet_label }).waitFor();
+    await noEnglish(page, 'ru', 'the first screen');
+    await page.screenshot({ path: join(OUT, 'ru-start.png') });
+    let scanned = 0;
+    const steps = [];
+    for (let i = 0; i < 3000; i++) {
+      const st = await pageState(page);
+      if (st.kind === 'game_over') break;
+      // The choices of each kind, and a die held (its cells lit).
+      if (i % 17 === 0) {
+        await noEnglish(page, 'ru', `step ${i}, ${st.kind}`);
+        scanned++;
+      }
+      if (i === 40) await page.screenshot({ path: join(OUT, 'ru-middle.png') });
+      steps.push(await step(page, policy(ru, { plusOne: () => true, dieIndex: (s, n) => (s.moves * 7) % n })));
+    }
+    assert.ok(scanned > 10);
+    await page.getByRole('region', { name: ru.end_title }).waitFor();
+    const engine = await checkEnd(page);
+    await noEnglish(page, 'ru', 'the end of the game');
+    await page.screenshot({ path: join(OUT, 'ru-end.png'), fullPage: true });
+    // Points take one/few/many: the players bar names the total so.
+    const total = engine.players[0].score.total;
+    const forms = ru.tray_player.match(/\{total\|([^}]*)\}/)[1].split('|');
+    const label = await page.getByRole('group', { name: ru.tray_players }).getByRole('button').first().getAttribute('aria-label');
+    if (label) assert.ok(label.includes(`${total} ${forms[ruCategory(total)]}`), `${label} says ${total} with its form`);
+    // A reload keeps the language.
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    await noEnglish(page, 'ru', 'after a reload');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a 2-player game in Hungarian, switched in the Menu in the middle of a game', async () => {
+    const hu = catalogue('hu');
+    const en = catalogue('en');
+    const { context, page, problems } = await openPage(env.browser, { locale: 'en-GB', viewport: { width: 1024, height: 900 } });
+    await page.goto(env.server.url + '/?seed=77');
+    await ready(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    // Some play in English first: a roll and a die taken.
+    await step(page, policy(en));
+    await step(page, policy(en));
+    const before = { moves: (await pageState(page)).moves, record: await savedRecord(page) };
+    await page.getByText(en.menu_title, { exact: true }).click();
+    await page.getByRole('combobox', { name: en.language }).selectOption('hu');
+    await page.waitForFunction(() => document.documentElement.lang === 'hu');
+    await page.getByRole('region', { name: hu.sheet_label }).waitFor();
+    // Nothing lost: the same game, the Menu open on the choice.
+    assert.equal((await pageState(page)).moves, before.moves);
+    assert.equal(await savedRecord(page), before.record);
+    assert.ok(await page.getByRole('combobox', { name: hu.language }).isVisible());
+    await noEnglish(page, 'hu', 'the Menu after switching');
+    await page.screenshot({ path: join(OUT, 'hu-menu.png') });
+    await page.getByText(hu.menu_title, { exact: true }).click();
+
+    // A new game of two, set up in Hungarian.
+    await page.getByRole('button', { name: hu.setup_title }).first().click();
+    const dialog = page.getByRole('dialog', { name: hu.setup_title });
+    await dialog.getByText(say(hu, 'setup_count', { n: 2 }), { exact: true }).click();
+    await noEnglish(page, 'hu', 'the New game dialog');
+    await page.screenshot({ path: join(OUT, 'hu-new-game.png') });
+    for (const [i, name] of ['Zsófi', 'Bence'].entries()) {
+      await dialog.getByRole('textbox', { name: say(hu, 'setup_player_n', { n: i + 1 }) }).fill(name);
+    }
+    await dialog.getByRole('button', { name: hu.setup_start }).click();
+    await page.locator('.handoff').waitFor();
+    await noEnglish(page, 'hu', 'the hand-over');
+    await page.screenshot({ path: join(OUT, 'hu-handover.png') });
+    let i = 0;
+    for (; i < 5000; i++) {
+      const st = await pageState(page);
+      if (st.kind === 'game_over') break;
+      if (i % 23 === 0) await noEnglish(page, 'hu', `step ${i}, ${st.kind}`);
+      await step(page, policy(hu, { plusOne: (s) => s.player !== s.active, dieIndex: (s, n) => s.moves % n, choiceIndex: 3 }));
+    }
+    await page.getByRole('region', { name: hu.end_title }).waitFor();
+    const engine = await checkEnd(page);
+    assert.equal(engine.players.length, 2);
+    await noEnglish(page, 'hu', 'the end of the game');
+    await page.screenshot({ path: join(OUT, 'hu-end.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a game against the computer in Italian, with a hint and the review', async () => {
+    const it = catalogue('it');
+    const { context, page, problems } = await openPage(env.browser, { locale: 'it-IT', viewport: { width: 1280, height: 900 } });
+    await page.goto(env.server.url + '/?seed=5150');
+    await ready(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+    await page.getByRole('button', { name: it.setup_title }).first().click();
+    await page.getByRole('button', { name: it.setup_versus }).click();
+    await playWithComputers(page, { policy: policy(it, { plusOne: () => false }) });
+    await page.getByRole('region', { name: it.end_title }).waitFor();
+    await checkEnd(page);
+    await noEnglish(page, 'it', 'the end of a game against the computer');
+    await page.screenshot({ path: join(OUT, 'it-versus-end.png'), fullPage: true });
+
+    // A solo game with a hint, to its end and the review.
+    await page.getByRole('button', { name: it.setup_title }).first().click();
+    const dialog = page.getByRole('dialog', { name: it.setup_title });
+    await dialog.getByText(it.setup_solo, { exact: true }).click();
+    await dialog.getByRole('button', { name: it.setup_start }).click();
+    // The review is of a solo game: one, with a hint.
+    let hinted = false;
+    for (let i = 0; i < 3000; i++) {
+      const st = await pageState(page);
+      if (st.kind === 'game_over') break;
+      if (!hinted && st.kind === 'choose') {
+        await page.getByRole('button', { name: it.computer_hint }).click();
+        const items = page.getByRole('list', { name: it.computer_hints }).getByRole('listitem');
+        await items.first().waitFor();
+        await noEnglish(page, 'it', 'the hints');
+        await page.screenshot({ path: join(OUT, 'it-hint.png') });
+        hinted = true;
+      }
+      await step(page, policy(it, { plusOne: () => true, dieIndex: (s, n) => (s.moves * 3) % n }));
+    }
+    assert.ok(hinted, 'a hint was asked');
+    await page.getByRole('region', { name: it.end_title }).waitFor();
+    await checkEnd(page);
+    await page.locator('.review li, .review .refused').first().waitFor({ timeout: 60_000 });
+    await noEnglish(page, 'it', 'the review');
+    await page.screenshot({ path: join(OUT, 'it-review.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a German game that opens History and Statistics', async () => {
+    const de = catalogue('de');
+    const { context, page, problems } = await openPage(env.browser, { locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    await page.goto(env.server.url + '/?seed=1990');
+    await ready(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    await noEnglish(page, 'de', 'the first screen');
+    await playUntil(page, () => false, policy(de, { plusOne: () => true }));
+    await page.getByRole('region', { name: de.end_title }).waitFor();
+    await checkEnd(page);
+    await noEnglish(page, 'de', 'the end of the game');
+    await page.screenshot({ path: join(OUT, 'de-end.png'), fullPage: true });
+    await page.getByText(de.menu_title, { exact: true }).click();
+    await page.getByRole('button', { name: de.menu_history }).click();
+    const dialog = page.getByRole('dialog', { name: de.menu_history });
+    await dialog.waitFor();
+    await dialog.locator('table, svg').first().waitFor({ timeout: 30_000 });
+    await noEnglish(page, 'de', 'History and Statistics');
+    await page.screenshot({ path: join(OUT, 'de-history.png'), fullPage: true });
+    // Dates in German (the browser's Intl): a month or a dotted date.
+    const when = await dialog.locator('time').first().textContent();
+    assert.match(when, /\d{1,2}\.\s?(\d{2}\.|[A-Za-zäöü]+\.?)\s?\d{4}/, when);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -26,14 +26,14 @@ fn frame(aria: &str) -> El {
         .attr("class", "stats-svg")
         .attr("role", "img")
         .attr("aria-label", aria)
-        .attr("viewBox", &format!("0 0 {WIDTH} {HEIGHT}"))
+        .attr("viewBox", format!("0 0 {WIDTH} {HEIGHT}"))
 }
 
 fn label(class: &str, x: u64, y: u64, text: &str) -> El {
     svg("text")
         .attr("class", class)
-        .attr("x", &x.to_string())
-        .attr("y", &y.to_string())
+        .attr("x", x.to_string())
+        .attr("y", y.to_string())
         .attr("text-anchor", "middle")
         .attr("font-size", "10")
         .attr("fill", "currentColor")
@@ -44,9 +44,9 @@ fn axis() -> El {
     svg("line")
         .attr("class", "stats-axis")
         .attr("x1", "0")
-        .attr("y1", &BASE.to_string())
-        .attr("x2", &WIDTH.to_string())
-        .attr("y2", &BASE.to_string())
+        .attr("y1", BASE.to_string())
+        .attr("x2", WIDTH.to_string())
+        .attr("y2", BASE.to_string())
         .attr("stroke", "currentColor")
 }
 
@@ -64,10 +64,10 @@ pub fn bar_chart(aria: &str, bars: &[Bar]) -> El {
             .child(
                 svg("rect")
                     .attr("class", class.trim_end())
-                    .attr("x", &(x + slot / 8).to_string())
-                    .attr("y", &(BASE - h).to_string())
-                    .attr("width", &(slot - slot / 4).to_string())
-                    .attr("height", &h.to_string())
+                    .attr("x", (x + slot / 8).to_string())
+                    .attr("y", (BASE - h).to_string())
+                    .attr("width", (slot - slot / 4).to_string())
+                    .attr("height", h.to_string())
                     .attr("fill", "currentColor"),
             )
             .child(label("stats-value", mid, BASE - h - 3, &bar.shown))
@@ -107,7 +107,7 @@ pub fn line_chart(aria: &str, points: &[u64], average: &[u64]) -> El {
             .attr("fill", "none")
             .attr("stroke", "currentColor")
             .attr("stroke-width", "2")
-            .attr("points", &line.join(" "));
+            .attr("points", line.join(" "));
         if let Some(dash) = dash {
             polyline = polyline.attr("stroke-dasharray", dash);
         }
@@ -119,8 +119,8 @@ pub fn line_chart(aria: &str, points: &[u64], average: &[u64]) -> El {
             out = out.child(
                 svg("circle")
                     .attr("class", "stats-point")
-                    .attr("cx", &x(i).to_string())
-                    .attr("cy", &y(v).to_string())
+                    .attr("cx", x(i).to_string())
+                    .attr("cy", y(v).to_string())
                     .attr("r", "3")
                     .attr("fill", "currentColor"),
             );

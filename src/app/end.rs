@@ -41,7 +41,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
         .child(El::new("h2").text("Game over"))
         .child(El::of("p", "headline").text(&headline));
     if players == 1 {
-        el = el.child(El::of("p", "small").text(&format!(
+        el = el.child(El::of("p", "small").text(format!(
             "{} points: the rating of the solo table.",
             scores[0].total
         )));
@@ -52,12 +52,10 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                 .children(ranked.iter().map(|&(p, place)| {
                     let won = winners.contains(&p);
                     let li = El::of("li", if won { "won" } else { "" })
-                        .attr("data-player", &p.to_string())
-                        .child(El::of("span", "place").text(&place.to_string()))
+                        .attr("data-player", p.to_string())
+                        .child(El::of("span", "place").text(place.to_string()))
                         .child(El::of("span", "pname").text(names[p as usize]))
-                        .child(
-                            El::of("span", "ptotal").text(&scores[p as usize].total.to_string()),
-                        );
+                        .child(El::of("span", "ptotal").text(scores[p as usize].total.to_string()));
                     if won {
                         li.child(El::of("span", "crown").text("winner"))
                     } else {
@@ -68,13 +66,13 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     }
     let hints: u32 = (0..players as u8).map(|p| game.hints_used(p)).sum();
     if hints > 0 {
-        el = el.child(El::of("p", "small hintsused").text(&format!("Hints used: {hints}")));
+        el = el.child(El::of("p", "small hintsused").text(format!("Hints used: {hints}")));
     }
     // The breakdown, best first.
     let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
     let cell = |p: usize, score: &str, text: &str| {
         El::new("td")
-            .attr("data-player", &p.to_string())
+            .attr("data-player", p.to_string())
             .attr("data-score", score)
             .text(text)
     };
@@ -107,8 +105,8 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                 .children(order.iter().map(|&p| {
                     let s = scores[p];
                     cell(p, "foxes", &format!("{} × {} = ", s.foxes, s.lowest_area()))
-                        .attr("data-foxes", &s.foxes.to_string())
-                        .child(El::new("b").text(&s.fox_points.to_string()))
+                        .attr("data-foxes", s.foxes.to_string())
+                        .child(El::new("b").text(s.fox_points.to_string()))
                 })),
         )
         .child(
@@ -182,7 +180,7 @@ fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
 }
 
 fn costly(ui: Ui, game: &Game, review: &Review) -> El {
-    let mut out = El::new("div").child(El::of("p", "totals").text(&format!(
+    let mut out = El::new("div").child(El::of("p", "totals").text(format!(
         "You: {} points. The expert on the same dice: {} points.",
         review.yours, review.expert
     )));
@@ -203,7 +201,7 @@ fn costly(ui: Ui, game: &Game, review: &Review) -> El {
             El::new("li").child(
                 El::of("button", "btn ghost")
                     .attr("type", "button")
-                    .text(&format!(
+                    .text(format!(
                         "Move {}: {} (−{}); the expert: {}",
                         c.index + 1,
                         action_words(&position, c.yours.0),

@@ -183,14 +183,14 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             .text("No finished games yet: statistics appear once you have finished a game.");
     }
     let n = stats.games;
-    let mut out = El::of("div", "stats-view").child(El::of("p", "stats-filters").text(&format!(
+    let mut out = El::of("div", "stats-view").child(El::of("p", "stats-filters").text(format!(
         "{} ({n} game{})",
         filter_words(filter),
         if n == 1 { "" } else { "s" }
     )));
     if stats.unreadable > 0 {
         let u = stats.unreadable;
-        out = out.child(El::new("p").text(&format!(
+        out = out.child(El::new("p").text(format!(
             "{u} unreadable entr{} not counted.",
             if u == 1 { "y is" } else { "ies are" }
         )));
@@ -374,7 +374,7 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
         let entry = match entry {
             Ok(entry) => entry,
             Err(why) => {
-                return El::of("li", "stats-unreadable").text(&format!(
+                return El::of("li", "stats-unreadable").text(format!(
                     "An unreadable entry (line {index}): {}",
                     words::archive_error(why)
                 ))
@@ -406,7 +406,7 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                         .child(
                             El::new("button")
                                 .attr("type", "button")
-                                .attr("aria-label", &format!("Replay {name}"))
+                                .attr("aria-label", format!("Replay {name}"))
                                 .text("Replay")
                                 .on_click(move |_| {
                                     let game = replayed.clone();
@@ -419,7 +419,7 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                         .child(
                             El::new("button")
                                 .attr("type", "button")
-                                .attr("aria-label", &format!("Export {name}"))
+                                .attr("aria-label", format!("Export {name}"))
                                 .text("Export")
                                 .on_click(move |_| {
                                     download::download(

@@ -44,11 +44,13 @@ fn address(lang: Lang) -> Option<String> {
     })
 }
 
+/// What is called once the words are there (or not).
+type Loaded = Box<dyn FnOnce(Option<Words>)>;
+
 /// The words of `lang`, then `done` (once): None when its file could not
 /// be loaded in time or is of another version of the app.
 pub fn load(lang: Lang, done: impl FnOnce(Option<Words>) + 'static) {
-    let done: Rc<RefCell<Option<Box<dyn FnOnce(Option<Words>)>>>> =
-        Rc::new(RefCell::new(Some(Box::new(done))));
+    let done: Rc<RefCell<Option<Loaded>>> = Rc::new(RefCell::new(Some(Box::new(done))));
     let finish = {
         let done = done.clone();
         move |words: Option<Words>| {

@@ -461,6 +461,7 @@ pub fn tray(ui: Ui) -> El {
     El::of("section", "tray")
         .attr("aria-label", words().tray_dice())
         .child(El::of("p", "prompt").bind_text(derive(move || prompt(ui))))
+        .child(super::guide::line(ui))
         .child(table_zone)
         .child(low_zones)
         .child(buttons(ui))

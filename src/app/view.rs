@@ -521,6 +521,7 @@ fn header(
                 .text(crate::words::words().setup_title())
                 .on_click(move |_| ui.table.update(|t| t.open_setup())),
         )
+        .child(super::how_to_play::button())
         .child(menu::menu(ui, kept_copies, lang))
         .child(theme_select())
 }

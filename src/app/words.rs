@@ -3,14 +3,43 @@
 
 use super::table::{NoAnswer, Refused};
 use crate::engine::archive::ArchiveError;
-use crate::engine::Rating;
 use crate::engine::{
     Action, Area, Bonus, Die, DieMustBe, Due, Event, Game, JsonError, JsonProblem, Level,
     MoveProblem, Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
 };
+use crate::engine::{Rating, Seat, Setup};
 use std::fmt;
 
 use crate::words::{words, Words};
+
+/// A seat's name as shown: the name given, else "Player 2" (a computer:
+/// its level) in the player's language. Records keep an empty name for
+/// "no name given"; the English defaults of older versions ("Player 2",
+/// and "Expert" for the computer of "Play against the computer") count as
+/// none, so they too are shown in the player's language.
+pub fn seat_name(setup: &Setup, seat: u8) -> String {
+    let w = words();
+    let given = setup.players.get(seat as usize).map_or("", |n| n.trim());
+    let kind = setup.seat(seat as usize);
+    let old_default = given == format!("Player {}", seat as u32 + 1)
+        || (given == "Expert" && kind == Seat::Computer(Level::Expert));
+    if !given.is_empty() && !old_default {
+        return given.to_string();
+    }
+    match kind {
+        Seat::Person => w.setup_player_n(seat + 1),
+        Seat::Computer(Level::Easy) => w.seat_easy(),
+        Seat::Computer(Level::Medium) => w.seat_medium(),
+        Seat::Computer(Level::Expert) => w.seat_expert(),
+    }
+}
+
+/// Every seat's name as shown.
+pub fn seat_names(setup: &Setup) -> Vec<String> {
+    (0..setup.players.len() as u8)
+        .map(|s| seat_name(setup, s))
+        .collect()
+}
 
 /// Why a tap did nothing, as the line under the dice says it.
 pub fn refusal_sentence(names: &[String], why: &Refused) -> String {

@@ -19,7 +19,8 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     let state = game.state();
     let summary = game.summary();
     let players = summary.players.len();
-    let names: Vec<&str> = summary.players.iter().map(|p| p.name.as_str()).collect();
+    let shown = super::words::seat_names(game.setup());
+    let names: Vec<&str> = shown.iter().map(String::as_str).collect();
     let scores: Vec<_> = summary.players.iter().map(|p| p.score).collect();
     let ranked = state.ranking();
     let winners = state.winners();
@@ -41,14 +42,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
         .child(El::new("h2").text(w.end_game_over()))
         .child(El::of("p", "headline").text(&headline));
     if players == 1 {
-<<<<<<< HEAD
-        el = el.child(El::of("p", "small").text(format!(
-            "{} points: the rating of the solo table.",
-            scores[0].total
-        )));
-=======
         el = el.child(El::of("p", "small").text(w.end_solo_rating(scores[0].total)));
->>>>>>> w-ending
     } else {
         el = el.child(
             El::of("ol", "ranking")
@@ -70,11 +64,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     }
     let hints: u32 = (0..players as u8).map(|p| game.hints_used(p)).sum();
     if hints > 0 {
-<<<<<<< HEAD
-        el = el.child(El::of("p", "small hintsused").text(format!("Hints used: {hints}")));
-=======
         el = el.child(El::of("p", "small hintsused").text(w.end_hints_used(hints)));
->>>>>>> w-ending
     }
     // The breakdown, best first.
     let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
@@ -112,11 +102,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                 )
                 .children(order.iter().map(|&p| {
                     let s = scores[p];
-<<<<<<< HEAD
-                    cell(p, "foxes", &format!("{} × {} = ", s.foxes, s.lowest_area()))
-=======
                     cell(p, "foxes", &w.end_foxes_times(s.foxes, s.lowest_area()))
->>>>>>> w-ending
                         .attr("data-foxes", s.foxes.to_string())
                         .child(El::new("b").text(s.fox_points.to_string()))
                 })),
@@ -191,16 +177,9 @@ fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
 }
 
 fn costly(ui: Ui, game: &Game, review: &Review) -> El {
-<<<<<<< HEAD
-    let mut out = El::new("div").child(El::of("p", "totals").text(format!(
-        "You: {} points. The expert on the same dice: {} points.",
-        review.yours, review.expert
-    )));
-=======
     let w = words();
     let mut out = El::new("div")
         .child(El::of("p", "totals").text(w.review_totals(review.yours, review.expert)));
->>>>>>> w-ending
     if review.costly.is_empty() {
         return out;
     }
@@ -218,12 +197,7 @@ fn costly(ui: Ui, game: &Game, review: &Review) -> El {
             El::new("li").child(
                 El::of("button", "btn ghost")
                     .attr("type", "button")
-<<<<<<< HEAD
-                    .text(format!(
-                        "Move {}: {} (−{}); the expert: {}",
-=======
                     .text(w.review_costly_move(
->>>>>>> w-ending
                         c.index + 1,
                         &action_words(&position, c.yours.0),
                         Tenths(c.loss.unsigned_abs().into()),

@@ -7,7 +7,7 @@ use super::charts::{bar_chart, figure, line_chart, table, Bar};
 use super::dom::*;
 use super::intl::date;
 use super::table::NoAnswer;
-use super::words::{self, rating_words, tenths};
+use super::words::{self, rating_words, seat_names, shown_name, tenths};
 use super::{calculator, download, storage, Ui};
 use crate::engine::archive::{read_entry, ArchiveError, Entry};
 use crate::engine::rating;
@@ -69,6 +69,8 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
         .iter()
         .filter_map(|(_, e)| e.as_ref().ok())
         .flat_map(|e| e.setup.players.iter().map(String::as_str))
+        // Games without names are counted, but not chosen by name.
+        .filter(|n| !n.trim().is_empty())
         .collect();
     names.sort_unstable();
     names.dedup();
@@ -192,24 +194,10 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         return El::of("p", "stats-empty").text(w.stats_none());
     }
     let n = stats.games;
-<<<<<<< HEAD
-    let mut out = El::of("div", "stats-view").child(El::of("p", "stats-filters").text(format!(
-        "{} ({n} game{})",
-        filter_words(filter),
-        if n == 1 { "" } else { "s" }
-    )));
-    if stats.unreadable > 0 {
-        let u = stats.unreadable;
-        out = out.child(El::new("p").text(format!(
-            "{u} unreadable entr{} not counted.",
-            if u == 1 { "y is" } else { "ies are" }
-        )));
-=======
     let mut out = El::of("div", "stats-view")
         .child(El::of("p", "stats-filters").text(filter_words(filter, n)));
     if stats.unreadable > 0 {
         out = out.child(El::new("p").text(w.stats_unreadable(stats.unreadable)));
->>>>>>> w-ending
     }
     if n == 0 || stats.totals.is_empty() {
         return out.child(El::of("p", "stats-empty").text(w.stats_no_match()));
@@ -220,7 +208,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         .iter()
         .map(|p| {
             vec![
-                p.name.clone(),
+                shown_name(&p.name),
                 p.games.to_string(),
                 tenths(p.mean),
                 tenths(p.median),
@@ -324,7 +312,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             vec![
                 (i + 1).to_string(),
                 date(t.end_ms).0,
-                t.name.clone(),
+                shown_name(&t.name),
                 t.total.to_string(),
                 tenths(t.average),
             ]
@@ -352,7 +340,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             .wins
             .iter()
             .map(|w| Bar {
-                label: w.name.clone(),
+                label: shown_name(&w.name),
                 value: w.won,
                 shown: w.won.to_string(),
                 class: "",
@@ -361,12 +349,12 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         let summary: Vec<String> = stats
             .wins
             .iter()
-            .map(|x| w.chart_wins_of(&x.name, x.won, x.played))
+            .map(|x| w.chart_wins_of(&shown_name(&x.name), x.won, x.played))
             .collect();
         let rows: Vec<Vec<String>> = stats
             .wins
             .iter()
-            .map(|w| vec![w.name.clone(), w.played.to_string(), w.won.to_string()])
+            .map(|w| vec![shown_name(&w.name), w.played.to_string(), w.won.to_string()])
             .collect();
         out = out.child(figure(
             &w.chart_wins_title(),
@@ -389,9 +377,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
 /// The players and their totals: "Anna 212, Béla 190".
 fn players_and_totals(entry: &Entry) -> String {
     let w = words();
-    let seats: Vec<String> = entry
-        .setup
-        .players
+    let seats: Vec<String> = seat_names(&entry.setup)
         .iter()
         .zip(&entry.totals)
         .map(|(name, &total)| w.history_player_total(name, total))
@@ -413,15 +399,8 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
         let entry = match entry {
             Ok(entry) => entry,
             Err(why) => {
-<<<<<<< HEAD
-                return El::of("li", "stats-unreadable").text(format!(
-                    "An unreadable entry (line {index}): {}",
-                    words::archive_error(why)
-                ))
-=======
                 return El::of("li", "stats-unreadable")
                     .text(w.history_unreadable(*index, &words::archive_error(why)))
->>>>>>> w-ending
             }
         };
         let (when, datetime) = date(entry.end_ms);
@@ -450,13 +429,8 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                         .child(
                             El::new("button")
                                 .attr("type", "button")
-<<<<<<< HEAD
-                                .attr("aria-label", format!("Replay {name}"))
-                                .text("Replay")
-=======
                                 .attr("aria-label", w.history_replay_game(&name))
                                 .text(w.history_replay())
->>>>>>> w-ending
                                 .on_click(move |_| {
                                     let game = replayed.clone();
                                     ui.table.update(|t| {
@@ -468,13 +442,8 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                         .child(
                             El::new("button")
                                 .attr("type", "button")
-<<<<<<< HEAD
-                                .attr("aria-label", format!("Export {name}"))
-                                .text("Export")
-=======
                                 .attr("aria-label", w.history_export_game(&name))
                                 .text(w.history_export())
->>>>>>> w-ending
                                 .on_click(move |_| {
                                     download::download(
                                         &download::export_name(&exported),

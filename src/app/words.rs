@@ -34,6 +34,15 @@ pub fn seat_name(setup: &Setup, seat: u8) -> String {
     }
 }
 
+/// A name counted in the statistics, as shown ("(no name)" for games
+/// whose players gave none).
+pub fn shown_name(name: &str) -> String {
+    match name.trim() {
+        "" => words().name_none(),
+        name => name.to_string(),
+    }
+}
+
 /// Every seat's name as shown.
 pub fn seat_names(setup: &Setup) -> Vec<String> {
     (0..setup.players.len() as u8)
@@ -503,6 +512,44 @@ mod tests {
             "Purple 2 put on a dice field without a mark. White die to the silver platter."
         );
         assert_eq!(step_sentence(&names, &[]), "");
+    }
+
+    #[test]
+    fn no_name_given_is_shown_as_the_seat_in_the_players_language() {
+        use crate::engine::{Level, Seat, Setup};
+        let mut setup = Setup::named(&["Ann", "", "Player 3", "Expert"], 1);
+        setup.seats = vec![
+            Seat::Person,
+            Seat::Person,
+            Seat::Person,
+            Seat::Computer(Level::Expert),
+        ];
+        assert_eq!(
+            seat_names(&setup),
+            ["Ann", "Player 2", "Player 3", "Expert"]
+        );
+        // The old English defaults count as no name: in German they follow.
+        let de = crate::words::Lang::De;
+        crate::words::speak(crate::words::Words::of_texts(de, de.texts()));
+        let german = seat_names(&setup);
+        crate::words::speak(crate::words::Words::english());
+        assert_eq!(german[0], "Ann");
+        assert_eq!(
+            german[1],
+            crate::words::Words::of_texts(de, de.texts()).setup_player_n(2)
+        );
+        assert_eq!(
+            german[2],
+            crate::words::Words::of_texts(de, de.texts()).setup_player_n(3)
+        );
+        assert_eq!(
+            german[3],
+            crate::words::Words::of_texts(de, de.texts()).seat_expert()
+        );
+        // A name given is kept as given, even "Expert" on a person's seat.
+        setup.seats[3] = Seat::Person;
+        assert_eq!(seat_name(&setup, 3), "Expert");
+        assert_eq!(shown_name(" "), "(no name)");
     }
 
     #[test]

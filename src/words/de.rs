@@ -237,6 +237,7 @@ pub const TEXTS: Texts = Texts {
     seat_easy: "Leicht",
     seat_medium: "Mittel",
     seat_expert: "Experte",
+    name_none: "(ohne Namen)",
     setup_who_starts: "Wer beginnt",
     setup_random: "Zufällig",
     setup_solo_extra: "Solo: +1-Aktionen auch als passiver Spieler erlaubt (englische Regel; aus: italienische Regel)",

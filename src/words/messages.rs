@@ -353,6 +353,8 @@ messages! {
     seat_easy() = "Easy";
     seat_medium() = "Medium";
     seat_expert() = "Expert";
+    /// The statistics' name for players who gave none.
+    name_none() = "(no name)";
     /// The choice of the player who starts.
     setup_who_starts() = "Who starts";
     /// Who starts: one chosen at random.

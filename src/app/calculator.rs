@@ -6,7 +6,8 @@ use super::dom::{El, RwSignal, Update};
 use super::table::{Hint, NoAnswer};
 use super::{words, worker_link};
 use crate::engine::{Action, Game, Level};
-use crate::worker::protocol::{decode, encode, signed_tenths, Reply, Request, Review, Statistics};
+use crate::words::{words, Tenths};
+use crate::worker::protocol::{decode, encode, Reply, Request, Review, Statistics};
 
 /// Why the worker gave no answer, and "Try again", which bumps `attempt`
 /// (the effect that asks tracks it, and asks anew).
@@ -15,7 +16,7 @@ pub fn no_answer(why: NoAnswer, attempt: RwSignal<u32>) -> El {
         .child(El::of("p", "refused").text(words::no_answer_sentence(why)))
         .child(
             El::of("button", "btn")
-                .text(crate::words::words().try_again())
+                .text(words().try_again())
                 .on_click(move |_| attempt.update(|a| *a += 1)),
         )
 }
@@ -56,21 +57,33 @@ pub fn decide(
 pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<Hint>, NoAnswer>) + 'static) -> u32 {
     let record = game.to_json();
     ask(Request::Hints { record }, move |answer| {
-        reply(answer.and_then(|r| {
-            match r {
-                Reply::Hints { hints } => Ok(hints
+        reply(answer.and_then(|r| match r {
+            Reply::Hints { hints } => {
+                let w = words();
+                Ok(hints
                     .iter()
                     .map(|h| Hint {
                         action: h.action.0,
-                        value: h.value.to_string(),
-                        gain: signed_tenths(h.gain),
+                        value: w.whole(h.value.into()),
+                        gain: signed(h.gain),
                         words: words::action_words(&game, h.action.0),
                     })
-                    .collect()),
-                _ => another(),
+                    .collect())
             }
+            _ => another(),
         }))
     })
+}
+
+/// A hint's gain in tenths, with its sign: "+14.2", "-0.5".
+fn signed(gain: i32) -> String {
+    let w = words();
+    let size = Tenths(gain.unsigned_abs().into());
+    if gain < 0 {
+        w.review_loss(size)
+    } else {
+        w.review_gain(size)
+    }
 }
 
 /// The expert's review of a finished solo game.

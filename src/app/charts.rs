@@ -136,7 +136,7 @@ pub fn figure(caption: &str, chart: El, table: El) -> El {
         .child(chart)
         .child(
             El::new("details")
-                .child(El::new("summary").text("Table"))
+                .child(El::new("summary").text(crate::words::words().chart_table()))
                 .child(table),
         )
 }

@@ -164,7 +164,7 @@ pub fn trouble(ui: Ui) -> El {
             if let Some(why) = t.computer_waiting() {
                 let seat = t.decision().player().unwrap_or(0);
                 let level = t.computer_to_decide()?;
-                return Some(waiting_sentence(t.name(seat), level, why));
+                return Some(waiting_sentence(&t.name(seat), level, why));
             }
             t.hint_failed().map(super::words::no_answer_sentence)
         })

@@ -10,14 +10,17 @@ use super::table::NoAnswer;
 use super::words::{action_words, area_title, share_text};
 use super::{calculator, keeping, standing, storage, Ui};
 use crate::engine::{Area, Game, Seat};
-use crate::worker::protocol::{unsigned_tenths, Review};
+use crate::words::{words, Tenths};
+use crate::worker::protocol::Review;
 use wasm_bindgen::JsValue;
 
 pub fn end_panel(ui: Ui, game: &Game) -> El {
+    let w = words();
     let state = game.state();
     let summary = game.summary();
     let players = summary.players.len();
-    let names: Vec<&str> = summary.players.iter().map(|p| p.name.as_str()).collect();
+    let shown = super::words::seat_names(game.setup());
+    let names: Vec<&str> = shown.iter().map(String::as_str).collect();
     let scores: Vec<_> = summary.players.iter().map(|p| p.score).collect();
     let ranked = state.ranking();
     let winners = state.winners();
@@ -27,28 +30,23 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
             .map(super::words::rating_words)
             .unwrap_or_default()
     } else if winners.len() > 1 {
-        let names: Vec<&str> = winners.iter().map(|&p| names[p as usize]).collect();
-        format!("Shared victory: {}!", names.join(" and "))
+        let mut shared: Vec<&str> = winners.iter().map(|&p| names[p as usize]).collect();
+        let last = shared.pop().unwrap_or_default();
+        w.end_shared_victory(&w.list_and(&shared.join(&w.list_comma()), last))
     } else {
-        format!(
-            "{} wins!",
-            names[winners.first().copied().unwrap_or(0) as usize]
-        )
+        w.end_wins(names[winners.first().copied().unwrap_or(0) as usize])
     };
     let mut el = El::of("section", "tray end")
-        .attr("aria-label", "Game over")
+        .attr("aria-label", w.end_game_over())
         .bind_hidden(ui.replaying.into())
-        .child(El::new("h2").text("Game over"))
+        .child(El::new("h2").text(w.end_game_over()))
         .child(El::of("p", "headline").text(&headline));
     if players == 1 {
-        el = el.child(El::of("p", "small").text(format!(
-            "{} points: the rating of the solo table.",
-            scores[0].total
-        )));
+        el = el.child(El::of("p", "small").text(w.end_solo_rating(scores[0].total)));
     } else {
         el = el.child(
             El::of("ol", "ranking")
-                .attr("aria-label", "Ranking")
+                .attr("aria-label", w.end_ranking())
                 .children(ranked.iter().map(|&(p, place)| {
                     let won = winners.contains(&p);
                     let li = El::of("li", if won { "won" } else { "" })
@@ -57,7 +55,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                         .child(El::of("span", "pname").text(names[p as usize]))
                         .child(El::of("span", "ptotal").text(scores[p as usize].total.to_string()));
                     if won {
-                        li.child(El::of("span", "crown").text("winner"))
+                        li.child(El::of("span", "crown").text(w.end_winner()))
                     } else {
                         li
                     }
@@ -66,7 +64,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     }
     let hints: u32 = (0..players as u8).map(|p| game.hints_used(p)).sum();
     if hints > 0 {
-        el = el.child(El::of("p", "small hintsused").text(format!("Hints used: {hints}")));
+        el = el.child(El::of("p", "small hintsused").text(w.end_hints_used(hints)));
     }
     // The breakdown, best first.
     let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
@@ -100,18 +98,18 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                     El::new("th")
                         .attr("scope", "row")
                         .markup(FOX)
-                        .child(El::new("span").text("Foxes × lowest")),
+                        .child(El::new("span").text(w.end_foxes_row())),
                 )
                 .children(order.iter().map(|&p| {
                     let s = scores[p];
-                    cell(p, "foxes", &format!("{} × {} = ", s.foxes, s.lowest_area()))
+                    cell(p, "foxes", &w.end_foxes_times(s.foxes, s.lowest_area()))
                         .attr("data-foxes", s.foxes.to_string())
                         .child(El::new("b").text(s.fox_points.to_string()))
                 })),
         )
         .child(
             El::of("tr", "row-total")
-                .child(El::new("th").attr("scope", "row").text("Total"))
+                .child(El::new("th").attr("scope", "row").text(w.end_total_row()))
                 .children(
                     order
                         .iter()
@@ -129,7 +127,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     el.child(
         El::of("div", "buttons").child(
             El::of("button", "btn primary")
-                .text("New game")
+                .text(w.end_new_game())
                 .on_click(move |_| ui.table.update(|t| t.open_setup())),
         ),
     )
@@ -159,35 +157,33 @@ fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
             });
         });
     });
+    let w = words();
     let body = El::new("div").attr("aria-live", "polite");
     let game = game.clone();
     switch(
         &body,
         memo(move || Some(reviewed.get())),
         move |r| match r {
-            Reviewed::Asking => {
-                El::of("p", "small").text("The expert is looking back on your game…")
-            }
+            Reviewed::Asking => El::of("p", "small").text(words().review_asking()),
             Reviewed::Failed(why) => calculator::no_answer(why, attempt),
             Reviewed::Ready(review) => costly(ui, &game, &review),
         },
     );
     let section = El::of("section", "review")
-        .attr("aria-label", "Expert review")
-        .child(El::new("h3").text("Expert review"))
+        .attr("aria-label", w.review_title())
+        .child(El::new("h3").text(w.review_title()))
         .child(body);
     (section, reviewed)
 }
 
 fn costly(ui: Ui, game: &Game, review: &Review) -> El {
-    let mut out = El::new("div").child(El::of("p", "totals").text(format!(
-        "You: {} points. The expert on the same dice: {} points.",
-        review.yours, review.expert
-    )));
+    let w = words();
+    let mut out = El::new("div")
+        .child(El::of("p", "totals").text(w.review_totals(review.yours, review.expert)));
     if review.costly.is_empty() {
         return out;
     }
-    let mut list = El::of("ol", "costly").attr("aria-label", "Your costliest decisions");
+    let mut list = El::of("ol", "costly").attr("aria-label", w.review_costly());
     for c in &review.costly {
         // The position before the move: its words depend on it.
         let Ok(mut position) = Game::new(game.setup().clone()) else {
@@ -201,12 +197,11 @@ fn costly(ui: Ui, game: &Game, review: &Review) -> El {
             El::new("li").child(
                 El::of("button", "btn ghost")
                     .attr("type", "button")
-                    .text(format!(
-                        "Move {}: {} (−{}); the expert: {}",
+                    .text(w.review_costly_move(
                         c.index + 1,
-                        action_words(&position, c.yours.0),
-                        unsigned_tenths(c.loss),
-                        action_words(&position, best)
+                        &action_words(&position, c.yours.0),
+                        Tenths(c.loss.unsigned_abs().into()),
+                        &action_words(&position, best),
                     ))
                     .on_click(move |_| {
                         ui.table
@@ -227,19 +222,15 @@ fn solo_end(ui: Ui, el: El, game: &Game) -> El {
     if keeping::archived_last(game) {
         before.truncate(before.rfind('\n').unwrap_or(0));
     }
+    let w = words();
     let total = game.state().score(0).total;
     let news = match &game.setup().daily {
         Some(day) => Some(match standing::streak(&before, day) {
-            None => {
-                format!("Daily challenge {day}: practice (the first attempt of the day counts).")
-            }
-            Some(1) => format!("Daily challenge {day}: a streak of 1 day."),
-            Some(days) => format!("Daily challenge {day}: a streak of {days} days."),
+            None => w.end_daily_practice(day),
+            Some(days) => w.end_daily_streak(day, days),
         }),
         None => match standing::best(&before, &game.setup().players[0]) {
-            Some(best) if total > best => {
-                Some(format!("New personal best! Your best before: {best}."))
-            }
+            Some(best) if total > best => Some(w.end_personal_best(best)),
             _ => None,
         },
     };
@@ -256,7 +247,7 @@ fn solo_end(ui: Ui, el: El, game: &Game) -> El {
         El::of("div", "buttons").child(
             El::of("button", "btn")
                 .attr("type", "button")
-                .text("Share")
+                .text(w.end_share())
                 .on_click(move |_| {
                     let expert = reviewed.with_untracked(|r| match r {
                         Reviewed::Ready(review) => Some(review.expert),
@@ -287,17 +278,18 @@ fn share(text: String, said: web_sys::Element) {
     } else {
         nav.clipboard().write_text(&text)
     };
+    let w = words();
+    let done = if sheet {
+        w.end_shared()
+    } else {
+        w.end_copied()
+    };
+    let by_hand = w.end_copy_by_hand(&text);
     let ok_line = said.clone();
     // Both closures are freed once the share sheet or the clipboard settles.
     then(
         &promise,
-        move |_| {
-            ok_line.set_text_content(Some(if sheet {
-                "Shared."
-            } else {
-                "Copied to the clipboard."
-            }))
-        },
-        move |_| said.set_text_content(Some(&format!("Copy this to share it: {text}"))),
+        move |_| ok_line.set_text_content(Some(&done)),
+        move |_| said.set_text_content(Some(&by_hand)),
     );
 }

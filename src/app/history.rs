@@ -7,14 +7,16 @@ use super::charts::{bar_chart, figure, line_chart, table, Bar};
 use super::dom::*;
 use super::intl::date;
 use super::table::NoAnswer;
-use super::words::{self, rating_words, tenths};
+use super::words::{self, rating_words, seat_names, shown_name, tenths};
 use super::{calculator, download, storage, Ui};
 use crate::engine::archive::{read_entry, ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
+use crate::words::{words, Tenths};
 use leptos::prelude::GetValue;
 
 pub fn dialog(ui: Ui) -> El {
+    let w = words();
     let archive = storage::load_archive();
     // Each line that is not blank: its entry, or why it cannot be read.
     let lines: Vec<(usize, Result<Entry, ArchiveError>)> = archive
@@ -24,7 +26,7 @@ pub fn dialog(ui: Ui) -> El {
         .map(|(i, line)| (i, read_entry(line.trim_end_matches('\r'))))
         .collect();
     let card = El::of("div", "card history")
-        .child(El::new("h2").text("History and statistics"))
+        .child(El::new("h2").text(w.history_title()))
         .child(
             El::of("div", "library")
                 .child(statistics(archive, &lines))
@@ -33,12 +35,12 @@ pub fn dialog(ui: Ui) -> El {
         .child(
             El::of("div", "buttons").child(
                 El::of("button", "btn primary")
-                    .text("Close")
+                    .text(w.history_close())
                     .on_click(move |_| ui.table.update(|t| t.close_setup())),
             ),
         );
     El::of("dialog", "overlay")
-        .attr("aria-label", "History and statistics")
+        .attr("aria-label", w.history_title())
         .child(card)
 }
 
@@ -50,7 +52,7 @@ enum Counted {
     Failed(NoAnswer),
 }
 
-fn select(label: &str, options: &[(String, String)], chosen: impl Fn(String) + 'static) -> El {
+fn select(label: String, options: &[(String, String)], chosen: impl Fn(String) + 'static) -> El {
     El::new("select")
         .attr("aria-label", label)
         .children(
@@ -67,46 +69,50 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
         .iter()
         .filter_map(|(_, e)| e.as_ref().ok())
         .flat_map(|e| e.setup.players.iter().map(String::as_str))
+        // Games without names are counted, but not chosen by name.
+        .filter(|n| !n.trim().is_empty())
         .collect();
     names.sort_unstable();
     names.dedup();
+    let w = words();
     let section = El::of("section", "stats")
-        .attr("aria-label", "Statistics")
-        .child(El::new("h3").text("Statistics"));
+        .attr("aria-label", w.stats_title())
+        .child(El::new("h3").text(w.stats_title()));
     if !lines.iter().any(|(_, e)| e.is_ok()) {
         // Nothing to count: no need to ask the worker.
-        return section.child(
-            El::of("p", "stats-empty")
-                .text("No finished games yet: statistics appear once you have finished a game."),
-        );
+        return section.child(El::of("p", "stats-empty").text(w.stats_none()));
     }
     let filter = RwSignal::new(Filter::default());
     // Bumped by "Try again".
     let attempt = RwSignal::new(0u32);
     let counted = RwSignal::new(Counted::Asking);
-    let mut players = vec![(String::new(), "All players".to_string())];
+    let mut players = vec![(String::new(), w.stats_all_players())];
     players.extend(names.iter().map(|n| (n.to_string(), n.to_string())));
     let modes = [
-        ("all", "All modes"),
-        ("solo", "Solo"),
-        ("multi", "Multiplayer"),
-        ("variant", "Solo, Italian rules"),
+        ("all", w.stats_mode_all()),
+        ("solo", w.stats_mode_solo()),
+        ("multi", w.stats_mode_multi()),
+        ("variant", w.stats_mode_variant()),
     ]
-    .map(|(v, t)| (v.to_string(), t.to_string()));
-    let lasts = [("all", "All games"), ("50", "Last 50"), ("10", "Last 10")]
-        .map(|(v, t)| (v.to_string(), t.to_string()));
+    .map(|(v, t)| (v.to_string(), t));
+    let lasts = [
+        ("all", w.stats_last_all()),
+        ("50", w.stats_last(50)),
+        ("10", w.stats_last(10)),
+    ]
+    .map(|(v, t)| (v.to_string(), t));
     let filters = El::of("div", "filters")
-        .child(select("Player", &players, move |name| {
+        .child(select(w.stats_filter_player(), &players, move |name| {
             filter.update(|f| f.player = name)
         }))
-        .child(select("Mode", &modes, move |mode| {
+        .child(select(w.stats_filter_mode(), &modes, move |mode| {
             let i = ["all", "solo", "multi", "variant"]
                 .iter()
                 .position(|m| *m == mode)
                 .unwrap_or(0);
             filter.update(|f| f.mode = Mode::ALL[i])
         }))
-        .child(select("Games", &lasts, move |last| {
+        .child(select(w.stats_filter_games(), &lasts, move |last| {
             filter.update(|f| f.last = last.parse().ok())
         }));
     let archive = StoredValue::new(archive);
@@ -132,72 +138,69 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
     let body = El::of("div", "statsbody").attr("aria-live", "polite");
     let shown = memo(move || Some(counted.get()));
     switch(&body, shown, move |counted| match counted {
-        Counted::Asking => El::of("p", "small").text("Counting…"),
+        Counted::Asking => El::of("p", "small").text(words().stats_counting()),
         Counted::Failed(why) => calculator::no_answer(why, attempt),
         Counted::Ready(stats, filter) => view(&stats, &filter),
     });
     section.child(filters).child(body)
 }
 
-/// "Anna · solo · last 10 games".
-fn filter_words(filter: &Filter) -> String {
+/// "Anna · solo · last 10 games (10 games)".
+fn filter_words(filter: &Filter, games: usize) -> String {
+    let w = words();
     let player = match &*filter.player {
-        "" => "All players",
-        name => name,
+        "" => w.stats_all_players(),
+        name => name.to_string(),
     };
     let mode = match filter.mode {
-        Mode::All => "all modes",
-        Mode::Solo => "solo",
-        Mode::Multi => "multiplayer",
-        Mode::Variant => "no +1 in the passive turn",
+        Mode::All => w.stats_chosen_all_modes(),
+        Mode::Solo => w.stats_chosen_solo(),
+        Mode::Multi => w.stats_chosen_multi(),
+        Mode::Variant => w.stats_chosen_variant(),
     };
     let last = match filter.last {
-        None => "all games".to_string(),
-        Some(1) => "the last game".to_string(),
-        Some(n) => format!("last {n} games"),
+        None => w.stats_chosen_all_games(),
+        Some(n) => w.stats_chosen_last(n),
     };
-    format!("{player} · {mode} · {last}")
+    w.stats_chosen(&player, &mode, &last, games)
 }
 
 fn band_label(i: usize) -> String {
+    let w = words();
     match i {
-        0 => format!("<{}", BANDS[1]),
-        8 => format!(">{}", BANDS[8] - 1),
-        _ => format!("{}–{}", BANDS[i], BANDS[i + 1] - 1),
+        0 => w.chart_band_below(BANDS[1]),
+        8 => w.chart_band_above(BANDS[8] - 1),
+        _ => w.chart_band(BANDS[i], BANDS[i + 1] - 1),
     }
 }
 
-const AREAS: [(&str, &str); 6] = [
-    ("yellow", "stats-yellow"),
-    ("blue", "stats-blue"),
-    ("green", "stats-green"),
-    ("orange", "stats-orange"),
-    ("purple", "stats-purple"),
-    ("foxes", "stats-foxes"),
-];
+/// The bars of the areas chart: their labels and classes.
+fn areas() -> [(String, &'static str); 6] {
+    let w = words();
+    [
+        (w.chart_yellow(), "stats-yellow"),
+        (w.chart_blue(), "stats-blue"),
+        (w.chart_green(), "stats-green"),
+        (w.chart_orange(), "stats-orange"),
+        (w.chart_purple(), "stats-purple"),
+        (w.chart_foxes(), "stats-foxes"),
+    ]
+}
 
 /// The statistics, worded and drawn.
 fn view(stats: &Statistics, filter: &Filter) -> El {
+    let w = words();
     if stats.readable == 0 {
-        return El::of("p", "stats-empty")
-            .text("No finished games yet: statistics appear once you have finished a game.");
+        return El::of("p", "stats-empty").text(w.stats_none());
     }
     let n = stats.games;
-    let mut out = El::of("div", "stats-view").child(El::of("p", "stats-filters").text(format!(
-        "{} ({n} game{})",
-        filter_words(filter),
-        if n == 1 { "" } else { "s" }
-    )));
+    let mut out = El::of("div", "stats-view")
+        .child(El::of("p", "stats-filters").text(filter_words(filter, n)));
     if stats.unreadable > 0 {
-        let u = stats.unreadable;
-        out = out.child(El::new("p").text(format!(
-            "{u} unreadable entr{} not counted.",
-            if u == 1 { "y is" } else { "ies are" }
-        )));
+        out = out.child(El::new("p").text(w.stats_unreadable(stats.unreadable)));
     }
     if n == 0 || stats.totals.is_empty() {
-        return out
-            .child(El::of("p", "stats-empty").text("No finished games match these filters."));
+        return out.child(El::of("p", "stats-empty").text(w.stats_no_match()));
     }
     // Per player.
     let rows: Vec<Vec<String>> = stats
@@ -205,7 +208,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         .iter()
         .map(|p| {
             vec![
-                p.name.clone(),
+                shown_name(&p.name),
                 p.games.to_string(),
                 tenths(p.mean),
                 tenths(p.median),
@@ -216,8 +219,15 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         .collect();
     out = out.child(table(
         "stats-players",
-        "Totals per player",
-        &["Player", "Games", "Mean", "Median", "Best", "Worst"],
+        &w.stats_per_player(),
+        &[
+            &w.stats_col_player(),
+            &w.stats_col_games(),
+            &w.stats_col_mean(),
+            &w.stats_col_median(),
+            &w.stats_col_best(),
+            &w.stats_col_worst(),
+        ],
         &rows,
     ));
     // The bands of the solo rating table.
@@ -231,7 +241,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         .collect();
     let summary: Vec<String> = (0..9)
         .filter(|&i| stats.bands[i] > 0)
-        .map(|i| format!("{}: {}", band_label(i), stats.bands[i]))
+        .map(|i| w.chart_band_count(&band_label(i), stats.bands[i]))
         .collect();
     let rows: Vec<Vec<String>> = (0..9)
         .map(|i| {
@@ -243,38 +253,45 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         })
         .collect();
     out = out.child(figure(
-        "Totals by the bands of the solo rating table",
-        bar_chart(&format!("Totals by band: {}", summary.join(", ")), &bars),
-        table("", "", &["Total", "Rating (solo)", "Totals"], &rows),
+        &w.chart_bands_title(),
+        bar_chart(&w.chart_bands_alt(&summary.join(&w.list_comma())), &bars),
+        table(
+            "",
+            "",
+            &[
+                &w.chart_col_band(),
+                &w.chart_col_rating(),
+                &w.chart_col_totals(),
+            ],
+            &rows,
+        ),
     ));
     // The mean of each area.
-    let bars: Vec<Bar> = AREAS
+    let areas = areas();
+    let bars: Vec<Bar> = areas
         .iter()
         .zip(stats.areas)
-        .map(|(&(name, class), mean)| Bar {
-            label: name.into(),
+        .map(|((name, class), mean)| Bar {
+            label: name.clone(),
             value: mean,
             shown: tenths(mean),
             class,
         })
         .collect();
-    let summary: Vec<String> = AREAS
+    let summary: Vec<String> = areas
         .iter()
         .zip(stats.areas)
-        .map(|((name, _), mean)| format!("{name} {}", tenths(mean)))
+        .map(|((name, _), mean)| w.chart_area_mean(name, Tenths(mean as i64)))
         .collect();
-    let rows: Vec<Vec<String>> = AREAS
+    let rows: Vec<Vec<String>> = areas
         .iter()
         .zip(stats.areas)
-        .map(|((name, _), mean)| vec![name.to_string(), tenths(mean)])
+        .map(|((name, _), mean)| vec![name.clone(), tenths(mean)])
         .collect();
     out = out.child(figure(
-        "Mean points per area",
-        bar_chart(
-            &format!("Mean points per area: {}", summary.join(", ")),
-            &bars,
-        ),
-        table("", "", &["Area", "Mean"], &rows),
+        &w.chart_areas_title(),
+        bar_chart(&w.chart_areas_alt(&summary.join(&w.list_comma())), &bars),
+        table("", "", &[&w.chart_col_area(), &w.chart_col_mean()], &rows),
     ));
     // Over time.
     let points: Vec<u64> = stats
@@ -285,11 +302,8 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
     let average: Vec<u64> = stats.totals.iter().map(|t| t.average).collect();
     let low = stats.totals.iter().map(|t| t.total).min().unwrap_or(0);
     let high = stats.totals.iter().map(|t| t.total).max().unwrap_or(0);
-    let aria = format!(
-        "{} totals from {low} to {high}; the last moving average is {}",
-        stats.totals.len(),
-        tenths(*average.last().unwrap_or(&0))
-    );
+    let last = *average.last().unwrap_or(&0);
+    let aria = w.chart_totals_alt(stats.totals.len(), low, high, Tenths(last as i64));
     let rows: Vec<Vec<String>> = stats
         .totals
         .iter()
@@ -298,20 +312,25 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             vec![
                 (i + 1).to_string(),
                 date(t.end_ms).0,
-                t.name.clone(),
+                shown_name(&t.name),
                 t.total.to_string(),
                 tenths(t.average),
             ]
         })
         .collect();
     out = out.child(figure(
-        "Totals over time, oldest first, with the moving average of the last 5 \
-         (of fewer for the first four)",
+        &w.chart_totals_title(),
         line_chart(&aria, &points, &average),
         table(
             "",
             "",
-            &["#", "Date (UTC)", "Player", "Total", "Moving average (5)"],
+            &[
+                &w.chart_col_number(),
+                &w.chart_col_date(),
+                &w.chart_col_player(),
+                &w.chart_col_total(),
+                &w.chart_col_average(),
+            ],
             &rows,
         ),
     ));
@@ -321,7 +340,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             .wins
             .iter()
             .map(|w| Bar {
-                label: w.name.clone(),
+                label: shown_name(&w.name),
                 value: w.won,
                 shown: w.won.to_string(),
                 class: "",
@@ -330,17 +349,26 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         let summary: Vec<String> = stats
             .wins
             .iter()
-            .map(|w| format!("{} {} of {}", w.name, w.won, w.played))
+            .map(|x| w.chart_wins_of(&shown_name(&x.name), x.won, x.played))
             .collect();
         let rows: Vec<Vec<String>> = stats
             .wins
             .iter()
-            .map(|w| vec![w.name.clone(), w.played.to_string(), w.won.to_string()])
+            .map(|w| vec![shown_name(&w.name), w.played.to_string(), w.won.to_string()])
             .collect();
         out = out.child(figure(
-            "Wins in multiplayer games (a shared victory counts as a win for each winner)",
-            bar_chart(&format!("Wins: {}", summary.join(", ")), &bars),
-            table("", "", &["Player", "Multiplayer games", "Wins"], &rows),
+            &w.chart_wins_title(),
+            bar_chart(&w.chart_wins_alt(&summary.join(&w.list_comma())), &bars),
+            table(
+                "",
+                "",
+                &[
+                    &w.chart_col_player(),
+                    &w.chart_col_played(),
+                    &w.chart_col_wins(),
+                ],
+                &rows,
+            ),
         ));
     }
     out
@@ -348,36 +376,31 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
 
 /// The players and their totals: "Anna 212, Béla 190".
 fn players_and_totals(entry: &Entry) -> String {
-    let seats: Vec<String> = entry
-        .setup
-        .players
+    let w = words();
+    let seats: Vec<String> = seat_names(&entry.setup)
         .iter()
         .zip(&entry.totals)
-        .map(|(name, total)| format!("{name} {total}"))
+        .map(|(name, &total)| w.history_player_total(name, total))
         .collect();
-    seats.join(", ")
+    seats.join(&w.list_comma())
 }
 
 /// Finished games, newest first, each with Replay and Export while its
 /// moves are kept; unreadable lines are listed too.
 fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
+    let w = words();
     let section = El::of("section", "games")
-        .attr("aria-label", "History")
-        .child(El::new("h3").text("Finished games"));
+        .attr("aria-label", w.history_label())
+        .child(El::new("h3").text(w.history_heading()));
     if lines.is_empty() {
-        return section.child(
-            El::of("p", "stats-empty")
-                .text("No finished games yet: each game you finish is listed here."),
-        );
+        return section.child(El::of("p", "stats-empty").text(w.history_none()));
     }
     let items = lines.iter().rev().map(|(index, entry)| {
         let entry = match entry {
             Ok(entry) => entry,
             Err(why) => {
-                return El::of("li", "stats-unreadable").text(format!(
-                    "An unreadable entry (line {index}): {}",
-                    words::archive_error(why)
-                ))
+                return El::of("li", "stats-unreadable")
+                    .text(w.history_unreadable(*index, &words::archive_error(why)))
             }
         };
         let (when, datetime) = date(entry.end_ms);
@@ -390,15 +413,15 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
         }
         if let Some(day) = &entry.setup.daily {
             let mark = if entry.practice {
-                format!("Daily {day}, practice")
+                w.history_daily_practice(day)
             } else {
-                format!("Daily {day}")
+                w.history_daily(day)
             };
             li = li.child(El::of("span", "stats-mark").text(&mark));
         }
         match &entry.moves {
             Some(game) => {
-                let name = format!("the game of {when}, {who}");
+                let name = w.history_game(&when, &who);
                 let replayed = game.clone();
                 let exported = game.clone();
                 li.child(
@@ -406,8 +429,8 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                         .child(
                             El::new("button")
                                 .attr("type", "button")
-                                .attr("aria-label", format!("Replay {name}"))
-                                .text("Replay")
+                                .attr("aria-label", w.history_replay_game(&name))
+                                .text(w.history_replay())
                                 .on_click(move |_| {
                                     let game = replayed.clone();
                                     ui.table.update(|t| {
@@ -419,8 +442,8 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                         .child(
                             El::new("button")
                                 .attr("type", "button")
-                                .attr("aria-label", format!("Export {name}"))
-                                .text("Export")
+                                .attr("aria-label", w.history_export_game(&name))
+                                .text(w.history_export())
                                 .on_click(move |_| {
                                     download::download(
                                         &download::export_name(&exported),
@@ -430,7 +453,7 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                         ),
                 )
             }
-            None => li.child(El::of("span", "stats-reduced").text("summary only")),
+            None => li.child(El::of("span", "stats-reduced").text(w.history_summary_only())),
         }
     });
     section.child(El::of("ol", "stats-history").children(items.collect::<Vec<_>>()))

@@ -8,17 +8,13 @@ use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
 use crate::words::words;
 use wasm_bindgen::JsCast;
 
-/// The names as they will be kept: trimmed, at most 20 characters, and
-/// "Player N" for an empty one. (Kept in English whatever the language:
-/// `Start::Versus` recognises a default name by its "Player " prefix.)
+/// The names as they will be kept: trimmed, at most 20 characters; an
+/// empty one is "no name given" (shown as "Player 2" in the player's
+/// language, see `words::seat_name`).
 fn tidy(names: &mut [String]) {
-    for (i, name) in names.iter_mut().enumerate() {
+    for name in names.iter_mut() {
         let trimmed: String = name.trim().chars().take(20).collect();
-        *name = if trimmed.is_empty() {
-            format!("Player {}", i + 1)
-        } else {
-            trimmed
-        };
+        *name = trimmed;
     }
 }
 
@@ -53,9 +49,7 @@ impl Form {
         if how == Start::Versus {
             n = 2;
             seats = vec![Seat::Person, Seat::Computer(Level::Expert)];
-            if names[1].trim().is_empty() || names[1].starts_with("Player ") {
-                names[1] = "Expert".into();
-            }
+            // No name given: the computer is shown by its level.
         }
         tidy(&mut names);
         storage::save_names(&names);
@@ -121,6 +115,7 @@ pub fn setup_dialog(ui: Ui) -> El {
             .attr("maxlength", "20")
             .attr("autocomplete", "off")
             .attr("value", form.names[i].get_untracked())
+            .attr("placeholder", w.setup_player_n(i + 1))
             .on("input", move |ev| form.names[i].set(control_value(&ev)));
         let seat = El::new("select")
             .attr("id", format!("seat{i}"))

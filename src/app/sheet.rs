@@ -24,7 +24,7 @@ pub fn score_sheet(ui: Ui) -> El {
         let multi = ui.state.with(|s| s.players() > 1);
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
-            ui.table.with(|t| words().sheet_of(t.name(seat)))
+            ui.table.with(|t| words().sheet_of(&t.name(seat)))
         })
     });
     let over = memo(move || ui.state.with(|s| s.is_over()));

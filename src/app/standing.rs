@@ -120,6 +120,29 @@ mod tests {
     }
 
     #[test]
+    fn the_end_words_a_streak_by_its_count_and_a_loss_with_the_decimal_mark() {
+        use crate::words::{Lang, Tenths, Words, EN};
+        let en = Words::english();
+        let day = "2026-11-26";
+        assert_eq!(
+            en.end_daily_streak(day, 1),
+            "Daily challenge 2026-11-26: a streak of 1 day."
+        );
+        assert_eq!(
+            en.end_daily_streak(day, 3),
+            "Daily challenge 2026-11-26: a streak of 3 days."
+        );
+        assert_eq!(en.review_gain(Tenths(142)), "+14.2");
+        // German numbers, whatever the texts: the comma is the decimal mark.
+        let de = Words::of_texts(Lang::De, &EN);
+        assert_eq!(de.review_gain(Tenths(142)), "+14,2");
+        assert_eq!(
+            de.review_costly_move(12, "Gelb 5", Tenths(83), "Blau 4"),
+            "Move 12: Gelb 5 (−8,3); the expert: Blau 4"
+        );
+    }
+
+    #[test]
     fn the_best_is_the_players_own_solo_best() {
         let mut lines = Vec::new();
         for (name, seed) in [("Ann", 1), ("Ann", 2), ("Bob", 3)] {

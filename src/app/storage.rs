@@ -135,7 +135,22 @@ pub fn load_names() -> Vec<String> {
     get(NAMES_KEY)
         .and_then(|raw| crate::engine::json::read_string_list(&raw))
         .filter(|n| n.len() == 4)
-        .unwrap_or_else(|| (1..=4).map(|i| format!("Player {i}")).collect())
+        // The English defaults older versions kept are no names.
+        .map(|names| {
+            names
+                .into_iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    if n == format!("Player {}", i + 1) {
+                        String::new()
+                    } else {
+                        n
+                    }
+                })
+                .collect()
+        })
+        // No names given (the form shows "Player 1", … as placeholders).
+        .unwrap_or_else(|| vec![String::new(); 4])
 }
 
 pub fn save_names(names: &[String]) {

@@ -297,12 +297,9 @@ impl Table {
         self.game.decision()
     }
 
-    pub fn name(&self, seat: u8) -> &str {
-        self.game
-            .setup()
-            .players
-            .get(seat as usize)
-            .map_or("", |n| n.as_str())
+    /// A seat's name as shown (see `words::seat_name`).
+    pub fn name(&self, seat: u8) -> String {
+        super::words::seat_name(self.game.setup(), seat)
     }
 
     /// Whose sheet is shown: the one opened to look at, else the player who

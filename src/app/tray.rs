@@ -201,8 +201,8 @@ fn prompt(ui: Ui) -> String {
         let p = t.decision().player()?;
         t.computer_to_decide().map(|_| match t.computer_waiting() {
             // Why, and "Try again", are said under the buttons.
-            Some(_) => w.tray_computer_waiting(t.name(p)),
-            None => w.tray_computer_choosing(t.name(p)),
+            Some(_) => w.tray_computer_waiting(&t.name(p)),
+            None => w.tray_computer_choosing(&t.name(p)),
         })
     }) {
         return said;

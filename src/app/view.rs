@@ -86,7 +86,7 @@ impl Ui {
         });
         let last = memo(move || table.with(|t| t.last().to_vec()));
         let recent = memo(move || table.with(|t| t.recent().to_vec()));
-        let names = memo(move || table.with(|t| t.on_show().setup().players.clone()));
+        let names = memo(move || table.with(|t| super::words::seat_names(t.on_show().setup())));
         let note = memo(move || table.with(|t| t.note().clone()));
         let fresh = memo(move || {
             let seat = shown.get();

@@ -3,14 +3,52 @@
 
 use super::table::{NoAnswer, Refused};
 use crate::engine::archive::ArchiveError;
-use crate::engine::Rating;
 use crate::engine::{
     Action, Area, Bonus, Die, DieMustBe, Due, Event, Game, JsonError, JsonProblem, Level,
     MoveProblem, Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
 };
+use crate::engine::{Rating, Seat, Setup};
 use std::fmt;
 
 use crate::words::{words, Words};
+
+/// A seat's name as shown: the name given, else "Player 2" (a computer:
+/// its level) in the player's language. Records keep an empty name for
+/// "no name given"; the English defaults of older versions ("Player 2",
+/// and "Expert" for the computer of "Play against the computer") count as
+/// none, so they too are shown in the player's language.
+pub fn seat_name(setup: &Setup, seat: u8) -> String {
+    let w = words();
+    let given = setup.players.get(seat as usize).map_or("", |n| n.trim());
+    let kind = setup.seat(seat as usize);
+    let old_default = given == format!("Player {}", seat as u32 + 1)
+        || (given == "Expert" && kind == Seat::Computer(Level::Expert));
+    if !given.is_empty() && !old_default {
+        return given.to_string();
+    }
+    match kind {
+        Seat::Person => w.setup_player_n(seat + 1),
+        Seat::Computer(Level::Easy) => w.seat_easy(),
+        Seat::Computer(Level::Medium) => w.seat_medium(),
+        Seat::Computer(Level::Expert) => w.seat_expert(),
+    }
+}
+
+/// A name counted in the statistics, as shown ("(no name)" for games
+/// whose players gave none).
+pub fn shown_name(name: &str) -> String {
+    match name.trim() {
+        "" => words().name_none(),
+        name => name.to_string(),
+    }
+}
+
+/// Every seat's name as shown.
+pub fn seat_names(setup: &Setup) -> Vec<String> {
+    (0..setup.players.len() as u8)
+        .map(|s| seat_name(setup, s))
+        .collect()
+}
 
 /// Why a tap did nothing, as the line under the dice says it.
 pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
@@ -474,6 +512,44 @@ mod tests {
             "Purple 2 put on a dice field without a mark. White die to the silver platter."
         );
         assert_eq!(step_sentence(&names, &[]), "");
+    }
+
+    #[test]
+    fn no_name_given_is_shown_as_the_seat_in_the_players_language() {
+        use crate::engine::{Level, Seat, Setup};
+        let mut setup = Setup::named(&["Ann", "", "Player 3", "Expert"], 1);
+        setup.seats = vec![
+            Seat::Person,
+            Seat::Person,
+            Seat::Person,
+            Seat::Computer(Level::Expert),
+        ];
+        assert_eq!(
+            seat_names(&setup),
+            ["Ann", "Player 2", "Player 3", "Expert"]
+        );
+        // The old English defaults count as no name: in German they follow.
+        let de = crate::words::Lang::De;
+        crate::words::speak(crate::words::Words::of_texts(de, de.texts()));
+        let german = seat_names(&setup);
+        crate::words::speak(crate::words::Words::english());
+        assert_eq!(german[0], "Ann");
+        assert_eq!(
+            german[1],
+            crate::words::Words::of_texts(de, de.texts()).setup_player_n(2)
+        );
+        assert_eq!(
+            german[2],
+            crate::words::Words::of_texts(de, de.texts()).setup_player_n(3)
+        );
+        assert_eq!(
+            german[3],
+            crate::words::Words::of_texts(de, de.texts()).seat_expert()
+        );
+        // A name given is kept as given, even "Expert" on a person's seat.
+        setup.seats[3] = Seat::Person;
+        assert_eq!(seat_name(&setup, 3), "Expert");
+        assert_eq!(shown_name(" "), "(no name)");
     }
 
     #[test]

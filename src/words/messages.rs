@@ -349,6 +349,12 @@ messages! {
     setup_names_title() = "Names";
     /// The label of a player's name field (an empty field keeps this).
     setup_player_n(n: num) = "Player {n}";
+    /// A computer seat with no name given, by its level.
+    seat_easy() = "Easy";
+    seat_medium() = "Medium";
+    seat_expert() = "Expert";
+    /// The statistics' name for players who gave none.
+    name_none() = "(no name)";
     /// The choice of the player who starts.
     setup_who_starts() = "Who starts";
     /// Who starts: one chosen at random.
@@ -609,6 +615,147 @@ messages! {
     // ==== end of tray/sheet/view/computer ====
 
     // ==== app/end.rs, app/standing.rs, app/history.rs, app/charts.rs, app/calculator.rs ====
+    // ---- The end of a game ----
+    /// The end panel's heading and its accessible name.
+    end_game_over() = "Game over";
+    /// The headline of a game of several: `names` are the winners, joined
+    /// by `list_comma` and `list_and`.
+    end_shared_victory(names: text) = "Shared victory: {names}!";
+    end_wins(name: text) = "{name} wins!";
+    /// Under a solo game's headline (the rating).
+    end_solo_rating(total: num) = "{total} {total|point|points}: the rating of the solo table.";
+    /// The list of players, best first, and the mark of a winner in it.
+    end_ranking() = "Ranking";
+    end_winner() = "winner";
+    end_hints_used(n: num) = "Hints used: {n}";
+    /// The rows of the scores table that are no area.
+    end_foxes_row() = "Foxes × lowest";
+    /// A foxes cell: "3 × 12 = " and then the points (in bold).
+    end_foxes_times(foxes: num, lowest: num) = "{foxes} × {lowest} = ";
+    end_total_row() = "Total";
+    /// The button that opens the setup of a new game.
+    end_new_game() = "New game";
+    /// A solo daily challenge: `day` is its date written YYYY-MM-DD.
+    end_daily_practice(day: text) = "Daily challenge {day}: practice (the first attempt of the day counts).";
+    end_daily_streak(day: text, days: num) = "Daily challenge {day}: a streak of {days} {days|day|days}.";
+    end_personal_best(best: num) = "New personal best! Your best before: {best}.";
+    /// Share: the button, and what it says once done.
+    end_share() = "Share";
+    end_shared() = "Shared.";
+    end_copied() = "Copied to the clipboard.";
+    end_copy_by_hand(text: text) = "Copy this to share it: {text}";
+
+    // ---- The expert's review of a solo game ----
+    review_title() = "Expert review";
+    review_asking() = "The expert is looking back on your game…";
+    review_totals(yours: num, expert: num) = "You: {yours} {yours|point|points}. The expert on the same dice: {expert} {expert|point|points}.";
+    /// The list of the costliest decisions, and one of them (a button):
+    /// "Move 12: Yellow 5 (−8.3); the expert: Blue 4 (blue + white)".
+    review_costly() = "Your costliest decisions";
+    review_costly_move(index: num, yours: text, loss: tenths, expert: text) = "Move {index}: {yours} (−{loss}); the expert: {expert}";
+    /// A hint's expected gain, with its sign: "+14.2", "-0.5".
+    review_gain(gain: tenths) = "+{gain}";
+    review_loss(loss: tenths) = "-{loss}";
+
+    // ---- History and statistics ----
+    history_title() = "History and statistics";
+    history_close() = "Close";
+    /// The list of finished games (its accessible name, and its heading).
+    history_label() = "History";
+    history_heading() = "Finished games";
+    history_none() = "No finished games yet: each game you finish is listed here.";
+    /// `line` counts from 0; `why` is a sentence.
+    history_unreadable(line: num, why: text) = "An unreadable entry (line {line}): {why}";
+    /// A player and their total, in the list of games: "Anna 212".
+    history_player_total(name: text, total: num) = "{name} {total}";
+    history_daily(day: text) = "Daily {day}";
+    history_daily_practice(day: text) = "Daily {day}, practice";
+    /// A game, in the names of its buttons: "the game of 26 Nov 2026,
+    /// 14:05, Anna 212, Béla 190".
+    history_game(when: text, who: text) = "the game of {when}, {who}";
+    history_replay() = "Replay";
+    history_replay_game(game: text) = "Replay {game}";
+    history_export() = "Export";
+    history_export_game(game: text) = "Export {game}";
+    /// A game whose moves are no longer kept.
+    history_summary_only() = "summary only";
+
+    stats_title() = "Statistics";
+    stats_none() = "No finished games yet: statistics appear once you have finished a game.";
+    stats_counting() = "Counting…";
+    /// The filters: their accessible names and their options.
+    stats_filter_player() = "Player";
+    stats_filter_mode() = "Mode";
+    stats_filter_games() = "Games";
+    stats_all_players() = "All players";
+    stats_mode_all() = "All modes";
+    stats_mode_solo() = "Solo";
+    stats_mode_multi() = "Multiplayer";
+    stats_mode_variant() = "Solo, Italian rules";
+    stats_last_all() = "All games";
+    stats_last(n: num) = "Last {n}";
+    /// The filters chosen, over the statistics: "Anna · solo · last 10
+    /// games (10 games)"; `player` is a name or `stats_all_players`.
+    stats_chosen(player: text, mode: text, last: text, games: num) = "{player} · {mode} · {last} ({games} {games|game|games})";
+    stats_chosen_all_modes() = "all modes";
+    stats_chosen_solo() = "solo";
+    stats_chosen_multi() = "multiplayer";
+    stats_chosen_variant() = "no +1 in the passive turn";
+    stats_chosen_all_games() = "all games";
+    stats_chosen_last(n: num) = "last {n} {n|game|games}";
+    stats_unreadable(n: num) = "{n} unreadable {n|entry is|entries are} not counted.";
+    stats_no_match() = "No finished games match these filters.";
+    /// The table of each player's totals.
+    stats_per_player() = "Totals per player";
+    stats_col_player() = "Player";
+    stats_col_games() = "Games";
+    stats_col_mean() = "Mean";
+    stats_col_median() = "Median";
+    stats_col_best() = "Best";
+    stats_col_worst() = "Worst";
+
+    // ---- The statistics' charts ----
+    /// Shows a chart's numbers as a table.
+    chart_table() = "Table";
+    /// The bands of the solo rating table: "<140", "140–159", ">280".
+    chart_band_below(n: num) = "<{n}";
+    chart_band(low: num, high: num) = "{low}–{high}";
+    chart_band_above(n: num) = ">{n}";
+    chart_bands_title() = "Totals by the bands of the solo rating table";
+    /// The bands chart's text alternative: "Totals by band: 140–159: 2,
+    /// 160–179: 5" (the items joined by `list_comma`).
+    chart_bands_alt(bands: text) = "Totals by band: {bands}";
+    chart_band_count(band: text, n: num) = "{band}: {n}";
+    chart_col_band() = "Total";
+    chart_col_rating() = "Rating (solo)";
+    chart_col_totals() = "Totals";
+    /// The areas and the foxes, as the labels of the bars.
+    chart_yellow() = "yellow";
+    chart_blue() = "blue";
+    chart_green() = "green";
+    chart_orange() = "orange";
+    chart_purple() = "purple";
+    chart_foxes() = "foxes";
+    chart_areas_title() = "Mean points per area";
+    /// "Mean points per area: yellow 21.5, blue 30.2, …".
+    chart_areas_alt(areas: text) = "Mean points per area: {areas}";
+    chart_area_mean(area: text, mean: tenths) = "{area} {mean}";
+    chart_col_area() = "Area";
+    chart_col_mean() = "Mean";
+    chart_totals_title() = "Totals over time, oldest first, with the moving average of the last 5 (of fewer for the first four)";
+    chart_totals_alt(n: num, low: num, high: num, average: tenths) = "{n} {n|total|totals} from {low} to {high}; the last moving average is {average}";
+    chart_col_number() = "#";
+    /// The date and time of a game's end, in the player's time zone.
+    chart_col_date() = "Date";
+    chart_col_player() = "Player";
+    chart_col_total() = "Total";
+    chart_col_average() = "Moving average (5)";
+    chart_wins_title() = "Wins in multiplayer games (a shared victory counts as a win for each winner)";
+    /// "Wins: Anna 3 of 5, Béla 2 of 5".
+    chart_wins_alt(wins: text) = "Wins: {wins}";
+    chart_wins_of(name: text, won: num, played: num) = "{name} {won} of {played}";
+    chart_col_played() = "Multiplayer games";
+    chart_col_wins() = "Wins";
 
     // ==== end of end/standing/history/charts ====
 

@@ -60,7 +60,8 @@ describe('history and statistics', () => {
     await row.waitFor();
     const cells = await row.locator('th, td').allTextContents();
     assert.deepEqual(cells, [
-      'Player 1',
+      // No name was given: the statistics say so.
+      '(no name)',
       '2',
       mean(totals),
       mean(totals),

@@ -172,3 +172,53 @@ fn numbers_are_filled_with_the_languages_decimal_mark() {
     assert_eq!(Words::english().tenths(-5), "-0.5");
     let _ = Tenths(0);
 }
+
+/// The messages a language says as English does (the same word in both
+/// languages, a name, a symbol): every other text is its own.
+fn same_as_english(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &[],
+        // Checked to be German words, too.
+        Lang::De => &[
+            "die_orange",
+            "area_orange",
+            "share_plain",
+            "setup_solo",
+            "menu_version",
+            "computer_pace_normal",
+            "computer_pause",
+            "stats_mode_solo",
+            "stats_col_median",
+            "page_title",
+        ],
+        Lang::Hu => &["share_plain", "page_title"],
+        Lang::Ru => &["share_plain", "page_title"],
+        Lang::It => &["share_plain", "page_title"],
+    }
+}
+
+#[test]
+fn every_language_says_each_message_in_its_own_words() {
+    let english = EN.list();
+    for lang in [Lang::De, Lang::Hu, Lang::Ru, Lang::It] {
+        let same: Vec<&str> = SIGNATURES
+            .iter()
+            .zip(lang.texts().list())
+            .zip(&english)
+            .filter(|((_, text), en)| {
+                // Texts with a word in them (not "{die} {value}" or "+1").
+                let words: String = en.split(['{', '}']).step_by(2).collect();
+                *text == **en && words.chars().filter(|c| c.is_alphabetic()).count() >= 3
+            })
+            .map(|((sig, _), _)| sig.0)
+            .collect();
+        let unexpected: Vec<&&str> = same
+            .iter()
+            .filter(|n| !same_as_english(lang).contains(n))
+            .collect();
+        assert!(
+            unexpected.is_empty(),
+            "{lang:?} says these in English: {unexpected:?}"
+        );
+    }
+}

@@ -193,7 +193,15 @@ fn same_as_english(lang: Lang) -> &'static [&'static str] {
         ],
         Lang::Hu => &["share_plain", "page_title"],
         Lang::Ru => &["share_plain", "page_title"],
-        Lang::It => &["share_plain", "page_title"],
+        // Italian says these as English does, too.
+        Lang::It => &[
+            "share_plain",
+            "page_title",
+            "game_name",
+            "menu_title",
+            "chart_col_area",
+            "action_cross",
+        ],
     }
 }
 

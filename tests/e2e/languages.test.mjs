@@ -74,11 +74,11 @@ describe('languages', () => {
     const engine = await checkEnd(page);
     await noEnglish(page, 'ru', 'the end of the game');
     await page.screenshot({ path: join(OUT, 'ru-end.png'), fullPage: true });
-    // Points take one/few/many: the players bar names the total so.
+    // Points take one/few/many: the rating line says the total so.
     const total = engine.players[0].score.total;
-    const forms = ru.tray_player.match(/\{total\|([^}]*)\}/)[1].split('|');
-    const label = await page.getByRole('group', { name: ru.tray_players }).getByRole('button').first().getAttribute('aria-label');
-    if (label) assert.ok(label.includes(`${total} ${forms[ruCategory(total)]}`), `${label} says ${total} with its form`);
+    const forms = ru.end_solo_rating.match(/\{total\|([^}]*)\}/)[1].split('|');
+    const expected = ru.end_solo_rating.replace(/\{total\|[^}]*\}/, forms[ruCategory(total)]).replace('{total}', total);
+    assert.ok(await page.getByText(expected, { exact: true }).isVisible(), `the end says "${expected}"`);
     // A reload keeps the language.
     await page.reload();
     await ready(page);

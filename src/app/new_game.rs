@@ -119,7 +119,8 @@ pub fn setup_dialog(ui: Ui) -> El {
             .on("input", move |ev| form.names[i].set(control_value(&ev)));
         let seat = El::new("select")
             .attr("id", format!("seat{i}"))
-            .attr("aria-labelledby", format!("name{i}"))
+            // Named by its seat ("Player 2"), typed name or not.
+            .attr("aria-labelledby", format!("seat-name{i}"))
             .children(Seat::ALL.iter().map(|s| {
                 let level = match s {
                     Seat::Person => None,
@@ -135,7 +136,11 @@ pub fn setup_dialog(ui: Ui) -> El {
         El::of("div", "seat")
             .child(
                 El::of("label", "name")
-                    .child(El::new("span").text(w.setup_player_n(i + 1)))
+                    .child(
+                        El::new("span")
+                            .attr("id", format!("seat-name{i}"))
+                            .text(w.setup_player_n(i + 1)),
+                    )
                     .child(name),
             )
             .child(seat)

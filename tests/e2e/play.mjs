@@ -56,7 +56,7 @@ export async function step(page, policy = {}) {
       st.did = 'handoff';
       break;
     case 'roll':
-      await page.getByRole('button', { name: policy.roll ?? 'Roll the dice' }).click();
+      await page.getByRole('button', { name: policy.roll ?? 'Roll the dice', exact: policy.roll !== undefined }).click();
       st.did = 'roll';
       break;
     case 'round_choice': {
@@ -74,7 +74,7 @@ export async function step(page, policy = {}) {
     case 'passive':
     case 'plus_one': {
       if (st.kind === 'plus_one' && !(policy.plusOne?.(st) ?? false)) {
-        await page.getByRole('button', { name: policy.done ?? 'Done' }).click();
+        await page.getByRole('button', { name: policy.done ?? 'Done', exact: policy.done !== undefined }).click();
         st.did = 'done';
         break;
       }

@@ -340,7 +340,9 @@ mod view {
             )
             .child(
                 El::of("button", "btn small ghost guide-hide")
-                    .text(words().guide_hide())
+                    .attr("aria-label", words().guide_hide())
+                    .attr("title", words().guide_hide())
+                    .text("×")
                     .bind_hidden(derive(move || showing.get().is_none()))
                     .on_click(move |_| {
                         guide.update(|g| g.hide());

@@ -68,9 +68,13 @@ mod view {
     pub fn button() -> El {
         let open = RwSignal::new(false);
         let host = El::of("div", "how-host").child(
+            // An icon in the header (it is one line on a phone), named
+            // for screen readers and shown as a tooltip.
             El::of("button", "btn ghost how-open")
                 .attr("aria-haspopup", "dialog")
-                .text(words().how_title())
+                .attr("aria-label", words().how_title())
+                .attr("title", words().how_title())
+                .markup(crate::app::icons::HELP)
                 .on_click(move |_| open.set(true)),
         );
         switch(&host, memo(move || open.get().then_some(())), move |()| {

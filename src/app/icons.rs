@@ -30,4 +30,7 @@ pub const PLUS_ONE: &str = r#"<svg class="icon plus1" viewBox="0 0 24 24" aria-h
 /// Two dice: the blue area's picture cell and the roll button.
 pub const DICE_PAIR: &str = r#"<svg class="icon pair" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="2" y="8" width="12" height="12" rx="3"/><path d="M10 4h9a3 3 0 0 1 3 3v9"/><circle cx="6" cy="12" r="1.3" class="dot"/><circle cx="10" cy="16" r="1.3" class="dot"/></svg>"#;
 
+/// "How to play": a question mark in a circle.
+pub const HELP: &str = r#"<svg class="icon help" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9.5"/><path d="M9.2 9.3a2.9 2.9 0 1 1 4.3 2.5c-.9.5-1.5 1.1-1.5 2.2v.6"/><circle cx="12" cy="17.6" r="1.1" class="dot"/></svg>"#;
+
 pub const UNDO: &str = r#"<svg class="icon undo" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 5 L4 10 L9 15"/><path d="M4.5 10 H14 A6 6 0 0 1 14 22 H10"/></svg>"#;

@@ -170,7 +170,7 @@ pub fn select(shown: RwSignal<Lang>) -> El {
             });
         }));
     El::of("div", "language").child(choice).child(
-        El::of("span", "refused")
+        El::of("span", "language-failed")
             .attr("role", "status")
             .bind_text(super::dom::derive(move || {
                 failed

@@ -1,11 +1,11 @@
 //! The menu: export and import the game, history and statistics, the
-//! language, the unreadable saves kept aside, and About.
+//! language, the theme, the unreadable saves kept aside, and About.
 
 use super::dom::*;
 use super::words::data_url;
 use super::{download, offline, storage, Ui};
 use crate::words::words;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
 pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::words::Lang>) -> El {
     let w = words();
@@ -74,6 +74,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
     );
     let items = items
         .child(super::language::select(lang))
+        .child(theme_select())
         .child(saves)
         .child(about());
     details
@@ -147,4 +148,39 @@ pub fn import_file(ui: Ui, file: web_sys::File) {
     // is always called, so always freed.
     reader.set_onloadend(Some(done.unchecked_ref()));
     let _ = reader.read_as_text(&file);
+}
+
+/// The theme: the system's (light or dark), or one chosen by hand and kept.
+fn theme_select() -> El {
+    let root = document().document_element().expect_throw("a page");
+    let apply = move |theme: &str| {
+        let _ = match theme {
+            "light" | "dark" => root.set_attribute("data-theme", theme),
+            _ => root.remove_attribute("data-theme"),
+        };
+    };
+    let chosen = storage::load_theme().unwrap_or_else(|| "system".into());
+    apply(&chosen);
+    let w = crate::words::words();
+    let options = [
+        ("system", w.theme_system()),
+        ("light", w.theme_light()),
+        ("dark", w.theme_dark()),
+    ]
+    .map(|(value, text)| {
+        let option = El::new("option").attr("value", value).text(text);
+        if value == chosen {
+            option.attr("selected", "")
+        } else {
+            option
+        }
+    });
+    El::of("select", "theme")
+        .attr("aria-label", w.theme())
+        .children(options)
+        .on("change", move |ev| {
+            let theme = control_value(&ev);
+            storage::save_theme(&theme);
+            apply(&theme);
+        })
 }

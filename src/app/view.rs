@@ -523,7 +523,6 @@ fn header(
         )
         .child(super::how_to_play::button())
         .child(menu::menu(ui, kept_copies, lang))
-        .child(theme_select())
 }
 
 /// The sheet, with the tray under it while the game goes on, and the end
@@ -576,39 +575,4 @@ fn overlays(
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
         Overlay::None => El::new("div"),
     });
-}
-
-/// The theme: the system's (light or dark), or one chosen by hand and kept.
-fn theme_select() -> El {
-    let root = document().document_element().expect_throw("a page");
-    let apply = move |theme: &str| {
-        let _ = match theme {
-            "light" | "dark" => root.set_attribute("data-theme", theme),
-            _ => root.remove_attribute("data-theme"),
-        };
-    };
-    let chosen = storage::load_theme().unwrap_or_else(|| "system".into());
-    apply(&chosen);
-    let w = crate::words::words();
-    let options = [
-        ("system", w.theme_system()),
-        ("light", w.theme_light()),
-        ("dark", w.theme_dark()),
-    ]
-    .map(|(value, text)| {
-        let option = El::new("option").attr("value", value).text(text);
-        if value == chosen {
-            option.attr("selected", "")
-        } else {
-            option
-        }
-    });
-    El::of("select", "theme")
-        .attr("aria-label", w.theme())
-        .children(options)
-        .on("change", move |ev| {
-            let theme = control_value(&ev);
-            storage::save_theme(&theme);
-            apply(&theme);
-        })
 }

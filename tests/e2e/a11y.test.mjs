@@ -215,13 +215,17 @@ describe('themes, motion, colour vision', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     const light = await bg();
     assert.notEqual(dark, light, 'the system theme is followed');
+    // The theme is chosen in the Menu.
+    const menu = page.getByText('Menu', { exact: true });
     const theme = page.getByRole('combobox', { name: 'Theme' });
+    await menu.click();
     await theme.selectOption('dark');
     assert.equal(await bg(), dark, 'dark chosen by hand over a light system');
     assert.equal(await page.evaluate(() => localStorage.getItem('clever.theme')), 'dark');
     await page.reload();
     await ready(page);
     assert.equal(await bg(), dark, 'the choice is kept');
+    await menu.click();
     assert.equal(await theme.inputValue(), 'dark');
     await theme.selectOption('system');
     assert.equal(await page.evaluate(() => localStorage.getItem('clever.theme')), null);

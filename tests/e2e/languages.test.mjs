@@ -28,6 +28,16 @@ function policy(words, more = {}) {
   return { roll: words.tray_roll, done: words.tray_done, ...more };
 }
 
+/** A fresh page whose browser speaks `locale`, opened on `seed`; the page
+ *  speaks `code` (its first choice of language). */
+async function openIn(locale, code, seed, viewport = { width: 1280, height: 900 }) {
+  const opened = await openPage(env.browser, { locale, viewport });
+  await opened.page.goto(`${env.server.url}/?seed=${seed}`);
+  await ready(opened.page);
+  assert.equal(await opened.page.evaluate(() => document.documentElement.lang), code);
+  return opened;
+}
+
 /** Russian plural category of a whole number (CLDR). */
 function ruCategory(n) {
   if (n % 10 === 1 && n % 100 !== 11) return 0;
@@ -48,10 +58,7 @@ async function checkEnd(page) {
 describe('languages', () => {
   test('a solo game in Russian, the browser speaking Russian', async () => {
     const ru = catalogue('ru');
-    const { context, page, problems } = await openPage(env.browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
-    await page.goto(env.server.url + '/?seed=4242');
-    await ready(page);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    const { context, page, problems } = await openIn('ru-RU', 'ru', 4242);
     assert.equal(await page.title(), ru.page_title);
     await page.getByRole('region', { name: ru.sheet_label }).waitFor();
     await noEnglish(page, 'ru', 'the first screen');
@@ -91,10 +98,7 @@ describe('languages', () => {
   test('a 2-player game in Hungarian, switched in the Menu in the middle of a game', async () => {
     const hu = catalogue('hu');
     const en = catalogue('en');
-    const { context, page, problems } = await openPage(env.browser, { locale: 'en-GB', viewport: { width: 1024, height: 900 } });
-    await page.goto(env.server.url + '/?seed=77');
-    await ready(page);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    const { context, page, problems } = await openIn('en-GB', 'en', 77, { width: 1024, height: 900 });
     // Some play in English first: a roll and a die taken.
     await step(page, policy(en));
     await step(page, policy(en));
@@ -142,10 +146,7 @@ describe('languages', () => {
 
   test('a game against the computer in Italian, with a hint and the review', async () => {
     const it = catalogue('it');
-    const { context, page, problems } = await openPage(env.browser, { locale: 'it-IT', viewport: { width: 1280, height: 900 } });
-    await page.goto(env.server.url + '/?seed=5150');
-    await ready(page);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+    const { context, page, problems } = await openIn('it-IT', 'it', 5150);
     await page.getByRole('button', { name: it.setup_title }).first().click();
     await page.getByRole('button', { name: it.setup_versus }).click();
     await playWithComputers(page, { policy: policy(it, { plusOne: () => false }) });
@@ -186,10 +187,7 @@ describe('languages', () => {
 
   test('a German game that opens History and Statistics', async () => {
     const de = catalogue('de');
-    const { context, page, problems } = await openPage(env.browser, { locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    await page.goto(env.server.url + '/?seed=1990');
-    await ready(page);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    const { context, page, problems } = await openIn('de-DE', 'de', 1990);
     await noEnglish(page, 'de', 'the first screen');
     await playUntil(page, () => false, policy(de, { plusOne: () => true }));
     await page.getByRole('region', { name: de.end_game_over }).waitFor();

@@ -167,6 +167,21 @@ async function game(launch, name) {
     await tab.goto(server.url + '/?seed=2024');
     await ready(tab);
     await one(tab, 'button', 'Yellow 5, row 1 column 3, open');
+    // The test hears the page's problems (it checks there are none at the end).
+    await tab.eval(() => {
+      console.error('heard: a console error');
+      setTimeout(() => {
+        throw new Error('heard: an uncaught error');
+      });
+    });
+    await waitFor(tab, () => new Promise((ok) => setTimeout(() => ok(true), 100)));
+    await tab.flush();
+    assert.deepEqual(
+      tab.problems.map((p) => p.match(/heard: [a-z ]+/)?.[0]),
+      ['heard: a console error', 'heard: an uncaught error'],
+      `the page's problems are heard: ${tab.problems}`,
+    );
+    tab.problems.length = 0;
 
     // Undo: a die taken and marked is put back, the save with it; never across a roll.
     await playUntil(tab, (st) => st.kind === 'choose' && st.moves >= 3, did);
@@ -183,6 +198,24 @@ async function game(launch, name) {
     // A reload mid-turn resumes the game: the same sheet, dice and prompt.
     await playUntil(tab, (st) => st.kind === 'choose' && st.moves >= 12, did);
     const mid = await snapshot(tab);
+    // The layout at 1280×800, as in Chromium (solo.test.mjs): no scrolling,
+    // and every cell, die and button at least 44 px.
+    // (Measured once the dice have stopped tumbling.)
+    await waitFor(tab, () =>
+      [...document.querySelectorAll('.die')].every((d) => d.getAnimations().every((a) => a.playState === 'finished')),
+    );
+    const layout = await tab.eval(() => ({
+      overflow: [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight],
+      viewport: [innerWidth, innerHeight],
+      small: [...document.querySelectorAll('.cell, .die, .btn')]
+        .filter((e) => e.checkVisibility())
+        .map((e) => [e.getAttribute('aria-label') ?? e.textContent, e.getBoundingClientRect()])
+        .filter(([, r]) => r.width < 43.5 || r.height < 43.5)
+        .map(([name, r]) => `${name} ${r.width}×${r.height}`),
+    }));
+    assert.deepEqual(layout.viewport, [1280, 800]);
+    assert.ok(layout.overflow[0] <= 0 && layout.overflow[1] <= 0, `no scrolling at 1280×800: ${layout.overflow}`);
+    assert.deepEqual(layout.small, [], 'touch targets of 44 px');
     await tab.reload();
     await ready(tab);
     await movesAre(tab, mid.moves);

@@ -108,11 +108,8 @@ export async function launchFirefox() {
     protocol: 'webDriverBiDi',
     executablePath: FIREFOX,
     headless: true,
-    // No update checks, telemetry or other traffic of its own.
-    extraPrefsFirefox: { 'app.update.enabled': false, 'network.connectivity-service.enabled': false },
   });
   const version = await browser.version();
-  const tabs = [];
   async function open() {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
@@ -143,7 +140,6 @@ export async function launchFirefox() {
       newTab: open,
       close: () => page.close(),
     };
-    tabs.push(tab);
     return tab;
   }
   const first = await open();

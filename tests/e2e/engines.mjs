@@ -12,6 +12,7 @@
 //                               name, as the browser computes them, are these
 //   tab.click(handle)           a click of the driver's own input (a pointer
 //                               moved onto the element, pressed and released)
+//   tab.press(key)              a key pressed and released ('Escape', 'Tab')
 //   tab.screenshot(path)
 //   tab.problems                console errors, uncaught exceptions and CSP
 //                               violations seen (after `await tab.flush()`)
@@ -135,6 +136,7 @@ export async function launchFirefox() {
         return found;
       },
       click: (h) => h.click(),
+      press: (key) => page.keyboard.press(key),
       screenshot: (path) => page.screenshot({ path }),
       flush: async () => {},
       newTab: open,
@@ -151,6 +153,8 @@ export async function launchFirefox() {
 // ---------------------------------------------------------------- WebKit
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** WebDriver's code points for the keys the tests press. */
+const KEYS = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007' };
 
 async function freePort() {
   const srv = createServer();
@@ -368,6 +372,13 @@ export async function launchWebKit() {
         async click(h) {
           await on();
           await call('POST', `${S}/element/${h.__wd}/click`, {});
+        },
+        async press(key) {
+          await on();
+          const value = KEYS[key];
+          if (!value) throw new Error(`no WebDriver code for ${key}`);
+          const actions = [{ type: 'keyDown', value }, { type: 'keyUp', value }];
+          await call('POST', `${S}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
         },
         async screenshot(path) {
           await on();

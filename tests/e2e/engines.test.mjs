@@ -292,10 +292,20 @@ async function game(launch, name) {
     assert.equal(await tab.eval(() => document.querySelector('.headline').textContent), engine.rating);
     for (const kind of ['roll', 'take', 'plus-one', 'round_choice']) assert.ok(did.has(kind), `steps seen: ${[...did]}`);
 
-    // New game, from the end screen.
-    const newGame = await tab.byRole('button', 'New game');
-    await tab.click(newGame.at(-1));
-    const dialog = await one(tab, 'dialog', 'New game');
+    // New game: the setup takes the focus; Escape closes it and gives the
+    // focus back to the button that opened it; then from the end screen.
+    const [header, end] = await tab.byRole('button', 'New game');
+    await tab.click(header);
+    let dialog = await one(tab, 'dialog', 'New game');
+    assert.equal(await tab.eval((d) => d.contains(document.activeElement), dialog), true, 'the focus is in the dialog');
+    await tab.press('Escape');
+    for (const deadline = Date.now() + 15_000; (await tab.byRole('dialog', 'New game')).length > 0; ) {
+      assert.ok(Date.now() < deadline, 'Escape closes the setup');
+    }
+    assert.equal(await tab.eval((b) => document.activeElement === b, header), true, 'the focus is back on New game');
+    assert.equal((await pageState(tab)).kind, 'game_over', 'the game is still over');
+    await tab.click(end);
+    dialog = await one(tab, 'dialog', 'New game');
     assert.equal(await tab.eval((d) => d.contains(document.activeElement), dialog), true, 'the focus is in the dialog');
     await tap(tab, 'button', 'Start the game');
     await one(tab, 'button', 'Roll the dice');

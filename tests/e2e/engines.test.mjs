@@ -1,14 +1,18 @@
 // Every engine (issue 21): the Chromium suite's solo game, in Firefox ESR
-// (puppeteer-core over WebDriver BiDi) and in WebKitGTK's MiniBrowser
-// (WebKitWebDriver, under Xvfb), played by tapping the UI as a person would:
-// an undo, a reload that resumes the game, a second tab that follows the
-// game (storage events), a hint equal to `clever hint`, the game to its end
-// checked against `clever replay`, and New game. See engines.mjs.
+// (puppeteer-core over WebDriver BiDi, the app at /) and in WebKitGTK's
+// MiniBrowser (WebKitWebDriver under Xvfb, the app under /clever/ as GitHub
+// Pages serves it), played by tapping the UI as a person would, by accessible
+// names: an undo, the layout at 1280×800, a reload that resumes the game
+// (the service worker then controls the page), a second tab that follows
+// the game (storage events), a hint equal to `clever hint`, the game to its
+// end checked against `clever replay`, and New game (the focus in the
+// setup, Escape gives it back). No console error, exception, CSP violation
+// or failed request. The browsers: see engines.mjs.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { OUT, ROOT } from './harness.mjs';
+import { OUT, ROOT, SUB_PATH } from './harness.mjs';
 import { launchFirefox, launchWebKit, one, tap, waitFor } from './engines.mjs';
 import { GAME_KEY, advise, replay } from './play.mjs';
 import { serve } from './server.mjs';
@@ -17,11 +21,13 @@ const AREAS = ['yellow', 'blue', 'green', 'orange', 'purple'];
 
 let server;
 before(async () => {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-    throw new Error('dist/index.html is missing: run scripts/test (or trunk build --release first)');
+  for (const dir of ['dist', 'dist-sub']) {
+    if (!existsSync(join(ROOT, dir, 'index.html'))) {
+      throw new Error(`${dir}/index.html is missing: run scripts/test (or trunk build --release first)`);
+    }
   }
   mkdirSync(OUT, { recursive: true });
-  server = await serve({ '/': join(ROOT, 'dist') });
+  server = await serve({ '/': join(ROOT, 'dist'), [SUB_PATH]: join(ROOT, 'dist-sub') });
 });
 after(async () => {
   await server?.close();
@@ -156,15 +162,15 @@ function figures(h) {
   return `→ ${Math.round(h.value)} expected (${h.gain >= 0 ? '+' : ''}${gain})`;
 }
 
-/** The whole game; `name` names the screenshots. */
-async function game(launch, name) {
+/** The whole game, with the app at `base`; `name` names the screenshots. */
+async function game(launch, name, base) {
   const started = Date.now();
   const asked = server.requests.length;
   const browser = await launch();
   const { tab } = browser;
   const did = new Set();
   try {
-    await tab.goto(server.url + '/?seed=2024');
+    await tab.goto(`${server.url}${base}?seed=2024`);
     await ready(tab);
     await one(tab, 'button', 'Yellow 5, row 1 column 3, open');
     // The test hears the page's problems (it checks there are none at the end).
@@ -233,11 +239,11 @@ async function game(launch, name) {
       undefined,
       { what: 'the service worker', timeout: 30_000 },
     );
-    assert.equal(scope, `${server.url}/sw.js`);
+    assert.equal(scope, `${server.url}${base}sw.js`);
 
     // A second tab on the same save follows each move (storage events).
     const other = await tab.newTab();
-    await other.goto(server.url + '/?seed=2024');
+    await other.goto(`${server.url}${base}?seed=2024`);
     await ready(other);
     await movesAre(other, mid.moves);
     for (let i = 0; i < 3; i++) {
@@ -325,10 +331,11 @@ async function game(launch, name) {
 
 describe('every engine', () => {
   test('Firefox ESR (WebDriver BiDi): a solo game with an undo, a reload, a second tab, a hint and New game', async () => {
-    await game(launchFirefox, 'firefox');
+    await game(launchFirefox, 'firefox', '/');
   });
 
-  test('WebKitGTK (WebKitWebDriver, MiniBrowser): the same game', async () => {
-    await game(launchWebKit, 'webkit');
+  // Under /clever/, as GitHub Pages serves it (to iPads and iPhones among others).
+  test('WebKitGTK (WebKitWebDriver, MiniBrowser): the same game, under /clever/', async () => {
+    await game(launchWebKit, 'webkit', SUB_PATH);
   });
 });

@@ -185,7 +185,8 @@ function lineFrom(child, re, what, timeout = 15_000) {
 
 /**
  * WebKitGTK's MiniBrowser through WebKitWebDriver, on a display of its own
- * (Xvfb). The browser's console goes to its stdout: errors are problems.
+ * (Xvfb), with a fresh profile. The page's problems are heard by listeners
+ * set right after each load (see `collect`).
  */
 export async function launchWebKit() {
   for (const f of [WEBKIT_DRIVER, MINIBROWSER, '/usr/bin/Xvfb']) {
@@ -269,8 +270,7 @@ export async function launchWebKit() {
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': {
             binary: MINIBROWSER,
-            // The console on stdout: errors found there are the test's problems.
-            args: ['--automation', '--enable-write-console-messages-to-stdout=true'],
+            args: ['--automation'],
           },
         },
       },

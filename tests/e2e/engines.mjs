@@ -70,6 +70,14 @@ const ROLE_CSS = {
   link: 'a[href], [role=link]',
 };
 
+/** The parents of the candidates (run in the page). */
+const AROUND = new Function(
+  'css',
+  'name',
+  `const candidates = ${candidates};
+  return [...new Set(candidates(css, name).map((e) => e.parentElement ?? e))];`,
+);
+
 /** Waits until `fn` (run in the page) returns a truthy value; returns it. */
 export async function waitFor(tab, fn, arg, { timeout = 15_000, what = String(fn) } = {}) {
   const deadline = Date.now() + timeout;
@@ -130,10 +138,20 @@ export async function launchFirefox() {
       eval: (fn, ...args) => page.evaluate(fn, ...args),
       $$: (css) => page.$$(css),
       async byRole(role, name) {
+        const css = ROLE_CSS[role];
+        if (!css) throw new Error(`no CSS for role ${role}`);
         const q = name === null ? `::-p-aria([role="${role}"])` : `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+        // Firefox's accessibility locator (BiDi) is asked around each
+        // candidate only: over the whole page it takes about a second.
+        const around = await page.evaluateHandle(AROUND, css, name);
         const found = [];
-        for (const h of await page.$$(q)) if (await h.evaluate((e) => e.checkVisibility())) found.push(h);
-        return found;
+        for (const scope of (await around.getProperties()).values()) found.push(...(await scope.$$(q)));
+        await around.dispose();
+        const keep = await page.evaluate(
+          (...els) => els.map((e, i) => els.indexOf(e) === i && e.checkVisibility()),
+          ...found,
+        );
+        return found.filter((_, i) => keep[i]);
       },
       click: (h) => h.click(),
       press: (key) => page.keyboard.press(key),

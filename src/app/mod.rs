@@ -33,6 +33,8 @@ mod computer;
 #[cfg(target_arch = "wasm32")]
 mod dialogs;
 #[cfg(target_arch = "wasm32")]
+mod dice_entry;
+#[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
 mod download;

@@ -37,6 +37,10 @@ pub struct Setup {
     /// The daily challenge's date (`YYYY-MM-DD`) when the game is one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
+    /// The dice are the players' own, their values entered by hand (the
+    /// record is the same; statistics tell such games apart).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub own_dice: bool,
 }
 
 impl Setup {
@@ -72,6 +76,7 @@ impl Setup {
             variants: Variants::default(),
             seats: Vec::new(),
             daily: None,
+            own_dice: false,
         }
     }
 

@@ -426,6 +426,10 @@ messages! {
     /// In place of the commit when the build does not know it.
     offline_unknown_commit() = "unknown";
 
+    /// New game: who rolls the dice (a group of two choices).
+    setup_dice_title() = "Dice";
+    setup_dice_app() = "Rolled by the app";
+    setup_dice_own() = "My own dice";
     // ==== end of new_game/menu/dialogs/offline ====
 
     // ==== app/tray.rs, app/sheet.rs, app/view.rs, app/computer.rs, app/mod.rs, app/table.rs ====
@@ -612,6 +616,19 @@ messages! {
     replay_next() = "Next move";
     replay_back() = "Back to the game";
 
+    /// Own dice (the players' real dice): the panel where the values of
+    /// the dice rolled at the table are entered, in place of "Roll the dice".
+    entry_title() = "Enter the dice";
+    /// A value button of the panel: "White die: 3".
+    entry_value(die: text, value: num) = "{die} die: {value}";
+    /// Sends the values entered, as the roll.
+    entry_use() = "Use these dice";
+    /// The prompt with own dice (`tray_roll_you` with the app's dice).
+    entry_prompt_you(dice: num) = "You: roll your own dice ({dice} to roll), then tap each one's value.";
+    /// The same, in a game of several players.
+    entry_prompt_of(name: text, dice: num) = "{name}: roll your own dice ({dice} to roll), then tap each one's value.";
+    /// The solo passive turn with own dice (`tray_solo_passive_roll`).
+    entry_solo_passive() = "Passive turn: roll all six of your dice and tap each one's value; the three lowest go to the silver platter.";
     // ==== end of tray/sheet/view/computer ====
 
     // ==== app/end.rs, app/standing.rs, app/history.rs, app/charts.rs, app/calculator.rs ====

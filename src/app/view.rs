@@ -35,14 +35,14 @@ pub struct Ui {
     /// The cells of the shown sheet a tap would mark now.
     pub lit: Memo<Spots>,
     /// The cells of the shown sheet the last step marked, in marking order.
-    pub fresh: Memo<Vec<Spot>>,
+    pub fresh: ReadSignal<Vec<Spot>>,
     /// How many rolls the record holds (rolled dice are new at each).
-    pub rolls: ReadSignal<usize>,
+    pub rolls: Memo<usize>,
     /// The events of the game's last step, and the recent ones (the log).
-    pub last: ReadSignal<Vec<Event>>,
-    pub recent: ReadSignal<Vec<Event>>,
+    pub last: Memo<Vec<Event>>,
+    pub recent: Memo<Vec<Event>>,
     /// The players' names, by seat.
-    pub names: ReadSignal<Vec<String>>,
+    pub names: Memo<Vec<String>>,
     pub note: Memo<Note>,
     pub overlay: Memo<Overlay>,
     /// The cells the expert points at: its hints, or the review's better
@@ -91,11 +91,11 @@ impl Ui {
             });
             lit
         });
-        let last = settled(move || table.with(|t| t.last().to_vec()));
-        let recent = settled(move || table.with(|t| t.recent().to_vec()));
-        let names = settled(move || table.with(|t| super::words::seat_names(t.on_show().setup())));
+        let last = memo(move || table.with(|t| t.last().to_vec()));
+        let recent = memo(move || table.with(|t| t.recent().to_vec()));
+        let names = memo(move || table.with(|t| super::words::seat_names(t.on_show().setup())));
         let note = memo(move || table.with(|t| t.note().clone()));
-        let fresh = memo(move || {
+        let fresh = settled(move || {
             let seat = shown.get();
             last.with(|last| {
                 last.iter()
@@ -106,7 +106,7 @@ impl Ui {
                     .collect()
             })
         });
-        let rolls = settled(move || {
+        let rolls = memo(move || {
             table.with(|t| {
                 t.on_show()
                     .moves()

@@ -709,6 +709,9 @@ messages! {
     stats_mode_solo() = "Solo";
     stats_mode_multi() = "Multiplayer";
     stats_mode_variant() = "Solo, Italian rules";
+    /// Games played with the players' own dice, and with the app's.
+    stats_mode_own_dice() = "Own dice";
+    stats_mode_app_dice() = "The app's dice";
     stats_last_all() = "All games";
     stats_last(n: num) = "Last {n}";
     /// The filters chosen, over the statistics: "Anna · solo · last 10
@@ -718,6 +721,10 @@ messages! {
     stats_chosen_solo() = "solo";
     stats_chosen_multi() = "multiplayer";
     stats_chosen_variant() = "no +1 in the passive turn";
+    stats_chosen_own_dice() = "own dice";
+    stats_chosen_app_dice() = "the app's dice";
+    /// A game of the history played with the players' own dice.
+    history_own_dice() = "played with own dice";
     stats_chosen_all_games() = "all games";
     stats_chosen_last(n: num) = "last {n} {n|game|games}";
     stats_unreadable(n: num) = "{n} unreadable {n|entry is|entries are} not counted.";

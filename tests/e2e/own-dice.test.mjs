@@ -81,6 +81,15 @@ describe('own dice', () => {
     const score = engine.players[0].score;
     assert.deepEqual(AREAS.map((a) => shown[a]), score.areas, 'per-area scores equal the engine replay');
     assert.equal(shown.total, score.total);
+    // The history marks the game, and the statistics tell own dice apart.
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('button', { name: 'History and statistics' }).click();
+    const history = page.getByRole('dialog', { name: 'History and statistics' });
+    await history.getByText('played with own dice', { exact: true }).waitFor();
+    await history.getByRole('combobox', { name: 'Mode' }).selectOption('own_dice');
+    await history.getByText(/· own dice · all games \(1 game\)$/).waitFor();
+    await history.getByRole('combobox', { name: 'Mode' }).selectOption('app_dice');
+    await history.getByText(/· the app's dice · all games \(0 games\)$/).waitFor();
     console.log(`own dice: ${entries.length} rolls entered, ${entries.map((e) => e.taps).join(' ')} taps, total ${score.total}`);
     assert.deepEqual(problems, []);
     await context.close();

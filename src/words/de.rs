@@ -443,6 +443,7 @@ pub const TEXTS: Texts = Texts {
     review_title: "Analyse des Experten",
     review_asking: "Der Experte schaut sich dein Spiel noch einmal an …",
     review_totals: "Du: {yours} {yours|Punkt|Punkte}. Der Experte mit denselben Würfeln: {expert} {expert|Punkt|Punkte}.",
+    review_own_dice: "Du: {yours} {yours|Punkt|Punkte}. Mit eigenen Würfeln: was der Experte bei deinen Würfen gewählt hätte:",
     review_costly: "Deine teuersten Entscheidungen",
     review_costly_move: "Zug {index}: {yours} (−{loss}); der Experte: {expert}",
     review_gain: "+{gain}",

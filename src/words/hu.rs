@@ -438,6 +438,7 @@ pub const TEXTS: Texts = Texts {
     review_title: "A szakértő értékelése",
     review_asking: "A szakértő átnézi a játékodat…",
     review_totals: "Te: {yours} pont. A szakértő ugyanezekkel a kockákkal: {expert} pont.",
+    review_own_dice: "Te: {yours} pont. Saját kockákkal: a szakértő választásai a te dobásaidon:",
     review_costly: "A legtöbb pontba került döntéseid",
     review_costly_move: "{index}. lépés: {yours} (−{loss}); a szakértő: {expert}",
     review_gain: "+{gain}",

@@ -457,6 +457,7 @@ pub const TEXTS: Texts = Texts {
     review_title: "Analisi dell'esperto",
     review_asking: "L'esperto sta riesaminando la tua partita…",
     review_totals: "Tu: {yours} {yours|punto|di punti|punti}. L'esperto con gli stessi dadi: {expert} {expert|punto|di punti|punti}.",
+    review_own_dice: "Tu: {yours} {yours|punto|di punti|punti}. Con i tuoi dadi, le scelte dell'esperto sui tuoi lanci:",
     review_costly: "Le tue decisioni più costose",
     review_costly_move: "Mossa {index}: {yours} (−{loss}); l'esperto: {expert}",
     review_gain: "+{gain}",

@@ -666,6 +666,9 @@ messages! {
     review_title() = "Expert review";
     review_asking() = "The expert is looking back on your game…";
     review_totals(yours: num, expert: num) = "You: {yours} {yours|point|points}. The expert on the same dice: {expert} {expert|point|points}.";
+    /// The same with own dice (no expert game on the same dice: after
+    /// another choice, other dice would have been rolled).
+    review_own_dice(yours: num) = "You: {yours} {yours|point|points}. With your own dice, the expert's choices on your rolls:";
     /// The list of the costliest decisions, and one of them (a button):
     /// "Move 12: Yellow 5 (−8.3); the expert: Blue 4 (blue + white)".
     review_costly() = "Your costliest decisions";

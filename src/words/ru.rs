@@ -440,6 +440,7 @@ pub const TEXTS: Texts = Texts {
     review_title: "Разбор эксперта",
     review_asking: "Эксперт разбирает вашу партию…",
     review_totals: "Вы: {yours} {yours|очко|очка|очков|очка}. Эксперт с теми же бросками: {expert} {expert|очко|очка|очков|очка}.",
+    review_own_dice: "Вы: {yours} {yours|очко|очка|очков|очка}. Со своими кубиками — выбор эксперта на ваших бросках:",
     review_costly: "Ваши самые дорогие решения",
     review_costly_move: "Ход {index}: {yours} (−{loss}); эксперт: {expert}",
     review_gain: "+{gain}",

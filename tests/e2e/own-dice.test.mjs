@@ -81,6 +81,12 @@ describe('own dice', () => {
     const score = engine.players[0].score;
     assert.deepEqual(AREAS.map((a) => shown[a]), score.areas, 'per-area scores equal the engine replay');
     assert.equal(shown.total, score.total);
+    // The expert's review: its choices on these dice, never a game of its
+    // own "on the same dice" (other dice would have been rolled).
+    const review = page.getByRole('region', { name: 'Expert review' });
+    await review.getByText(/^You: \d+ points\. With your own dice, the expert's choices on your rolls:$/).waitFor();
+    assert.equal(await review.getByText(/on the same dice/).count(), 0);
+
     // The history marks the game, and the statistics tell own dice apart.
     await page.getByText('Menu', { exact: true }).click();
     await page.getByRole('button', { name: 'History and statistics' }).click();

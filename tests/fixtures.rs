@@ -185,7 +185,7 @@ fn make_seats_daily_hints() {
         if game.roll_from(&mut bag).is_err() {
             let seat = game.decision().player().unwrap();
             let level = match game.setup().seat(seat.into()) {
-                Seat::Person => Level::Easy,
+                Seat::Person | Seat::Elsewhere => Level::Easy,
                 Seat::Computer(level) => level,
             };
             game.apply(decide(&game, level).unwrap()).unwrap();

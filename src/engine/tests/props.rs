@@ -46,6 +46,7 @@ fn play_checked(seed: u64) -> usize {
         },
         seats: Vec::new(),
         daily: None,
+        own_dice: false,
     };
     let mut game = Game::new(setup).unwrap();
     let mut bag = DiceBag::new(seed);

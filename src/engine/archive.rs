@@ -155,7 +155,12 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
             }
             Action::Table(table) => {
                 push(&mut moves, table.fields().len() as u8);
-                let dice: Vec<(Die, u8)> = table.fields().iter().chain(table.platter()).copied().collect();
+                let dice: Vec<(Die, u8)> = table
+                    .fields()
+                    .iter()
+                    .chain(table.platter())
+                    .copied()
+                    .collect();
                 push_dice(&mut moves, &dice);
                 continue;
             }

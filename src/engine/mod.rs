@@ -19,8 +19,8 @@ mod state;
 mod turn;
 mod types;
 
-pub use elsewhere::{Table, TableError};
 pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
+pub use elsewhere::{Table, TableError};
 pub use json::{JsonError, JsonProblem};
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::{

@@ -6,8 +6,8 @@
 use crate::bot::{self, Bot, GreedyBot, RandomBot};
 use crate::engine::archive::{entry, read_entry};
 use crate::engine::{
-    Action, DiceBag, Die, Game, Place, ReplayError, RuleError, Seat, Setup, SetupError,
-    Sheet, Table, TableError,
+    Action, DiceBag, Die, Game, Place, ReplayError, RuleError, Seat, Setup, SetupError, Sheet,
+    Table, TableError,
 };
 use crate::engine::{Decision, Due, Event, MoveProblem};
 
@@ -95,7 +95,11 @@ fn a_full_game_as_only_my_sheet_gives_each_seat_its_sheet() {
             assert_eq!(m.score(me), s.score(me), "seed {seed} seat {me}");
             for other in (0..s.players()).filter(|&p| p != me) {
                 assert!(m.is_elsewhere(other));
-                assert_eq!(*m.sheet(other), Sheet::default(), "seed {seed}: seat {other}");
+                assert_eq!(
+                    *m.sheet(other),
+                    Sheet::default(),
+                    "seed {seed}: seat {other}"
+                );
             }
             // Nobody here knows who won: no ranking, and the summary says why.
             let summary = mine.summary();
@@ -170,10 +174,7 @@ fn bad_tables_are_refused_with_their_reason_and_change_nothing() {
     // More than six in a list cannot even be a table: the same reason.
     let seven = [(W, 1), (Y, 1), (B, 1), (G, 1), (O, 1), (P, 1), (W, 2)];
     assert_eq!(Table::new(&seven, &[]), Err(TableError::Twice(W)));
-    assert_eq!(
-        Table::new(&seven[..4], &seven),
-        Err(TableError::Twice(W))
-    );
+    assert_eq!(Table::new(&seven[..4], &seven), Err(TableError::Twice(W)));
 }
 
 #[test]
@@ -233,7 +234,9 @@ fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
 fn a_bad_table_in_a_record_is_named_by_its_index() {
     let good = at_a_table().to_json();
     let with = |table: &str| good.replace("\"moves\":[]", &format!("\"moves\":[{table}]"));
-    let seven = with(r#"{"table":{"fields":[["white",7]],"platter":[["yellow",1],["blue",1],["green",1],["orange",1],["purple",1]]}}"#);
+    let seven = with(
+        r#"{"table":{"fields":[["white",7]],"platter":[["yellow",1],["blue",1],["green",1],["orange",1],["purple",1]]}}"#,
+    );
     assert_eq!(
         Game::from_json(&seven),
         Err(ReplayError::Move {
@@ -249,7 +252,9 @@ fn a_bad_table_in_a_record_is_named_by_its_index() {
             why: MoveProblem::UnknownDie("pink".into())
         })
     );
-    let ok = with(r#"{"table":{"fields":[["white",3]],"platter":[["yellow",1],["blue",1],["green",1],["orange",1],["purple",2]]}}"#);
+    let ok = with(
+        r#"{"table":{"fields":[["white",3]],"platter":[["yellow",1],["blue",1],["green",1],["orange",1],["purple",2]]}}"#,
+    );
     let game = Game::from_json(&ok).unwrap();
     assert_eq!(game.to_json(), ok);
     assert_eq!(game.decision(), Decision::Passive { player: 1 });
@@ -265,7 +270,10 @@ fn every_seat_elsewhere_is_no_game() {
     );
     let mut solo = Setup::solo("A", 1);
     solo.seats = vec![Seat::Elsewhere];
-    assert_eq!(Game::new(solo), Err(ReplayError::Setup(SetupError::NoSheet)));
+    assert_eq!(
+        Game::new(solo),
+        Err(ReplayError::Setup(SetupError::NoSheet))
+    );
     assert_eq!(Seat::from_name("elsewhere"), Some(Seat::Elsewhere));
     assert_eq!(Seat::Elsewhere.name(), "elsewhere");
 }
@@ -283,7 +291,10 @@ fn elsewhere_seats_get_no_round_bonus_and_no_round_choice() {
     assert_eq!(choices, 1);
     for p in [0, 2] {
         let sheet = mine.state().sheet(p);
-        assert_eq!((sheet.rerolls.available(), sheet.plus_ones.available()), (0, 0));
+        assert_eq!(
+            (sheet.rerolls.available(), sheet.plus_ones.available()),
+            (0, 0)
+        );
     }
 }
 

@@ -196,6 +196,11 @@ fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
         })
     );
     let good = table(&[(G, 6), (W, 5), (Y, 4)], &[(B, 2), (O, 1), (P, 3)]);
+    let before = game.clone();
+    game.apply(good).unwrap();
+    // A table is typed by hand: undo takes it back.
+    assert_eq!(game.undo(), Some(good));
+    assert_eq!(game, before);
     let events = game.apply(good).unwrap();
     assert!(events.contains(&Event::ToField { die: G, field: 0 }));
     assert!(events.contains(&Event::ToPlatter { die: P }));
@@ -321,4 +326,16 @@ fn own_dice_is_written_only_when_true() {
     assert!(serde_json::to_string(&read.summary())
         .unwrap()
         .contains(r#""own_dice":true"#));
+}
+
+#[test]
+fn the_archive_keeps_own_dice() {
+    let mut setup = Setup::solo("A", 9);
+    setup.own_dice = true;
+    let game = bot::play_recorded(&setup, &mut GreedyBot::default(), &mut DiceBag::new(9)).unwrap();
+    let line = entry(&game, 1_795_000_000_000, false);
+    assert!(line.contains(r#""own_dice":true"#), "{line}");
+    let read = read_entry(&line).unwrap();
+    assert!(read.setup.own_dice);
+    assert!(read.moves.unwrap().summary().own_dice);
 }

@@ -121,9 +121,9 @@ impl From<Table> for TableForm {
 }
 
 impl TryFrom<TableForm> for Table {
-    type Error = String;
-    fn try_from(f: TableForm) -> Result<Table, String> {
-        Table::new(&f.fields, &f.platter).map_err(|e| format!("{e:?}"))
+    type Error = TableError;
+    fn try_from(f: TableForm) -> Result<Table, TableError> {
+        Table::new(&f.fields, &f.platter)
     }
 }
 

@@ -88,8 +88,8 @@ pub enum Decision {
         player: u8,
     },
     /// A seat played elsewhere had its turn: `Action::Table` says where
-    /// the six dice ended up. Like a roll, any such table is allowed and
-    /// none is listed.
+    /// the six dice ended up. As at a roll, nothing is listed: any table
+    /// that `Table::check` accepts is allowed.
     Table {
         player: u8,
     },

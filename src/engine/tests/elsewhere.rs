@@ -339,3 +339,22 @@ fn the_archive_keeps_own_dice() {
     assert!(read.setup.own_dice);
     assert!(read.moves.unwrap().summary().own_dice);
 }
+
+#[test]
+fn hints_answer_every_decision_of_only_my_sheet() {
+    use crate::bot::advice;
+    let mine = only_my_sheet(&full_game(5), 0);
+    let mut game = Game::new(mine.setup().clone()).unwrap();
+    for &action in mine.moves() {
+        let hints = advice::hints(&game, advice::HINTS);
+        match game.decision() {
+            Decision::Roll { .. } | Decision::Table { .. } => assert!(hints.is_empty()),
+            d => {
+                assert_eq!(d.player(), Some(0));
+                assert!(!hints.is_empty(), "{d:?}");
+                assert!(game.state().check(&hints[0].action).is_ok());
+            }
+        }
+        game.apply(action).unwrap();
+    }
+}

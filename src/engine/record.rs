@@ -39,14 +39,9 @@ pub struct Setup {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
     /// The dice are the players' own, their values entered by hand (the
-    /// rolls are inputs anyway: only statistics tell these games apart).
-    /// Written only when true, so other records stay as they were.
-    #[serde(default, skip_serializing_if = "is_false")]
+    /// record is the same; statistics tell such games apart).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_dice: bool,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
 }
 
 impl Setup {
@@ -854,7 +849,7 @@ pub struct PlayerSummary {
     pub score: Score,
     /// The seat is played elsewhere: its sheet is not in this game, so its
     /// (empty) marks and score say nothing. Written only when true.
-    #[serde(skip_serializing_if = "is_false")]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub elsewhere: bool,
 }
 
@@ -886,7 +881,7 @@ pub struct Summary {
     pub rating: Option<super::printed::Rating>,
     /// Played with the players' own dice (`Setup::own_dice`). Written only
     /// when true.
-    #[serde(skip_serializing_if = "is_false")]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub own_dice: bool,
 }
 

@@ -49,27 +49,27 @@ fn random_action(rng: &mut DiceBag) -> Action {
 fn play_checked(seed: u64) -> usize {
     let players = 1 + (seed % 4) as usize;
     let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
-    let setup = Setup {
+    let mut setup = Setup {
         players: names,
         first: (seed % players as u64) as u8,
         seed,
         variants: Variants {
             solo_passive_extra: !seed.is_multiple_of(3),
         },
-        // One game in five: one seat here, the others played elsewhere.
-        seats: if players > 1 && seed % 5 == 1 {
-            (0..players)
-                .map(|i| match i == (seed / 5) as usize % players {
-                    true => Seat::Person,
-                    false => Seat::Elsewhere,
-                })
-                .collect()
-        } else {
-            Vec::new()
-        },
+        seats: Vec::new(),
         daily: None,
-        own_dice: seed % 5 == 1,
+        own_dice: false,
     };
+    // One game in five: one seat here, the others played elsewhere.
+    if players > 1 && seed % 5 == 1 {
+        setup.seats = (0..players)
+            .map(|i| match i == (seed / 5) as usize % players {
+                true => Seat::Person,
+                false => Seat::Elsewhere,
+            })
+            .collect();
+        setup.own_dice = true;
+    }
     let mut game = Game::new(setup).unwrap();
     let mut bag = DiceBag::new(seed);
     let mut legal = Vec::new();

@@ -144,7 +144,7 @@ pub fn setup_dialog(ui: Ui) -> El {
             .attr("aria-labelledby", format!("seat-name{i}"))
             .children(Seat::ALL.iter().map(|s| {
                 let level = match s {
-                    Seat::Person => None,
+                    Seat::Person | Seat::Elsewhere => None,
                     Seat::Computer(l) => Some(*l),
                 };
                 El::new("option")

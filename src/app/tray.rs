@@ -242,6 +242,8 @@ fn prompt(ui: Ui) -> String {
                 } => w.tray_solo_passive_roll(),
                 Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
                 Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
+                // The six dice of a seat played elsewhere are entered.
+                Decision::Table { player } => w.tray_roll_of(who(player), 6),
                 Decision::Pick { player, roll } => {
                     if legal
                         .iter()
@@ -517,7 +519,9 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
     let what = derive(move || {
         let w = words();
         match decision.get() {
-            Decision::Roll { .. } | Decision::Pick { .. } => w.hand_active(&who),
+            Decision::Roll { .. } | Decision::Pick { .. } | Decision::Table { .. } => {
+                w.hand_active(&who)
+            }
             Decision::Passive { .. } => w.hand_passive(&who),
             Decision::PlusOne { .. } => w.hand_plus_one(&who),
             Decision::Cross { .. } => w.hand_cross(&who),

@@ -21,7 +21,9 @@ pub(super) const UNLISTED: RuleError = RuleError::NotNow {
 impl State {
     /// Every action allowed now, in a fixed order, except at a roll
     /// decision: there any values for exactly the named dice are allowed
-    /// (`Action::Roll`) and nothing is listed.
+    /// (`Action::Roll`) and nothing is listed; and at a table decision:
+    /// any `Action::Table` that `Table::check` accepts is allowed, and
+    /// nothing is listed.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         self.legal_actions_into(&mut out);
@@ -49,7 +51,7 @@ impl State {
         f: &mut impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         match decision {
-            Decision::Roll { .. } | Decision::GameOver => {}
+            Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver => {}
             Decision::Cross { player, area } => {
                 for spot in self.sheets[player as usize].open_cells(area) {
                     f(Action::Cross(spot))?;
@@ -127,6 +129,9 @@ impl State {
                 return Ok(());
             }
         }
+        if let (Decision::Table { .. }, Action::Table(table)) = (decision, action) {
+            return table.check().map_err(RuleError::BadTable);
+        }
         let dice = match action {
             Action::Take { die, .. } | Action::PlusOne { die, .. } => DieSet::of(die),
             _ => DieSet::default(),
@@ -185,6 +190,15 @@ impl State {
             }),
             (_, Action::Roll(_)) => Err(RuleError::NotNow {
                 expected: Due::NoRoll,
+            }),
+            (Decision::Table { .. }, Action::Table(table)) => {
+                table.check().map_err(RuleError::BadTable)
+            }
+            (Decision::Table { .. }, _) => Err(RuleError::NotNow {
+                expected: Due::Table,
+            }),
+            (_, Action::Table(_)) => Err(RuleError::NotNow {
+                expected: Due::NoTable,
             }),
             (Decision::Cross { player, area }, Action::Cross(spot)) => {
                 if spot.area != area {

@@ -6,8 +6,9 @@ use super::dom::*;
 use super::tray::die_face;
 use super::words::die_title;
 use super::{keyboard_follow, Ui};
-use crate::engine::{Action, Decision, Die, DieSet, Roll};
+use crate::engine::{Action, Decision, Die, DieSet, Roll, Table};
 use crate::words::words;
+use wasm_bindgen::JsCast;
 
 /// The dice the player is to enter now: those of a roll decision, in a game
 /// with own dice, when a person decides (else none).
@@ -92,4 +93,100 @@ fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
         .bind_hidden(derive(move || !dice.with(|d| d.contains(die))))
         .child(face)
         .children(buttons)
+}
+
+/// Only my sheet: the turn of a player on their own sheet is one input,
+/// where the six dice ended up: each die's value and place (a dice field,
+/// else the silver platter). The engine checks it (each colour once, 1 to
+/// 3 dice on the fields) and says why when it cannot be.
+pub fn table_panel(ui: Ui) -> El {
+    let w = words();
+    let whose = memo(move || {
+        let person = ui
+            .table
+            .with(|t| t.replay().is_none() && t.computer_to_decide().is_none());
+        match ui.state.with(|s| s.decision()) {
+            Decision::Table { player } if person => Some(player),
+            _ => None,
+        }
+    });
+    let entered: Entered = RwSignal::new([None; 6]);
+    // 0: the platter; 1 to 3: that dice field.
+    let places = RwSignal::new([0u8; 6]);
+    let moves = memo(move || ui.table.with(|t| t.game().moves().len()));
+    effect(move || {
+        let _ = moves.get();
+        let _ = whose.get();
+        entered.set([None; 6]);
+        places.set([0; 6]);
+    });
+    let all = memo(move || whose.get().map_or(DieSet::default(), |_| DieSet::ALL));
+    let complete = memo(move || entered.with(|e| e.iter().all(Option::is_some)));
+    let rows = Die::ALL.map(|die| {
+        let place = El::new("select")
+            .attr(
+                "aria-label",
+                w.table_place(&super::words::die_in_sentence(&w, die)),
+            )
+            .child(El::new("option").attr("value", "0").text(w.tray_platter()))
+            .children((1..=3u8).map(|f| {
+                El::new("option")
+                    .attr("value", f.to_string())
+                    .text(w.tray_field(f as usize))
+            }))
+            .on("change", move |ev| {
+                let f = control_value(&ev).parse().unwrap_or(0);
+                places.update(|p| p[die.index()] = f);
+            });
+        let select = place.0.clone();
+        // A new table starts with every die on the platter.
+        effect(move || {
+            if places.with(|p| p[die.index()]) == 0 {
+                if let Some(s) = select.dyn_ref::<web_sys::HtmlSelectElement>() {
+                    s.set_value("0");
+                }
+            }
+        });
+        die_row(die, all, entered).child(place)
+    });
+    let use_it = El::of("button", "btn primary")
+        .attr("type", "button")
+        .text(w.table_use())
+        .bind_flag_attr("disabled", derive(move || !complete.get()))
+        .on_click(move |ev| {
+            let (values, at) = (entered.get_untracked(), places.get_untracked());
+            let value = |d: Die| (d, values[d.index()].unwrap_or(0));
+            let mut fields: Vec<(u8, Die)> = Die::ALL
+                .into_iter()
+                .filter(|d| at[d.index()] > 0)
+                .map(|d| (at[d.index()], d))
+                .collect();
+            fields.sort();
+            let fields: Vec<(Die, u8)> = fields.into_iter().map(|(_, d)| value(d)).collect();
+            let platter: Vec<(Die, u8)> = Die::ALL
+                .into_iter()
+                .filter(|d| at[d.index()] == 0)
+                .map(value)
+                .collect();
+            // The engine checks the table; a refusal says why, changes nothing.
+            if let Ok(table) = Table::new(&fields, &platter) {
+                ui.table.update(|t| {
+                    t.act(Action::Table(table));
+                });
+            }
+            keyboard_follow(by_keyboard(&ev));
+        });
+    let title = derive(move || {
+        let name = whose
+            .get()
+            .and_then(|p| ui.names.with(|n| n.get(p as usize).cloned()))
+            .unwrap_or_default();
+        words().table_title(&name)
+    });
+    El::of("section", "entry table-entry")
+        .bind_label(title)
+        .bind_hidden(derive(move || whose.with(Option::is_none)))
+        .child(El::of("h2", "entry-title").bind_text(title))
+        .children(rows)
+        .child(use_it)
 }

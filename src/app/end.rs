@@ -22,9 +22,22 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     let shown = super::words::seat_names(game.setup());
     let names: Vec<&str> = shown.iter().map(String::as_str).collect();
     let scores: Vec<_> = summary.players.iter().map(|p| p.score).collect();
-    let ranked = state.ranking();
+    // Only my sheet: the other sheets are elsewhere, their totals unknown
+    // here, so nobody is ranked; the sheets kept here are shown.
+    let here: Vec<u8> = (0..players as u8)
+        .filter(|&p| !state.is_elsewhere(p))
+        .collect();
+    let mine_only = here.len() < players;
+    let ranked: Vec<(u8, u8)> = state
+        .ranking()
+        .into_iter()
+        .filter(|&(p, _)| here.contains(&p))
+        .collect();
     let winners = state.winners();
-    let headline = if players == 1 {
+    let headline = if mine_only {
+        let total = here.first().map_or(0, |&p| scores[p as usize].total);
+        w.end_only_my_sheet(total)
+    } else if players == 1 {
         summary
             .rating
             .map(super::words::rating_words)
@@ -43,7 +56,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
         .child(El::of("p", "headline").text(&headline));
     if players == 1 {
         el = el.child(El::of("p", "small").text(w.end_solo_rating(scores[0].total)));
-    } else {
+    } else if !mine_only {
         el = el.child(
             El::of("ol", "ranking")
                 .attr("aria-label", w.end_ranking())

@@ -29,6 +29,10 @@ struct Form {
     solo_extra: RwSignal<bool>,
     /// The players' own dice, entered by hand (else the app rolls).
     own_dice: RwSignal<bool>,
+    /// Only my sheet here: the others play on their own sheets, and my
+    /// place in the turn order (from 0).
+    only_mine: RwSignal<bool>,
+    place: RwSignal<usize>,
 }
 
 /// How a start button starts.
@@ -62,6 +66,24 @@ impl Form {
             .filter(|&f| (f as usize) < n)
             .unwrap_or_else(|| seeds::random_seat(seed, n));
         seats.truncate(n);
+        let mut first = first;
+        let mut own_dice = how == Start::AsChosen && self.own_dice.get_untracked();
+        if how == Start::AsChosen && n > 1 && self.only_mine.get_untracked() {
+            // The seats in turn order; mine is the one sheet kept here, and
+            // the dice are the table's own.
+            let place = self.place.get_untracked().min(n - 1);
+            seats = (0..n)
+                .map(|i| {
+                    if i == place {
+                        Seat::Person
+                    } else {
+                        Seat::Elsewhere
+                    }
+                })
+                .collect();
+            first = 0;
+            own_dice = true;
+        }
         Setup {
             players: names[..n].to_vec(),
             first,
@@ -72,7 +94,7 @@ impl Form {
             seats,
             daily: None,
             // The one-tap game against the expert is the app's dice.
-            own_dice: how == Start::AsChosen && self.own_dice.get_untracked(),
+            own_dice,
         }
     }
 }
@@ -96,7 +118,34 @@ pub fn setup_dialog(ui: Ui) -> El {
         first: RwSignal::new(None),
         solo_extra: RwSignal::new(extra),
         own_dice: RwSignal::new(own),
+        only_mine: RwSignal::new(false),
+        place: RwSignal::new(0),
     };
+    let sheets = El::of("div", "pills").children(
+        [(false, w.setup_sheets_all()), (true, w.setup_sheets_mine())].map(|(mine, text)| {
+            let mut radio = El::new("input")
+                .attr("type", "radio")
+                .attr("name", "sheets")
+                .attr("value", if mine { "mine" } else { "all" })
+                .on("change", move |_| form.only_mine.set(mine));
+            if !mine {
+                radio = radio.attr("checked", "");
+            }
+            El::of("label", "pill")
+                .child(radio)
+                .child(El::new("span").text(text))
+        }),
+    );
+    let place = El::new("select")
+        .children((1..=MAX_PLAYERS).map(|n| {
+            El::new("option")
+                .attr("value", n.to_string())
+                .text(n.to_string())
+        }))
+        .on("change", move |ev| {
+            let n: usize = control_value(&ev).parse().unwrap_or(1);
+            form.place.set(n.saturating_sub(1));
+        });
     let dice = El::of("div", "pills").children(
         [(false, w.setup_dice_app()), (true, w.setup_dice_own())].map(|(mine, text)| {
             let mut radio = El::new("input")
@@ -212,6 +261,16 @@ pub fn setup_dialog(ui: Ui) -> El {
             El::of("fieldset", "names")
                 .child(El::new("legend").text(w.setup_names_title()))
                 .children(seats),
+        )
+        .child(
+            El::of("fieldset", "sheets-choice")
+                .child(El::new("legend").text(w.setup_sheets_title()))
+                .child(sheets)
+                .child(
+                    El::of("label", "row my-place")
+                        .child(El::new("span").text(w.setup_my_place()))
+                        .child(place),
+                ),
         )
         .child(
             El::of("fieldset", "dice-choice")

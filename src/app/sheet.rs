@@ -12,7 +12,7 @@ use crate::engine::printed::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
-use crate::engine::{Area, Bonus, Spot};
+use crate::engine::{Area, Bonus, Decision, Spot};
 use crate::words::words;
 
 /// The sheet of the seat `ui.shown`: the player who decides, or the one
@@ -21,7 +21,11 @@ pub fn score_sheet(ui: Ui) -> El {
     // Only a sheet opened to look at says whose it is (the players bar and
     // the prompt name the player otherwise).
     let caption = memo(move || {
-        let multi = ui.state.with(|s| s.players() > 1);
+        // (At the turn of a seat played elsewhere the sheet kept here is
+        // shown while its table is entered: it is not being looked at.)
+        let multi = ui
+            .state
+            .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::Table { .. }));
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
             ui.table.with(|t| words().sheet_of(&t.name(seat)))
@@ -204,6 +208,8 @@ fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
     let fresh = memo(move || ui.fresh.with(|f| f.iter().position(|&s| s == spot)));
     let hinted = ui.hinted_at.at(spot);
     El::of("button", "cell")
+        // Where it is on the sheet, for tests that follow a record.
+        .attr("data-spot", format!("{}-{}", spot.area.name(), spot.cell))
         .bind_class("marked", marked)
         .bind_class("lit", lit)
         .bind_class("hinted", hinted)

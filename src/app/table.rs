@@ -304,9 +304,15 @@ impl Table {
 
     /// Whose sheet is shown: the one opened to look at, else the player who
     /// decides now, else (game over) the first seat.
+    /// (Only my sheet: at the turn of a seat played elsewhere, and at the
+    /// end, the sheet kept here.)
     pub fn shown(&self) -> u8 {
+        let game = self.on_show();
+        let here = |p: u8| game.setup().seat(p as usize) != Seat::Elsewhere;
+        let first_here = || (0..game.state().players()).find(|&p| here(p));
         self.viewing
-            .or_else(|| self.on_show().decision().player())
+            .or_else(|| game.decision().player().filter(|&p| here(p)))
+            .or_else(first_here)
             .unwrap_or(0)
     }
 

@@ -243,7 +243,7 @@ fn prompt(ui: Ui) -> String {
                 Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
                 Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
                 // The six dice of a seat played elsewhere are entered.
-                Decision::Table { player } => w.tray_roll_of(who(player), 6),
+                Decision::Table { player } => w.table_prompt(who(player)),
                 Decision::Pick { player, roll } => {
                     if legal
                         .iter()
@@ -410,7 +410,13 @@ fn buttons(ui: Ui) -> El {
         });
     let choices = CHOICES.map(|choice| {
         let allowed = can(Action::RoundBonus(choice));
+        let (kind, area) = match choice {
+            RoundChoice::BlackX(a) => ("black_x", a),
+            RoundChoice::Black6(a) => ("black6", a),
+        };
         El::of("button", "btn choice")
+            // As in a record, for tests that follow one.
+            .attr("data-choice", format!("{kind}-{}", area.name()))
             .bind_hidden(derive(move || !allowed.get()))
             .text(choice_words(choice))
             .on_click(move |ev| {
@@ -476,6 +482,7 @@ pub fn tray(ui: Ui) -> El {
         .child(El::of("p", "prompt").bind_text(derive(move || prompt(ui))))
         .child(super::guide::line(ui))
         .child(super::dice_entry::panel(ui))
+        .child(super::dice_entry::table_panel(ui))
         .child(table_zone)
         .child(low_zones)
         .child(buttons(ui))

@@ -7,7 +7,7 @@ use crate::engine::{
     Action, Area, Bonus, Die, DieMustBe, Due, Event, Game, JsonError, JsonProblem, Level,
     MoveProblem, Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
 };
-use crate::engine::{DieSet, Rating, Seat, Setup, TableError};
+use crate::engine::{Rating, Seat, Setup, TableError};
 use std::fmt;
 
 use crate::words::{words, Words};
@@ -631,8 +631,8 @@ pub fn due(w: &Words, due: Due) -> String {
         Due::NoPlusOneYet => w.due_no_plus_one_yet(),
         Due::Die => w.due_die(),
         Due::NoFreeX => w.due_no_free_x(),
-        Due::Table => w.due_roll(),
-        Due::NoTable => w.due_no_roll(),
+        Due::Table => w.due_table(),
+        Due::NoTable => w.due_no_table(),
     }
 }
 
@@ -644,13 +644,12 @@ pub fn table_error(e: &TableError) -> String {
 /// A bad table in the words of a bad roll.
 fn bad_table(w: &Words, e: &TableError) -> String {
     let why = match *e {
-        TableError::Value { die, value } => RollError::Value { die, value },
-        TableError::Twice(die) => RollError::Twice(die),
-        TableError::Missing(_) => RollError::NotTheseDice(DieSet::ALL),
-        // No words yet for "1 to 3 dice on the fields".
-        TableError::Fields(_) => return w.rule_not_now(&w.due_unlisted()),
+        TableError::Value { die, value } => roll_error(&RollError::Value { die, value }),
+        TableError::Twice(die) => roll_error(&RollError::Twice(die)),
+        TableError::Missing(die) => w.table_missing(&die_in_sentence(w, die)),
+        TableError::Fields(n) => w.table_fields(n as i64),
     };
-    w.rule_bad_roll(&roll_error(&why))
+    w.rule_bad_roll(&why)
 }
 
 /// Why a value cannot be entered in an area.
@@ -690,7 +689,7 @@ pub fn setup_error(e: &SetupError) -> String {
         SetupError::First { players, .. } => w.setup_first(*players),
         SetupError::Seats { seats, players } => w.setup_seats(*seats, *players),
         SetupError::Daily(date) => w.setup_daily(date),
-        SetupError::NoSheet => w.setup_players(0),
+        SetupError::NoSheet => w.setup_no_sheet(),
     }
 }
 

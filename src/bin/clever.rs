@@ -23,6 +23,8 @@ const USAGE: &str = "usage:
   clever replay FILE           (FILE may be - for standard input)
   clever hint FILE             the expert's best 3 actions for whoever decides after the record
   clever review FILE           a finished solo game: the expert on the same dice, the costliest decisions
+  clever sheet-of SEAT FILE    the record as seat SEAT's sheet alone (0-based), every other seat
+                               played elsewhere: their turns become tables (only my sheet)
   clever match --seats B1,B2[,B3,B4] --games N --seed S
                                bots at one table, the list rotating one seat each game
   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args[1..]),
         Some("hint") => hint(&args[1..]),
         Some("review") => review(&args[1..]),
+        Some("sheet-of") => sheet_of(&args[1..]),
         Some("match") => play_match(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
         Some("train") => train(&args[1..]),
@@ -106,6 +109,20 @@ fn replay(args: &[String]) -> Result<(), Failure> {
     let json = serde_json::to_string_pretty(&game.summary()).map_err(|e| e.to_string())?;
     print_out(&json);
     Ok(())
+}
+
+fn sheet_of(args: &[String]) -> Result<(), Failure> {
+    let Some((seat, rest)) = args.split_first() else {
+        return Err(Failure::Usage("sheet-of needs a SEAT and a FILE".into()));
+    };
+    let seat: u8 = seat
+        .parse()
+        .map_err(|_| Failure::Usage(format!("the seat must be a number from 0, not {seat:?}")))?;
+    let game = read_game("sheet-of", rest)?;
+    let mine = game
+        .only_sheet_of(seat)
+        .ok_or_else(|| format!("seat {seat} has no sheet of its own in this record"))?;
+    print_json(&mine.to_json())
 }
 
 /// Compact JSON (moves as the record writes them, values as f32 print

@@ -5,8 +5,9 @@
 //! +1 actions, never chooses the round-4 bonus, never earns anything.
 
 use super::dice::{Die, DieSet, Place};
+use super::record::{Game, Setup};
 use super::state::{Phase, State};
-use super::types::{Event, Log};
+use super::types::{Action, Decision, Event, Log, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Where the six dice lie after the active turn of a seat played elsewhere:
@@ -155,5 +156,65 @@ impl State {
         self.phase = Phase::Passive {
             player: (self.active + 1) % self.players,
         };
+    }
+}
+
+impl Game {
+    /// This game as the record of seat `me`'s sheet alone, every other
+    /// seat played elsewhere: their active turns become the table at the end
+    /// of their active part (their fields and the platter); `me`'s moves are
+    /// copied. `None` when `me` is no seat or a move does not replay so.
+    pub fn only_sheet_of(&self, me: u8) -> Option<Game> {
+        let mut setup: Setup = self.setup().clone();
+        let n = setup.players.len();
+        if me as usize >= n {
+            return None;
+        }
+        setup.seats = (0..n)
+            .map(|i| {
+                if i == me as usize {
+                    Seat::Person
+                } else {
+                    Seat::Elsewhere
+                }
+            })
+            .collect();
+        let mut mine = Game::new(setup).ok()?;
+        let mut whole = Game::new(self.setup().clone()).ok()?;
+        // Where the dice of an elsewhere seat's turn went: (field, die), platter.
+        let mut fields: Vec<(u8, Die)> = Vec::new();
+        let mut platter: Vec<Die> = Vec::new();
+        for &action in self.moves() {
+            let before = whole.decision();
+            let active = whole.state().active();
+            let events = whole.apply(action).ok()?;
+            if before.player() == Some(me) {
+                mine.apply(action).ok()?;
+                continue;
+            }
+            if active == me {
+                continue;
+            }
+            for e in &events {
+                match *e {
+                    Event::ToField { die, field } => fields.push((field, die)),
+                    Event::ToPlatter { die } => platter.push(die),
+                    _ => {}
+                }
+            }
+            if fields.len() + platter.len() == 6 {
+                if mine.decision() != (Decision::Table { player: active }) {
+                    return None;
+                }
+                fields.sort();
+                let value = |d: Die| (d, whole.state().value(d));
+                let f: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| value(d)).collect();
+                let p: Vec<(Die, u8)> = platter.iter().map(|&d| value(d)).collect();
+                mine.apply(Action::Table(Table::new(&f, &p).ok()?)).ok()?;
+                fields.clear();
+                platter.clear();
+            }
+        }
+        Some(mine)
     }
 }

@@ -430,6 +430,14 @@ messages! {
     setup_dice_title() = "Dice";
     setup_dice_app() = "Rolled by the app";
     setup_dice_own() = "My own dice";
+    /// New game: whose sheets this device keeps (a group of two choices).
+    setup_sheets_title() = "Score sheets";
+    setup_sheets_all() = "Every sheet on this device";
+    setup_sheets_mine() = "Only my sheet (each player on their own)";
+    /// The select of my place (1 = the first to play).
+    setup_my_place() = "My place in the turn order";
+    /// A setup whose every seat is played elsewhere.
+    setup_no_sheet() = "no sheet is played on this device";
     // ==== end of new_game/menu/dialogs/offline ====
 
     // ==== app/tray.rs, app/sheet.rs, app/view.rs, app/computer.rs, app/mod.rs, app/table.rs ====
@@ -629,6 +637,18 @@ messages! {
     entry_prompt_of(name: text, dice: num) = "{name}: roll your own dice ({dice} to roll), then tap each one's value.";
     /// The solo passive turn with own dice (`tray_solo_passive_roll`).
     entry_solo_passive() = "Passive turn: roll all six of your dice and tap each one's value; the three lowest go to the silver platter.";
+    /// Only my sheet: the panel where another player's turn is entered (where the six dice ended up).
+    table_title(name: text) = "Where did {name}'s dice end up?";
+    table_prompt(name: text) = "{name}'s turn, on their own sheet: enter each die's value and where it ended up (a dice field, else the silver platter).";
+    /// The select of a die's place: a dice field or the platter.
+    table_place(die: text) = "Where the {die} die is";
+    table_use() = "Use this table";
+    /// Why a table is refused (after "That roll is not possible:").
+    table_fields(n: num) = "the dice fields hold 1 to 3 dice, not {n}";
+    table_missing(die: text) = "the {die} die is missing";
+    /// The decision is a table (another player's turn).
+    due_table() = "first enter where the dice of this turn ended up.";
+    due_no_table() = "this is not the time to enter a table.";
     // ==== end of tray/sheet/view/computer ====
 
     // ==== app/end.rs, app/standing.rs, app/history.rs, app/charts.rs, app/calculator.rs ====
@@ -784,6 +804,8 @@ messages! {
     chart_col_played() = "Multiplayer games";
     chart_col_wins() = "Wins";
 
+    /// Only my sheet, at the end: the other players count their own sheets.
+    end_only_my_sheet(total: num) = "Your sheet: {total} {total|point|points}. The others count their own.";
     // ==== end of end/standing/history/charts ====
 
     // ==== app/how_to_play.rs, app/guide.rs ====

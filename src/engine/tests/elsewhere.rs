@@ -26,59 +26,19 @@ fn full_game(seed: u64) -> Game {
     bot::play_recorded(&setup, bot.as_mut(), &mut DiceBag::new(seed)).unwrap()
 }
 
-/// `full` as the record of seat `me`'s sheet, every other seat played
-/// elsewhere: their active turns become the table at the end of their
-/// active part (their fields and the platter), `me`'s every move is copied.
+/// `full` as the record of seat `me`'s sheet (`Game::only_sheet_of`), the
+/// other seats' turns checked to have become tables.
 fn only_my_sheet(full: &Game, me: u8) -> Game {
-    let mut setup = full.setup().clone();
-    let n = setup.players.len();
-    setup.seats = (0..n)
-        .map(|i| {
-            if i == me as usize {
-                Seat::Person
-            } else {
-                Seat::Elsewhere
-            }
-        })
-        .collect();
-    let mut mine = Game::new(setup.clone()).unwrap();
-    let mut whole = Game::new(full.setup().clone()).unwrap();
-    // Where the dice of an elsewhere seat's turn went: (field, die), platter.
-    let mut fields: Vec<(u8, Die)> = Vec::new();
-    let mut platter: Vec<Die> = Vec::new();
-    for (i, &action) in full.moves().iter().enumerate() {
-        let before = whole.decision();
-        let active = whole.state().active();
-        let events = whole.apply(action).unwrap();
-        if before.player() == Some(me) {
-            mine.apply(action)
-                .unwrap_or_else(|e| panic!("move {i} {action:?} for seat {me}: {e:?}"));
-            continue;
-        }
-        if active == me {
-            continue;
-        }
-        for e in &events {
-            match *e {
-                Event::ToField { die, field } => fields.push((field, die)),
-                Event::ToPlatter { die } => platter.push(die),
-                _ => {}
-            }
-        }
-        if fields.len() + platter.len() == 6 {
-            assert_eq!(mine.decision(), Decision::Table { player: active });
-            fields.sort();
-            let value = |d: Die| (d, whole.state().value(d));
-            let f: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| value(d)).collect();
-            let p: Vec<(Die, u8)> = platter.iter().map(|&d| value(d)).collect();
-            let table = Table::new(&f, &p).unwrap();
-            mine.apply(Action::Table(table))
-                .unwrap_or_else(|e| panic!("table at move {i}: {e:?}"));
-            fields.clear();
-            platter.clear();
-        }
-    }
-    assert!(whole.state().is_over());
+    let mine = full
+        .only_sheet_of(me)
+        .unwrap_or_else(|| panic!("seat {me} of {:?}", full.setup()));
+    let tables = mine
+        .moves()
+        .iter()
+        .filter(|a| matches!(a, Action::Table(_)))
+        .count();
+    assert!(tables > 0, "seat {me}: the other seats' turns are tables");
+    assert!(full.state().is_over());
     mine
 }
 

@@ -7,6 +7,7 @@
 mod tests;
 
 use crate::engine::archive::{read_entry, Entry};
+use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -161,12 +162,15 @@ pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
         .iter()
         .flat_map(|e| {
             let seats = e.setup.players.iter().zip(&e.totals).zip(&e.areas);
-            seats.map(|((name, &total), &areas)| Score {
-                name,
-                end_ms: e.end_ms,
-                total,
-                areas,
-            })
+            // A sheet played elsewhere was kept elsewhere: not counted here.
+            seats.enumerate().filter(|&(p, _)| !elsewhere(e, p)).map(
+                |(_, ((name, &total), &areas))| Score {
+                    name,
+                    end_ms: e.end_ms,
+                    total,
+                    areas,
+                },
+            )
         })
         .filter(|s| filter.player.is_empty() || s.name == filter.player)
         .collect();
@@ -195,6 +199,11 @@ pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
     out
 }
 
+/// Whether seat `p` of a game was played on another device.
+fn elsewhere(e: &Entry, p: usize) -> bool {
+    e.setup.seats.get(p) == Some(&Seat::Elsewhere)
+}
+
 /// Per name: games, mean, median, best, worst.
 fn players(scores: &[Score]) -> Vec<PlayerTotals> {
     let mut by_name: BTreeMap<&str, Vec<u16>> = BTreeMap::new();
@@ -218,7 +227,13 @@ fn players(scores: &[Score]) -> Vec<PlayerTotals> {
 /// area wins; a shared victory counts as a win for each winner.
 fn wins(games: &[&Entry], filter: &Filter) -> Vec<Wins> {
     let mut tally: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
-    for e in games.iter().filter(|e| e.setup.players.len() > 1) {
+    // Only my sheet: the other totals are unknown here, so nobody won.
+    let ranked = |e: &&&Entry| !(0..e.setup.players.len()).any(|p| elsewhere(e, p));
+    for e in games
+        .iter()
+        .filter(|e| e.setup.players.len() > 1)
+        .filter(ranked)
+    {
         let key = |p: usize| (e.totals[p], e.areas[p][..5].iter().max().copied());
         let best = (0..e.totals.len()).map(key).max();
         for (p, name) in e.setup.players.iter().enumerate() {

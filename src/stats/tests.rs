@@ -267,3 +267,18 @@ fn own_dice_games_count_and_are_told_apart() {
     let app_dice = stats("Anna", Mode::AppDice, None, &lines);
     assert_eq!(app_dice.players, [player("Anna", 1, 1000, 1000, 100, 100)]);
 }
+
+#[test]
+fn sheets_played_elsewhere_are_not_counted_and_nobody_wins() {
+    // Anna kept her sheet (150); Béla and Cleo played theirs elsewhere (0).
+    let line = summary(NOV_26, &["Anna", "Béla", "Cleo"], &[[30, 30, 30, 30, 30, 0], [0; 6], [0; 6]], true)
+        .replace(
+            "\"variants\":{\"solo_passive_extra\":true}",
+            "\"variants\":{\"solo_passive_extra\":true},\"seats\":[\"person\",\"elsewhere\",\"elsewhere\"],\"own_dice\":true",
+        );
+    let out = stats("", Mode::All, None, &line);
+    assert_eq!((out.readable, out.games), (1, 1));
+    assert_eq!(out.players, [player("Anna", 1, 1500, 1500, 150, 150)]);
+    assert_eq!(out.bands.iter().sum::<u64>(), 1);
+    assert!(out.wins.is_empty(), "{:?}", out.wins);
+}

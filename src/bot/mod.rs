@@ -2,7 +2,8 @@
 //! decision but rolls (dice come from a `DiceBag`, never from a bot).
 
 use crate::engine::{
-    Action, Decision, DiceBag, Game, NoLog, ReplayError, RuleError, Setup, SetupError, State,
+    Action, ActionList, Decision, DiceBag, Game, NoLog, ReplayError, RuleError, Setup, SetupError,
+    State,
 };
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -65,21 +66,21 @@ pub trait Bot {
 /// Uniformly random among the legal actions.
 pub struct RandomBot {
     rng: ChaCha8Rng,
-    buf: Vec<Action>,
+    buf: ActionList,
 }
 
 impl RandomBot {
     pub fn new(seed: u64) -> Self {
         RandomBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
-            buf: Vec::new(),
+            buf: ActionList::new(),
         }
     }
 }
 
 impl Bot for RandomBot {
     fn decide(&mut self, state: &State) -> Action {
-        state.legal_actions_into(&mut self.buf);
+        state.legal_actions_to(&mut self.buf);
         let i = (self.rng.next_u64() % self.buf.len().max(1) as u64) as usize;
         self.buf.get(i).copied().unwrap_or(Action::Finish)
     }

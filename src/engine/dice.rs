@@ -115,8 +115,17 @@ impl DieSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// The dice in `Die::ALL` order.
     pub fn iter(self) -> impl Iterator<Item = Die> {
-        Die::ALL.into_iter().filter(move |&d| self.contains(d))
+        let mut bits = self.0 & Self::ALL.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(Die::ALL[i])
+        })
     }
 }
 

@@ -6,9 +6,9 @@
 use super::dice::RollError;
 use super::dice::{Die, DieSet, Place};
 use super::printed::{Area, AreaKind, RoundChoice};
-use super::sheet::{Refusal, Spot};
+use super::sheet::{Refusal, Spot, SpotSet};
 use super::state::State;
-use super::types::{Action, Decision, DieMustBe, Due, RuleError};
+use super::types::{Action, ActionList, Decision, DieMustBe, Due, RuleError};
 use std::ops::ControlFlow;
 
 /// What `check` would say if the wording found no rule against an unlisted
@@ -17,6 +17,51 @@ use std::ops::ControlFlow;
 pub(super) const UNLISTED: RuleError = RuleError::NotNow {
     expected: Due::Unlisted,
 };
+
+/// One entry of the legal list: an action, or a die (or free X) with the
+/// set of spots it may go to, one action per spot. `check` tests an action
+/// against the set; listing expands it.
+#[derive(Clone, Copy)]
+enum Legal {
+    One(Action),
+    Take(Die, SpotSet),
+    PlusOne(Die, SpotSet),
+    Cross(SpotSet),
+}
+
+impl Legal {
+    fn contains(self, action: Action) -> bool {
+        match (self, action) {
+            (Legal::One(a), _) => a == action,
+            (
+                Legal::Take(die, spots),
+                Action::Take {
+                    die: d,
+                    spot: Some(spot),
+                },
+            )
+            | (Legal::PlusOne(die, spots), Action::PlusOne { die: d, spot }) => {
+                d == die && spots.contains(spot)
+            }
+            (Legal::Cross(spots), Action::Cross(spot)) => spots.contains(spot),
+            _ => false,
+        }
+    }
+
+    fn each(self, mut f: impl FnMut(Action)) {
+        match self {
+            Legal::One(a) => f(a),
+            Legal::Take(die, spots) => spots.for_each(|spot| {
+                f(Action::Take {
+                    die,
+                    spot: Some(spot),
+                })
+            }),
+            Legal::PlusOne(die, spots) => spots.for_each(|spot| f(Action::PlusOne { die, spot })),
+            Legal::Cross(spots) => spots.for_each(|spot| f(Action::Cross(spot))),
+        }
+    }
+}
 
 impl State {
     /// Every action allowed now, in a fixed order, except at a roll
@@ -31,8 +76,17 @@ impl State {
     /// `legal_actions` into a buffer (cleared first).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
-        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |a| {
-            out.push(a);
+        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |l| {
+            l.each(|a| out.push(a));
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// `legal_actions` into a list that allocates nothing (cleared first).
+    pub fn legal_actions_to(&self, out: &mut ActionList) {
+        out.clear();
+        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |l| {
+            l.each(|a| out.push(a));
             ControlFlow::Continue(())
         });
     }
@@ -46,40 +100,38 @@ impl State {
         &self,
         decision: Decision,
         dice: DieSet,
-        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+        f: &mut impl FnMut(Legal) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         match decision {
             Decision::Roll { .. } | Decision::GameOver => {}
             Decision::Cross { player, area } => {
-                for spot in self.sheets[player as usize].open_cells(area) {
-                    f(Action::Cross(spot))?;
-                }
+                f(Legal::Cross(self.sheets[player as usize].open_cells(area)))?;
             }
             Decision::RoundChoice { .. } => {
                 for choice in RoundChoice::ALL {
-                    f(Action::RoundBonus(choice))?;
+                    f(Legal::One(Action::RoundBonus(choice)))?;
                 }
             }
             Decision::Pick { player, .. } => {
                 if self.sheets[player as usize].rerolls.available() > 0 {
-                    f(Action::Reroll)?;
+                    f(Legal::One(Action::Reroll))?;
                 }
+                // Whether any rolled die fits decides between takes and
+                // unmarked dice, so every rolled die's spots are needed.
+                let sheet = &self.sheets[player as usize];
                 let rolled = self.dice_at(Place::Rolled);
-                // Listing every rolled die tells by itself whether any fits.
-                let mut usable = false;
-                if (rolled & dice) == rolled {
-                    self.each_take(player, rolled, &mut |a| {
-                        usable = true;
-                        f(a)
-                    })?;
-                } else if self.any_enterable(player, rolled) {
-                    usable = true;
-                    self.each_take(player, rolled & dice, f)?;
+                let mut bits = [0; 6];
+                for die in rolled.iter() {
+                    bits[die.index()] = self.entry_bits(sheet, die);
                 }
-                if !usable {
+                if bits != [0; 6] {
+                    for die in (rolled & dice).iter() {
+                        f(Legal::Take(die, sheet.spot_set(bits[die.index()])))?;
+                    }
+                } else {
                     // An unusable roll: any rolled die goes to a field unmarked.
                     for die in (rolled & dice).iter() {
-                        f(Action::Take { die, spot: None })?;
+                        f(Legal::One(Action::Take { die, spot: None }))?;
                     }
                 }
             }
@@ -88,11 +140,9 @@ impl State {
             }
             Decision::PlusOne { player } => {
                 for die in (self.plus_one_dice(player) & dice).iter() {
-                    for spot in self.spots_for(player, die) {
-                        f(Action::PlusOne { die, spot })?;
-                    }
+                    f(Legal::PlusOne(die, self.spot_set(player, die)))?;
                 }
-                f(Action::Finish)?;
+                f(Legal::One(Action::Finish))?;
             }
         }
         ControlFlow::Continue(())
@@ -102,15 +152,10 @@ impl State {
         &self,
         player: u8,
         dice: DieSet,
-        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+        f: &mut impl FnMut(Legal) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         for die in dice.iter() {
-            for spot in self.spots_for(player, die) {
-                f(Action::Take {
-                    die,
-                    spot: Some(spot),
-                })?;
-            }
+            f(Legal::Take(die, self.spot_set(player, die)))?;
         }
         ControlFlow::Continue(())
     }
@@ -132,8 +177,8 @@ impl State {
             _ => DieSet::default(),
         };
         let listed = self
-            .each_legal(decision, dice, &mut |a| {
-                if a == action {
+            .each_legal(decision, dice, &mut |l| {
+                if l.contains(action) {
                     ControlFlow::Break(())
                 } else {
                     ControlFlow::Continue(())

@@ -23,11 +23,11 @@ pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::{
     previous_day, read_move, Game, MoveProblem, PlayerSummary, Record, ReplayError, Setup, Summary,
 };
-pub use sheet::{Refusal, Score, Sheet, Spot, Track};
+pub use sheet::{Refusal, Score, Sheet, Spot, SpotSet, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use types::{
-    Action, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat, SetupError,
-    Variants,
+    Action, ActionList, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat,
+    SetupError, Variants,
 };
 
 #[cfg(test)]

@@ -21,6 +21,72 @@ impl Spot {
     }
 }
 
+/// Where the bits of the tracks start in a `SpotSet`.
+const TRACK_BIT: u32 = 32;
+
+/// Spots of one sheet as bits, so that listing where dice may go allocates
+/// nothing: yellow cell c at bit c, blue cell c at 16 + c, and the next cell
+/// of green, orange and purple at 32, 33, 34 (a track has one open cell).
+/// It iterates in `Area::ALL` order, cells ascending.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpotSet {
+    bits: u64,
+    /// The next cell of green, orange and purple.
+    next: [u8; 3],
+}
+
+impl SpotSet {
+    pub fn is_empty(&self) -> bool {
+        self.bits == 0
+    }
+
+    pub fn len(&self) -> usize {
+        self.bits.count_ones() as usize
+    }
+
+    /// Whether iterating the set would yield `spot`.
+    pub fn contains(&self, spot: Spot) -> bool {
+        let i = spot.area.index();
+        match spot.area.kind() {
+            AreaKind::Grid(_) => {
+                spot.cell < 16 && self.bits >> (16 * i + spot.cell as usize) & 1 != 0
+            }
+            AreaKind::Track(_) => {
+                let track = i - Area::Green.index();
+                self.bits >> (TRACK_BIT as usize + track) & 1 != 0 && spot.cell == self.next[track]
+            }
+        }
+    }
+}
+
+impl Iterator for SpotSet {
+    type Item = Spot;
+
+    #[inline]
+    fn next(&mut self) -> Option<Spot> {
+        if self.bits == 0 {
+            return None;
+        }
+        let bit = self.bits.trailing_zeros();
+        self.bits &= self.bits - 1;
+        Some(match bit {
+            0..=15 => Spot::new(Area::Yellow, bit as u8),
+            16..=31 => Spot::new(Area::Blue, bit as u8 - 16),
+            _ => {
+                let track = (bit - TRACK_BIT) as usize;
+                let area = Area::ALL[Area::Green.index() + track];
+                Spot::new(area, self.next[track])
+            }
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.len(), Some(self.len()))
+    }
+}
+
+impl ExactSizeIterator for SpotSet {}
+
 /// A track's written numbers (green keeps the die value, 0 for a bonus X).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Track {
@@ -145,42 +211,46 @@ impl Sheet {
     }
 
     /// Open cells of a grid (for a free X).
-    pub fn open_cells(&self, area: Area) -> impl Iterator<Item = Spot> + '_ {
-        let (mask, full) = match area.kind() {
-            AreaKind::Grid(t) => (self.grid(area), t.full_mask()),
-            AreaKind::Track(_) => (0xFFFF, 0xFFFF),
+    pub fn open_cells(&self, area: Area) -> SpotSet {
+        let bits = match area.kind() {
+            AreaKind::Grid(t) => u64::from(t.full_mask() & !self.grid(area)) << (16 * area.index()),
+            AreaKind::Track(_) => 0,
         };
-        (0..16u8)
-            .filter(move |c| full & !mask & (1 << c) != 0)
-            .map(move |c| Spot::new(area, c))
+        self.spot_set(bits)
     }
 
     /// Every cell where `value` (a die, or blue + white in blue) may be entered.
     /// At most two cells (yellow has each number twice).
     pub fn spots_for(&self, area: Area, value: u8) -> impl Iterator<Item = Spot> {
-        let mut out = [None, None];
-        match area.kind() {
-            AreaKind::Grid(t) => {
-                let mut cells =
-                    t.by_value.get(value as usize).copied().unwrap_or(0) & !self.grid(area);
-                for slot in out.iter_mut() {
-                    if cells != 0 {
-                        *slot = Some(Spot::new(area, cells.trailing_zeros() as u8));
-                        cells &= cells - 1;
-                    }
-                }
-            }
-            AreaKind::Track(t) => {
-                if track_accepts(t, self.track(area), value).is_ok() {
-                    out[0] = Some(Spot::new(area, self.track(area).len));
-                }
-            }
-        }
-        out.into_iter().flatten()
+        self.spot_set(self.entry_bits(area, value))
     }
 
     pub fn can_enter(&self, area: Area, value: u8) -> bool {
-        self.spots_for(area, value).next().is_some()
+        self.entry_bits(area, value) != 0
+    }
+
+    /// The cells where `value` may be entered in `area`, as `SpotSet` bits.
+    #[inline(always)]
+    pub(super) fn entry_bits(&self, area: Area, value: u8) -> u64 {
+        match area.kind() {
+            AreaKind::Grid(t) => {
+                let cells = t.by_value.get(value as usize).copied().unwrap_or(0) & !self.grid(area);
+                u64::from(cells) << (16 * area.index())
+            }
+            AreaKind::Track(t) => {
+                let open = track_accepts(t, self.track(area), value).is_ok();
+                u64::from(open) << (TRACK_BIT + area.index() as u32 - Area::Green.index() as u32)
+            }
+        }
+    }
+
+    /// The spots of `bits` on this sheet (tracks: at their next cell).
+    #[inline]
+    pub(super) fn spot_set(&self, bits: u64) -> SpotSet {
+        SpotSet {
+            bits,
+            next: [self.green.len, self.orange.len, self.purple.len],
+        }
     }
 
     /// Why `value` may not go to `spot` (None: it may).

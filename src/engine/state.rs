@@ -4,7 +4,7 @@
 
 use super::dice::{Die, DieSet, Place};
 use super::printed::{rounds_for, Area};
-use super::sheet::{Score, Sheet, Spot};
+use super::sheet::{Score, Sheet, Spot, SpotSet};
 use super::types::{Decision, NoLog, SetupError, Variants};
 
 pub const MAX_PLAYERS: usize = 4;
@@ -59,6 +59,81 @@ impl Pending {
     }
 }
 
+/// Where the six dice lie, as one set per kind of place (each die in exactly
+/// one), so that "the rolled dice" is a field read rather than a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Places {
+    cup: DieSet,
+    rolled: DieSet,
+    fields: DieSet,
+    platter: DieSet,
+    /// The field each die on a field lies on (0 for the others).
+    field: [u8; 6],
+}
+
+impl Places {
+    /// Every die in the cup.
+    pub(super) const CUP: Places = Places {
+        cup: DieSet::ALL,
+        rolled: DieSet(0),
+        fields: DieSet(0),
+        platter: DieSet(0),
+        field: [0; 6],
+    };
+
+    pub(super) fn of(&self, die: Die) -> Place {
+        if self.cup.contains(die) {
+            Place::Cup
+        } else if self.rolled.contains(die) {
+            Place::Rolled
+        } else if self.fields.contains(die) {
+            Place::Field(self.field[die.index()])
+        } else {
+            Place::Platter
+        }
+    }
+
+    pub(super) fn at(&self, place: Place) -> DieSet {
+        match place {
+            Place::Cup => self.cup,
+            Place::Rolled => self.rolled,
+            Place::Platter => self.platter,
+            Place::Field(n) => {
+                let mut s = DieSet::default();
+                for d in self.fields.iter() {
+                    if self.field[d.index()] == n {
+                        s.insert(d);
+                    }
+                }
+                s
+            }
+        }
+    }
+
+    /// The dice on any of the active player's fields.
+    pub(super) fn on_fields(&self) -> DieSet {
+        self.fields
+    }
+
+    pub(super) fn put(&mut self, die: Die, place: Place) {
+        let keep = !DieSet::of(die).0;
+        self.cup.0 &= keep;
+        self.rolled.0 &= keep;
+        self.fields.0 &= keep;
+        self.platter.0 &= keep;
+        self.field[die.index()] = 0;
+        match place {
+            Place::Cup => self.cup.insert(die),
+            Place::Rolled => self.rolled.insert(die),
+            Place::Platter => self.platter.insert(die),
+            Place::Field(n) => {
+                self.fields.insert(die);
+                self.field[die.index()] = n;
+            }
+        }
+    }
+}
+
 /// The whole game at one moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
@@ -73,7 +148,7 @@ pub struct State {
     pub(super) active: u8,
     pub(super) phase: Phase,
     pub(super) values: [u8; 6],
-    pub(super) places: [Place; 6],
+    pub(super) places: Places,
     /// Dice on the active player's fields.
     pub(super) fields: u8,
     /// Dice each player has used for +1 this turn.
@@ -104,7 +179,7 @@ impl State {
             active: first,
             phase: Phase::GameOver,
             values: [1; 6],
-            places: [Place::Cup; 6],
+            places: Places::CUP,
             fields: 0,
             plus_used: [DieSet::default(); MAX_PLAYERS],
             pending: Pending {
@@ -154,7 +229,7 @@ impl State {
         self.values[die.index()]
     }
     pub fn place(&self, die: Die) -> Place {
-        self.places[die.index()]
+        self.places.of(die)
     }
     /// Dice used for +1 by this player in this turn.
     pub fn plus_used(&self, player: u8) -> DieSet {
@@ -173,23 +248,7 @@ impl State {
     }
 
     pub fn dice_at(&self, place: Place) -> DieSet {
-        let mut s = DieSet::default();
-        for d in Die::ALL {
-            if self.places[d.index()] == place {
-                s.insert(d);
-            }
-        }
-        s
-    }
-
-    pub(super) fn dice_where(&self, f: impl Fn(Place) -> bool) -> DieSet {
-        let mut s = DieSet::default();
-        for d in Die::ALL {
-            if f(self.places[d.index()]) {
-                s.insert(d);
-            }
-        }
-        s
+        self.places.at(place)
     }
 
     /// The value `die` enters `area` with: the value it shows, except in
@@ -212,18 +271,37 @@ impl State {
 
     /// Every spot where `player` may enter `die` as it lies now.
     pub fn spots_for(&self, player: u8, die: Die) -> impl Iterator<Item = Spot> + '_ {
+        self.spot_set(player, die)
+    }
+
+    /// `spots_for` as a set (the order it iterates in is the same).
+    pub fn spot_set(&self, player: u8, die: Die) -> SpotSet {
         let sheet = &self.sheets[player as usize];
-        die.areas()
-            .iter()
-            .flat_map(move |&a| sheet.spots_for(a, self.entry_value(die, a)))
+        sheet.spot_set(self.entry_bits(sheet, die))
+    }
+
+    /// The `SpotSet` bits of the spots `die` may go to on `sheet`. One arm
+    /// per die, so that each area's table is known at compile time.
+    #[inline]
+    pub(super) fn entry_bits(&self, sheet: &Sheet, die: Die) -> u64 {
+        let bits = |area: Area| sheet.entry_bits(area, self.entry_value(die, area));
+        match die {
+            Die::White => Area::ALL.into_iter().fold(0, |b, a| b | bits(a)),
+            Die::Yellow => bits(Area::Yellow),
+            Die::Blue => bits(Area::Blue),
+            Die::Green => bits(Area::Green),
+            Die::Orange => bits(Area::Orange),
+            Die::Purple => bits(Area::Purple),
+        }
     }
 
     pub fn can_enter(&self, player: u8, die: Die) -> bool {
-        self.spots_for(player, die).next().is_some()
+        self.entry_bits(&self.sheets[player as usize], die) != 0
     }
 
     pub(super) fn any_enterable(&self, player: u8, dice: DieSet) -> bool {
-        dice.iter().any(|d| self.can_enter(player, d))
+        let sheet = &self.sheets[player as usize];
+        dice.iter().any(|d| self.entry_bits(sheet, d) != 0)
     }
 
     /// The dice a passive player may take now: the platter, or if nothing
@@ -233,7 +311,7 @@ impl State {
         if self.any_enterable(player, platter) {
             return platter;
         }
-        let fields = self.dice_where(|p| matches!(p, Place::Field(_)));
+        let fields = self.places.on_fields();
         if self.any_enterable(player, fields) {
             return fields;
         }

@@ -4,7 +4,7 @@
 use super::dice::{DiceBag, Die, DieSet, Place, Roll};
 use super::printed::{round_bonus, Bonus, RoundBonus};
 use super::sheet::Spot;
-use super::state::{Phase, State, MAX_PLAYERS};
+use super::state::{Phase, Places, State, MAX_PLAYERS};
 use super::types::{Action, Decision, Event, Log, RuleError};
 
 impl State {
@@ -124,32 +124,36 @@ impl State {
         });
         if self.phase == Phase::SoloRoll {
             // The three lowest go to the platter; among equal values the die
-            // nearer the platter (further right) goes first.
-            let mut order: [(u8, usize, Die); 6] = [(0, 0, Die::White); 6];
-            for (i, &(die, value)) in roll.dice().iter().enumerate() {
-                order[i] = (value, 5 - i, die);
+            // nearer the platter (further right) goes first. A die's rank is
+            // how many dice go before it (six dice: no sort needed).
+            let dice = roll.dice();
+            let mut by_rank = [Die::White; 6];
+            for (i, &(die, value)) in dice.iter().enumerate() {
+                let before = dice
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, &(_, v))| v < value || (v == value && j > i))
+                    .count();
+                by_rank[before] = die;
             }
-            order.sort_unstable();
-            self.places = [Place::Cup; 6];
-            for (k, &(_, _, die)) in order.iter().enumerate() {
-                if k < 3 {
-                    self.places[die.index()] = Place::Platter;
-                }
+            self.places = Places::CUP;
+            for &die in &by_rank[..3] {
+                self.places.put(die, Place::Platter);
             }
             let mut field = 0;
-            for &(die, _) in roll.dice() {
-                if self.places[die.index()] != Place::Platter {
-                    self.places[die.index()] = Place::Field(field);
+            for &(die, _) in dice {
+                if self.places.of(die) != Place::Platter {
+                    self.places.put(die, Place::Field(field));
                     field += 1;
                 }
             }
-            for &(_, _, die) in order.iter().take(3) {
+            for &die in &by_rank[..3] {
                 log.push(Event::ToPlatter { die });
             }
             self.phase = Phase::Passive { player: 0 };
         } else {
             for &(die, _) in roll.dice() {
-                self.places[die.index()] = Place::Rolled;
+                self.places.put(die, Place::Rolled);
             }
             self.phase = Phase::Pick;
         }
@@ -159,26 +163,24 @@ impl State {
     /// turn goes on to the next roll or to the +1 actions.
     fn active_took(&mut self, die: Die, log: &mut impl Log) {
         let value = self.value(die);
-        self.places[die.index()] = Place::Field(self.fields);
+        self.places.put(die, Place::Field(self.fields));
         log.push(Event::ToField {
             die,
             field: self.fields,
         });
         self.fields += 1;
-        for d in Die::ALL {
-            if self.places[d.index()] == Place::Rolled {
-                if self.values[d.index()] < value {
-                    self.places[d.index()] = Place::Platter;
-                    log.push(Event::ToPlatter { die: d });
-                } else {
-                    self.places[d.index()] = Place::Cup;
-                }
+        for d in self.dice_at(Place::Rolled).iter() {
+            if self.values[d.index()] < value {
+                self.places.put(d, Place::Platter);
+                log.push(Event::ToPlatter { die: d });
+            } else {
+                self.places.put(d, Place::Cup);
             }
         }
         let cup = self.dice_at(Place::Cup);
         if self.fields == 3 || cup.is_empty() {
             for d in cup.iter() {
-                self.places[d.index()] = Place::Platter;
+                self.places.put(d, Place::Platter);
                 log.push(Event::ToPlatter { die: d });
             }
             self.phase = Phase::ActivePlusOne;
@@ -298,7 +300,7 @@ impl State {
     }
 
     fn start_turn(&mut self, log: &mut impl Log) {
-        self.places = [Place::Cup; 6];
+        self.places = Places::CUP;
         self.fields = 0;
         self.plus_used = [DieSet::default(); MAX_PLAYERS];
         self.phase = Phase::Roll { reroll: false };

@@ -50,6 +50,7 @@ fn play_checked(seed: u64) -> usize {
     let mut game = Game::new(setup).unwrap();
     let mut bag = DiceBag::new(seed);
     let mut legal = Vec::new();
+    let mut list = ActionList::new();
     let mut totals = vec![0u16; players];
     let mut steps = 0;
     while !game.state().is_over() {
@@ -57,6 +58,24 @@ fn play_checked(seed: u64) -> usize {
         assert!(steps < 2_000, "seed {seed}: the game does not end");
         let state = *game.state();
         state.legal_actions_into(&mut legal);
+        // The list that allocates nothing lists the same actions.
+        state.legal_actions_to(&mut list);
+        assert_eq!(&list[..], &legal[..], "seed {seed}");
+        if seed.is_multiple_of(50) {
+            // A die's set of spots holds exactly the spots it iterates.
+            for (p, die) in (0..players as u8).flat_map(|p| Die::ALL.map(|d| (p, d))) {
+                let set = state.spot_set(p, die);
+                let listed: Vec<Spot> = state.spots_for(p, die).collect();
+                assert_eq!(set.len(), listed.len());
+                assert_eq!(set.is_empty(), !state.can_enter(p, die));
+                for spot in Area::ALL
+                    .iter()
+                    .flat_map(|&a| (0..20).map(move |c| Spot::new(a, c)))
+                {
+                    assert_eq!(set.contains(spot), listed.contains(&spot), "{spot:?}");
+                }
+            }
+        }
         // `check` accepts exactly the listed actions (at a roll decision:
         // a roll of exactly the named dice), `apply` refuses with the same
         // error and changes nothing, and every refusal has its own reason.

@@ -222,7 +222,27 @@ impl DiceBag {
     }
 
     /// A uniform number in `0..n` (n ≤ 6), without modulo bias.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
+        // The dice's own sizes as constants: their divisions compile to
+        // multiplications, and the numbers drawn stay the same.
+        match n {
+            2 => self.below_const::<2>(),
+            3 => self.below_const::<3>(),
+            4 => self.below_const::<4>(),
+            5 => self.below_const::<5>(),
+            6 => self.below_const::<6>(),
+            _ => self.below_any(n),
+        }
+    }
+
+    #[inline(always)]
+    fn below_const<const N: u32>(&mut self) -> u32 {
+        self.below_any(N)
+    }
+
+    #[inline(always)]
+    fn below_any(&mut self, n: u32) -> u32 {
         let zone = u32::MAX - (u32::MAX % n);
         loop {
             let x = self.rng.next_u32();
@@ -242,12 +262,25 @@ impl DiceBag {
         let mut pairs = [(Die::White, 1); 6];
         let mut n = 0;
         for d in dice.iter() {
-            pairs[n] = (d, 1 + self.below(6) as u8);
+            pairs[n] = (d, 1 + self.below_const::<6>() as u8);
             n += 1;
         }
-        for i in (1..n).rev() {
-            let j = self.below(i as u32 + 1) as usize;
-            pairs.swap(i, j);
+        // Fisher–Yates from the top (i = n - 1 down to 1, j below i + 1),
+        // written out so that each step divides by a constant.
+        if n > 5 {
+            pairs.swap(5, self.below_const::<6>() as usize);
+        }
+        if n > 4 {
+            pairs.swap(4, self.below_const::<5>() as usize);
+        }
+        if n > 3 {
+            pairs.swap(3, self.below_const::<4>() as usize);
+        }
+        if n > 2 {
+            pairs.swap(2, self.below_const::<3>() as usize);
+        }
+        if n > 1 {
+            pairs.swap(1, self.below_const::<2>() as usize);
         }
         Roll {
             dice: pairs,

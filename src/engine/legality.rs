@@ -117,15 +117,19 @@ impl State {
                     f(Legal::One(Action::Reroll))?;
                 }
                 // Whether any rolled die fits decides between takes and
-                // unmarked dice, so every rolled die's spots are needed.
+                // unmarked dice: the other rolled dice are looked at only
+                // when none of those asked about fits.
                 let sheet = &self.sheets[player as usize];
                 let rolled = self.dice_at(Place::Rolled);
+                let asked = rolled & dice;
                 let mut bits = [0; 6];
-                for die in rolled.iter() {
+                let mut usable = false;
+                for die in asked.iter() {
                     bits[die.index()] = self.entry_bits(sheet, die);
+                    usable |= bits[die.index()] != 0;
                 }
-                if bits != [0; 6] {
-                    for die in (rolled & dice).iter() {
+                if usable || self.any_enterable(player, DieSet(rolled.0 & !asked.0)) {
+                    for die in asked.iter() {
                         f(Legal::Take(die, sheet.spot_set(bits[die.index()])))?;
                     }
                 } else {

@@ -67,17 +67,21 @@ impl Iterator for SpotSet {
         if self.bits == 0 {
             return None;
         }
-        let bit = self.bits.trailing_zeros();
+        let bit = self.bits.trailing_zeros() as usize;
         self.bits &= self.bits - 1;
-        Some(match bit {
-            0..=15 => Spot::new(Area::Yellow, bit as u8),
-            16..=31 => Spot::new(Area::Blue, bit as u8 - 16),
-            _ => {
-                let track = (bit - TRACK_BIT) as usize;
-                let area = Area::ALL[Area::Green.index() + track];
-                Spot::new(area, self.next[track])
-            }
-        })
+        // Computed both ways and selected: which area comes next is random.
+        let track = bit.saturating_sub(TRACK_BIT as usize).min(2);
+        let cell = if bit < TRACK_BIT as usize {
+            bit as u8 % 16
+        } else {
+            self.next[track]
+        };
+        let area = if bit < TRACK_BIT as usize {
+            bit / 16
+        } else {
+            Area::Green.index() + track
+        };
+        Some(Spot::new(Area::ALL[area], cell))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -238,7 +242,7 @@ impl Sheet {
                 u64::from(cells) << (16 * area.index())
             }
             AreaKind::Track(t) => {
-                let open = track_accepts(t, self.track(area), value).is_ok();
+                let open = track_floor(t, self.track(area)).is_some_and(|f| value >= f);
                 u64::from(open) << (TRACK_BIT + area.index() as u32 - Area::Green.index() as u32)
             }
         }
@@ -380,33 +384,41 @@ impl Score {
     }
 }
 
+/// The least value the next cell of `track` takes, or `None` when it is full.
+#[inline]
+fn track_floor(t: &TrackTable, track: &Track) -> Option<u8> {
+    let len = track.len as usize;
+    if len >= TRACK_LEN {
+        return None;
+    }
+    Some(match t.rule {
+        TrackRule::AtLeast(min) => min[len],
+        TrackRule::Times(_) => 0,
+        TrackRule::Ascending => match track.last() {
+            Some(prev) if prev != 6 => prev + 1,
+            _ => 0,
+        },
+    })
+}
+
+#[inline]
 fn track_accepts(t: &TrackTable, track: &Track, value: u8) -> Result<(), Refusal> {
-    if track.is_full() {
-        return Err(Refusal::Full(match t.rule {
+    match track_floor(t, track) {
+        Some(floor) if value >= floor => Ok(()),
+        None => Err(Refusal::Full(match t.rule {
             TrackRule::AtLeast(_) => Area::Green,
             TrackRule::Times(_) => Area::Orange,
             TrackRule::Ascending => Area::Purple,
-        }));
+        })),
+        // Orange takes any value (floor 0): only green and purple refuse.
+        Some(floor) => Err(match t.rule {
+            TrackRule::AtLeast(_) => Refusal::GreenNeeds {
+                cell: track.len,
+                at_least: floor,
+            },
+            _ => Refusal::PurpleNeedsHigher(floor - 1),
+        }),
     }
-    match t.rule {
-        TrackRule::AtLeast(min) => {
-            let at_least = min[track.len as usize];
-            if value < at_least {
-                return Err(Refusal::GreenNeeds {
-                    cell: track.len,
-                    at_least,
-                });
-            }
-        }
-        TrackRule::Times(_) => {}
-        TrackRule::Ascending => match track.last() {
-            Some(prev) if prev != 6 && value <= prev => {
-                return Err(Refusal::PurpleNeedsHigher(prev));
-            }
-            _ => {}
-        },
-    }
-    Ok(())
 }
 
 fn grid_rewards(t: &GridTable, before: u16, after: u16, cell: u8) -> Earned {

@@ -125,15 +125,17 @@ impl State {
         if self.phase == Phase::SoloRoll {
             // The three lowest go to the platter; among equal values the die
             // nearer the platter (further right) goes first. A die's rank is
-            // how many dice go before it (six dice: no sort needed).
+            // how many dice go before it: with one key per die (value, then
+            // place from the right) that is a count of comparisons, with no
+            // branch on the random values.
             let dice = roll.dice();
+            let mut key = [0u8; 6];
+            for (i, &(_, value)) in dice.iter().enumerate() {
+                key[i] = value << 3 | (7 - i as u8);
+            }
             let mut by_rank = [Die::White; 6];
-            for (i, &(die, value)) in dice.iter().enumerate() {
-                let before = dice
-                    .iter()
-                    .enumerate()
-                    .filter(|&(j, &(_, v))| v < value || (v == value && j > i))
-                    .count();
+            for (i, &(die, _)) in dice.iter().enumerate() {
+                let before: usize = key.iter().map(|&k| usize::from(k < key[i])).sum();
                 by_rank[before] = die;
             }
             self.places = Places::CUP;

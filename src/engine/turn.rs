@@ -29,11 +29,15 @@ impl State {
         let Decision::Roll { dice, .. } = self.decision() else {
             return None;
         };
-        // Exactly the dice asked for: always allowed.
+        Some(self.roll_dice(dice, bag, log))
+    }
+
+    /// Roll `dice`, the dice the roll decision asks for (always allowed).
+    fn roll_dice(&mut self, dice: DieSet, bag: &mut DiceBag, log: &mut impl Log) -> Roll {
         let roll = bag.roll(dice);
         self.execute(Action::Roll(roll), log);
         self.settle(log);
-        Some(roll)
+        roll
     }
 
     /// Roll from `bag` whenever dice are needed, until a player has to
@@ -41,8 +45,13 @@ impl State {
     /// Bots, simulations and tests drive a game with this and their own
     /// answers to the other decisions.
     pub fn play_until_decision(&mut self, bag: &mut DiceBag, log: &mut impl Log) -> Decision {
-        while self.roll_from(bag, log).is_some() {}
-        self.decision()
+        loop {
+            // Each decision is worked out once: it is either rolled or returned.
+            match self.decision() {
+                Decision::Roll { dice, .. } => self.roll_dice(dice, bag, log),
+                decision => return decision,
+            };
+        }
     }
 
     // ---- what actions do ----

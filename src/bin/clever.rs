@@ -424,7 +424,7 @@ fn simulate(args: &[String]) -> Result<(), Failure> {
         "max": totals.max.map_or(0.0, f64::from),
         "ms_per_game": (ms * 10000.0).round() / 10000.0,
         // At a few microseconds a game, ms_per_game's four decimals are coarse.
-        "games_per_second": (games as f64 / seconds).round(),
+        "games_per_second": (games as f64 / seconds).round() as u64,
         "ratings": totals.ratings.iter().map(|(r, c)| serde_json::json!({"rating": r, "count": c})).collect::<Vec<_>>(),
     });
     print_out(&serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?);

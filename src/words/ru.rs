@@ -9,9 +9,6 @@
 
 use super::Texts;
 
-// The `..super::EN` stays while other messages are being added (English
-// until they are translated); the lead removes it, and this allow with it.
-#[allow(clippy::needless_update)]
 pub const TEXTS: Texts = Texts {
     // ---- The game's vocabulary ----
     die_white: "Белый",
@@ -587,5 +584,4 @@ pub const TEXTS: Texts = Texts {
     theme_light: "Светлая тема",
     theme_dark: "Тёмная тема",
     language_failed: "Не удалось загрузить язык «{name}». Проверьте подключение и выберите его снова.",
-    ..super::EN
 };

@@ -189,6 +189,15 @@ describe('languages', () => {
     const de = catalogue('de');
     const { context, page, problems } = await openIn('de-DE', 'de', 1990);
     await noEnglish(page, 'de', 'the first screen');
+    // How to play, in German, with its pictures of the sheet; then back.
+    await page.getByRole('button', { name: de.how_title, exact: true }).click();
+    const how = page.getByRole('dialog', { name: de.how_title });
+    await how.waitFor();
+    assert.ok((await how.locator('.how-pic').count()) >= 5, 'a picture for each area');
+    await noEnglish(page, 'de', 'How to play');
+    await page.screenshot({ path: join(OUT, 'de-how-to-play.png') });
+    await how.getByRole('button', { name: de.how_close, exact: true }).first().click();
+    await how.waitFor({ state: 'detached' });
     await playUntil(page, () => false, policy(de, { plusOne: () => true }));
     await page.getByRole('region', { name: de.end_game_over }).waitFor();
     await checkEnd(page);

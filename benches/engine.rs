@@ -9,7 +9,9 @@ fn random_solo_game(bag: &mut DiceBag, legal: &mut ActionList) -> u16 {
     let mut state = State::new(1, 0, Variants::default()).expect("solo setup");
     while state.play_until_decision(bag, &mut NoLog) != Decision::GameOver {
         state.legal_actions_to(legal);
-        let action = legal[bag.below(legal.len() as u32) as usize];
+        let action = legal
+            .get(bag.below(legal.len() as u32) as usize)
+            .expect("a decision with no legal action");
         state
             .apply_with(action, &mut NoLog)
             .expect("a listed action is legal");

@@ -82,7 +82,7 @@ impl Bot for RandomBot {
     fn decide(&mut self, state: &State) -> Action {
         state.legal_actions_to(&mut self.buf);
         let i = (self.rng.next_u64() % self.buf.len().max(1) as u64) as usize;
-        self.buf.get(i).copied().unwrap_or(Action::Finish)
+        self.buf.get(i).unwrap_or(Action::Finish)
     }
 }
 

@@ -8,7 +8,7 @@ use super::dice::{Die, DieSet, Place};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::{Refusal, Spot, SpotSet};
 use super::state::State;
-use super::types::{Action, ActionList, Decision, DieMustBe, Due, RuleError};
+use super::types::{Action, Decision, DieMustBe, Due, RuleError};
 use std::ops::ControlFlow;
 
 /// What `check` would say if the wording found no rule against an unlisted
@@ -21,7 +21,7 @@ pub(super) const UNLISTED: RuleError = RuleError::NotNow {
 /// One entry of the legal list: an action, or a die (or free X) with the
 /// set of spots it may go to, one action per spot. `check` tests an action
 /// against the set; listing expands it.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 enum Legal {
     One(Action),
     Take(Die, SpotSet),
@@ -48,18 +48,111 @@ impl Legal {
         }
     }
 
-    fn each(self, mut f: impl FnMut(Action)) {
+    /// How many actions this entry stands for.
+    fn len(self) -> u8 {
         match self {
-            Legal::One(a) => f(a),
-            Legal::Take(die, spots) => spots.for_each(|spot| {
-                f(Action::Take {
-                    die,
-                    spot: Some(spot),
-                })
-            }),
-            Legal::PlusOne(die, spots) => spots.for_each(|spot| f(Action::PlusOne { die, spot })),
-            Legal::Cross(spots) => spots.for_each(|spot| f(Action::Cross(spot))),
+            Legal::One(_) => 1,
+            Legal::Take(_, spots) | Legal::PlusOne(_, spots) | Legal::Cross(spots) => {
+                spots.len() as u8
+            }
         }
+    }
+
+    /// The entry's `k`th action (`k` below `len`), in listing order.
+    fn nth(self, k: usize) -> Action {
+        let spot = |mut spots: SpotSet| spots.nth(k).unwrap_or(Spot::new(Area::Yellow, 0));
+        match self {
+            Legal::One(a) => a,
+            Legal::Take(die, spots) => Action::Take {
+                die,
+                spot: Some(spot(spots)),
+            },
+            Legal::PlusOne(die, spots) => Action::PlusOne {
+                die,
+                spot: spot(spots),
+            },
+            Legal::Cross(spots) => Action::Cross(spot(spots)),
+        }
+    }
+}
+
+/// The legal actions of one decision, kept as the entries `each_legal`
+/// gives (a die with its set of spots is one take per spot), so that
+/// listing writes a few words and allocates nothing; `get` and `iter` spell
+/// the actions out. No decision has more than 7 entries: a reroll and six
+/// dice, six dice and finish, six unmarked dice, five round choices.
+#[derive(Clone, Copy, Debug)]
+pub struct ActionList {
+    entries: [Legal; ActionList::ENTRIES],
+    /// The number of actions up to and including each entry; `u8::MAX`
+    /// past the last entry, so a search needs no bound.
+    ends: [u8; ActionList::ENTRIES],
+    entries_len: u8,
+    len: u8,
+}
+
+impl ActionList {
+    const ENTRIES: usize = 8;
+
+    pub fn new() -> Self {
+        ActionList {
+            entries: [Legal::One(Action::Finish); Self::ENTRIES],
+            ends: [u8::MAX; Self::ENTRIES],
+            entries_len: 0,
+            len: 0,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.ends = [u8::MAX; Self::ENTRIES];
+        self.entries_len = 0;
+        self.len = 0;
+    }
+
+    /// Adds an entry; one with no actions (a die that fits nowhere) adds
+    /// nothing. Panics past `ENTRIES` (never: see the type's comment).
+    fn push(&mut self, entry: Legal) {
+        let n = entry.len();
+        if n == 0 {
+            return;
+        }
+        let at = self.entries_len as usize;
+        self.entries[at] = entry;
+        self.len += n;
+        self.ends[at] = self.len;
+        self.entries_len += 1;
+    }
+
+    /// How many actions are legal.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The `i`th legal action, in `legal_actions` order.
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<Action> {
+        if i >= self.len() {
+            return None;
+        }
+        // The entry holding it: the number of entries that end at or before it.
+        let at = self.ends.iter().filter(|&&end| end as usize <= i).count();
+        let first = if at == 0 { 0 } else { self.ends[at - 1] };
+        Some(self.entries[at].nth(i - first as usize))
+    }
+
+    /// The legal actions in `legal_actions` order.
+    pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
+        (0..self.len()).filter_map(|i| self.get(i))
+    }
+}
+
+impl Default for ActionList {
+    fn default() -> Self {
+        ActionList::new()
     }
 }
 
@@ -75,18 +168,17 @@ impl State {
 
     /// `legal_actions` into a buffer (cleared first).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        let mut list = ActionList::new();
+        self.legal_actions_to(&mut list);
         out.clear();
-        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |l| {
-            l.each(|a| out.push(a));
-            ControlFlow::Continue(())
-        });
+        out.extend(list.iter());
     }
 
     /// `legal_actions` into a list that allocates nothing (cleared first).
     pub fn legal_actions_to(&self, out: &mut ActionList) {
         out.clear();
         let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |l| {
-            l.each(|a| out.push(a));
+            out.push(l);
             ControlFlow::Continue(())
         });
     }
@@ -117,20 +209,12 @@ impl State {
                     f(Legal::One(Action::Reroll))?;
                 }
                 // Whether any rolled die fits decides between takes and
-                // unmarked dice: the other rolled dice are looked at only
-                // when none of those asked about fits.
-                let sheet = &self.sheets[player as usize];
+                // unmarked dice.
+                let spots = self.dice_spots(player);
                 let rolled = self.dice_at(Place::Rolled);
-                let asked = rolled & dice;
-                let mut bits = [0; 6];
-                let mut usable = false;
-                for die in asked.iter() {
-                    bits[die.index()] = self.entry_bits(sheet, die);
-                    usable |= bits[die.index()] != 0;
-                }
-                if usable || self.any_enterable(player, DieSet(rolled.0 & !asked.0)) {
-                    for die in asked.iter() {
-                        f(Legal::Take(die, sheet.spot_set(bits[die.index()])))?;
+                if !(rolled & spots.fits).is_empty() {
+                    for die in (rolled & dice).iter() {
+                        f(Legal::Take(die, spots.spots(die)))?;
                     }
                 } else {
                     // An unusable roll: any rolled die goes to a field unmarked.
@@ -140,26 +224,18 @@ impl State {
                 }
             }
             Decision::Passive { player } => {
-                self.each_take(player, self.passive_choices(player) & dice, f)?;
+                let spots = self.dice_spots(player);
+                for die in (self.passive_choices_in(&spots) & dice).iter() {
+                    f(Legal::Take(die, spots.spots(die)))?;
+                }
             }
             Decision::PlusOne { player } => {
+                let spots = self.dice_spots(player);
                 for die in (self.plus_one_dice(player) & dice).iter() {
-                    f(Legal::PlusOne(die, self.spot_set(player, die)))?;
+                    f(Legal::PlusOne(die, spots.spots(die)))?;
                 }
                 f(Legal::One(Action::Finish))?;
             }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn each_take(
-        &self,
-        player: u8,
-        dice: DieSet,
-        f: &mut impl FnMut(Legal) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        for die in dice.iter() {
-            f(Legal::Take(die, self.spot_set(player, die)))?;
         }
         ControlFlow::Continue(())
     }

@@ -19,6 +19,7 @@ mod types;
 
 pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
 pub use json::{JsonError, JsonProblem};
+pub use legality::ActionList;
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::{
     previous_day, read_move, Game, MoveProblem, PlayerSummary, Record, ReplayError, Setup, Summary,
@@ -26,8 +27,8 @@ pub use record::{
 pub use sheet::{Refusal, Score, Sheet, Spot, SpotSet, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use types::{
-    Action, ActionList, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat,
-    SetupError, Variants,
+    Action, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat, SetupError,
+    Variants,
 };
 
 #[cfg(test)]

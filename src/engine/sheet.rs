@@ -2,9 +2,10 @@
 //! and the two area kinds' behaviour (where a value may go, what a mark earns,
 //! what an area scores), all read from the tables in `printed`.
 
+use super::dice::Die;
 use super::printed::{
     Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
-    TrackTable, ACTION_TRACK_LEN, TRACK_LEN,
+    TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, TRACK_LEN, YELLOW,
 };
 use serde::{Deserialize, Serialize};
 
@@ -96,12 +97,109 @@ impl Iterator for SpotSet {
         Some(Spot::new(Area::ALL[area], cell))
     }
 
+    /// Skips `k` spots by clearing their bits, without decoding them.
+    #[inline]
+    fn nth(&mut self, k: usize) -> Option<Spot> {
+        if k >= self.len() {
+            self.0 &= !SPOT_BITS;
+            return None;
+        }
+        for _ in 0..k {
+            // The lowest bit set is a spot's while spots remain.
+            self.0 &= self.0 - 1;
+        }
+        self.next()
+    }
+
     fn size_hint(&self) -> (usize, Option<usize>) {
         (self.len(), Some(self.len()))
     }
 }
 
 impl ExactSizeIterator for SpotSet {}
+
+/// The `SpotSet` bits of an area's spots.
+fn area_bits(area: Area) -> u64 {
+    match area.kind() {
+        AreaKind::Grid(_) => 0xFFFF << (16 * area.index()),
+        AreaKind::Track(_) => 1 << (TRACK_BIT as usize + area.index() - Area::Green.index()),
+    }
+}
+
+/// Each die's areas as `SpotSet` bits (white: all of them), by `Die::index`.
+const DIE_AREAS: [u64; 6] = [
+    SPOT_BITS,
+    0xFFFF,
+    0xFFFF << 16,
+    1 << TRACK_BIT,
+    1 << (TRACK_BIT + 1),
+    1 << (TRACK_BIT + 2),
+];
+
+/// Where dice may go on one sheet now: the open grid cells, the least value
+/// each track's next cell takes, and the tracks' next cells. Read once per
+/// decision, it gives each die's spots with no branch on the die.
+#[derive(Clone, Copy)]
+pub(super) struct Openings {
+    /// The unmarked cells of yellow and blue.
+    yellow: u16,
+    blue: u16,
+    /// Green, orange, purple: the least value the next cell takes
+    /// (`u8::MAX` when the track is full).
+    floors: [u8; 3],
+    /// The tracks' next cells, as `SpotSet` keeps them.
+    next: u64,
+}
+
+impl Openings {
+    /// The `SpotSet` bits of every spot a die showing `value` could go to
+    /// if it could go to every area (blue: `blue_sum`).
+    #[inline(always)]
+    fn bits(&self, value: u8, blue_sum: u8) -> u64 {
+        let cells = |t: &GridTable, v: u8, open: u16| {
+            u64::from(t.by_value.get(v as usize).copied().unwrap_or(0) & open)
+        };
+        let [green, orange, purple] = self.floors.map(|f| u64::from(value >= f));
+        cells(&YELLOW, value, self.yellow)
+            | cells(&BLUE, blue_sum, self.blue) << 16
+            | (green | orange << 1 | purple << 2) << TRACK_BIT
+    }
+
+    /// The `SpotSet` bits of the spots `die`, showing `value`, may go to
+    /// (blue is marked with `blue_sum`).
+    #[inline(always)]
+    pub(super) fn entry_bits(&self, die: Die, value: u8, blue_sum: u8) -> u64 {
+        self.bits(value, blue_sum) & DIE_AREAS[die.index()]
+    }
+
+    /// `entry_bits` of all six dice showing `values` (by `Die::index`):
+    /// each area is looked at only for the dice that can go there.
+    #[inline(always)]
+    pub(super) fn dice_bits(&self, values: [u8; 6]) -> [u64; 6] {
+        let [white, yellow, blue, green, orange, purple] = values;
+        let in_yellow = |v: u8| {
+            u64::from(YELLOW.by_value.get(usize::from(v)).map_or(0, |&c| c & self.yellow))
+        };
+        let in_blue =
+            u64::from(BLUE.by_value.get(usize::from(white + blue)).map_or(0, |&c| c & self.blue))
+                << 16;
+        let in_track = |k: usize, v: u8| u64::from(v >= self.floors[k]) << (TRACK_BIT as usize + k);
+        [
+            in_yellow(white) | in_blue | in_track(0, white) | in_track(1, white) | in_track(2, white),
+            in_yellow(yellow),
+            in_blue,
+            in_track(0, green),
+            in_track(1, orange),
+            in_track(2, purple),
+        ]
+    }
+
+    /// The spots of `bits` (tracks: at their next cell).
+    #[inline(always)]
+    pub(super) fn spot_set(&self, bits: u64) -> SpotSet {
+        SpotSet(bits | self.next)
+    }
+}
 
 /// A track's written numbers (green keeps the die value, 0 for a bonus X).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -246,30 +344,36 @@ impl Sheet {
     }
 
     /// The cells where `value` may be entered in `area`, as `SpotSet` bits.
-    #[inline(always)]
     pub(super) fn entry_bits(&self, area: Area, value: u8) -> u64 {
-        match area.kind() {
-            AreaKind::Grid(t) => {
-                let cells = t.by_value.get(value as usize).copied().unwrap_or(0) & !self.grid(area);
-                u64::from(cells) << (16 * area.index())
-            }
-            AreaKind::Track(t) => {
-                let open = track_floor(t, self.track(area)).is_some_and(|f| value >= f);
-                u64::from(open) << (TRACK_BIT + area.index() as u32 - Area::Green.index() as u32)
-            }
-        }
+        self.openings().bits(value, value) & area_bits(area)
     }
 
     /// The spots of `bits` on this sheet (tracks: at their next cell).
     #[inline]
     pub(super) fn spot_set(&self, bits: u64) -> SpotSet {
+        self.openings().spot_set(bits)
+    }
+
+    /// Where dice may go now, read once for all the dice of a decision.
+    #[inline]
+    pub(super) fn openings(&self) -> Openings {
+        let floor = |t, track| track_floor(t, track).unwrap_or(u8::MAX);
         let next = [self.green.len, self.orange.len, self.purple.len]
             .iter()
             .enumerate()
             .fold(0, |n, (k, &len)| {
                 n | u64::from(len) << (NEXT_BIT as usize + 4 * k)
             });
-        SpotSet(bits | next)
+        Openings {
+            yellow: !self.yellow,
+            blue: !self.blue,
+            floors: [
+                floor(&GREEN, &self.green),
+                floor(&ORANGE, &self.orange),
+                floor(&PURPLE, &self.purple),
+            ],
+            next,
+        }
     }
 
     /// Why `value` may not go to `spot` (None: it may).

@@ -4,7 +4,7 @@
 
 use super::dice::{Die, DieSet, Place};
 use super::printed::{rounds_for, Area};
-use super::sheet::{Score, Sheet, Spot, SpotSet};
+use super::sheet::{Openings, Score, Sheet, Spot, SpotSet};
 use super::types::{Decision, NoLog, SetupError, Variants};
 
 pub const MAX_PLAYERS: usize = 4;
@@ -131,6 +131,23 @@ impl Places {
                 self.field[die.index()] = n;
             }
         }
+    }
+}
+
+/// Where each die may go on one player's sheet, for the values the dice
+/// show: worked out for all six at once, with no branch on the dice.
+#[derive(Clone, Copy)]
+pub(super) struct DiceSpots {
+    openings: Openings,
+    /// Each die's spots as `SpotSet` bits, by `Die::index`.
+    bits: [u64; 6],
+    /// The dice that fit somewhere.
+    pub(super) fits: DieSet,
+}
+
+impl DiceSpots {
+    pub(super) fn spots(&self, die: Die) -> SpotSet {
+        self.openings.spot_set(self.bits[die.index()])
     }
 }
 
@@ -280,39 +297,56 @@ impl State {
         sheet.spot_set(self.entry_bits(sheet, die))
     }
 
-    /// The `SpotSet` bits of the spots `die` may go to on `sheet`. One arm
-    /// per die, so that each area's table is known at compile time.
+    /// The `SpotSet` bits of the spots `die` may go to on `sheet`.
     #[inline]
     pub(super) fn entry_bits(&self, sheet: &Sheet, die: Die) -> u64 {
-        let bits = |area: Area| sheet.entry_bits(area, self.entry_value(die, area));
-        match die {
-            Die::White => Area::ALL.into_iter().fold(0, |b, a| b | bits(a)),
-            Die::Yellow => bits(Area::Yellow),
-            Die::Blue => bits(Area::Blue),
-            Die::Green => bits(Area::Green),
-            Die::Orange => bits(Area::Orange),
-            Die::Purple => bits(Area::Purple),
-        }
+        self.entry_bits_at(&sheet.openings(), die)
+    }
+
+    /// `entry_bits` with the sheet's openings read already.
+    #[inline]
+    pub(super) fn entry_bits_at(&self, openings: &Openings, die: Die) -> u64 {
+        openings.entry_bits(die, self.value(die), self.blue_sum())
     }
 
     pub fn can_enter(&self, player: u8, die: Die) -> bool {
         self.entry_bits(&self.sheets[player as usize], die) != 0
     }
 
+    /// Where each die may go on `player`'s sheet, for the values they show.
+    #[inline]
+    pub(super) fn dice_spots(&self, player: u8) -> DiceSpots {
+        let openings = self.sheets[player as usize].openings();
+        let bits = openings.dice_bits(self.values);
+        let fits = bits
+            .iter()
+            .enumerate()
+            .fold(0, |set, (i, &b)| set | u8::from(b != 0) << i);
+        DiceSpots {
+            openings,
+            bits,
+            fits: DieSet(fits),
+        }
+    }
+
     pub(super) fn any_enterable(&self, player: u8, dice: DieSet) -> bool {
-        let sheet = &self.sheets[player as usize];
-        dice.iter().any(|d| self.entry_bits(sheet, d) != 0)
+        !(self.dice_spots(player).fits & dice).is_empty()
     }
 
     /// The dice a passive player may take now: the platter, or if nothing
     /// there fits, the active player's dice fields.
     pub fn passive_choices(&self, player: u8) -> DieSet {
+        self.passive_choices_in(&self.dice_spots(player))
+    }
+
+    /// `passive_choices` from the passive player's `DiceSpots`.
+    pub(super) fn passive_choices_in(&self, spots: &DiceSpots) -> DieSet {
         let platter = self.dice_at(Place::Platter);
-        if self.any_enterable(player, platter) {
+        if !(platter & spots.fits).is_empty() {
             return platter;
         }
         let fields = self.places.on_fields();
-        if self.any_enterable(player, fields) {
+        if !(fields & spots.fits).is_empty() {
             return fields;
         }
         DieSet::default()

@@ -25,58 +25,6 @@ impl Default for Variants {
     }
 }
 
-/// The legal actions of one decision, in a fixed-size array so that listing
-/// them allocates nothing. No decision allows more than 13: a reroll and 12
-/// takes (white: two yellow cells, a blue one and each track's next; the
-/// yellow die two; the others one), 12 +1 uses and finish, 12 free X cells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ActionList {
-    actions: [Action; ActionList::CAPACITY],
-    len: u8,
-}
-
-impl ActionList {
-    pub const CAPACITY: usize = 16;
-
-    pub fn new() -> Self {
-        ActionList {
-            actions: [Action::Finish; Self::CAPACITY],
-            len: 0,
-        }
-    }
-
-    /// Panics past `CAPACITY` (never: see the type's comment).
-    pub fn push(&mut self, action: Action) {
-        self.actions[self.len as usize] = action;
-        self.len += 1;
-    }
-
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-}
-
-impl Default for ActionList {
-    fn default() -> Self {
-        ActionList::new()
-    }
-}
-
-impl std::ops::Deref for ActionList {
-    type Target = [Action];
-    fn deref(&self) -> &[Action] {
-        &self.actions[..self.len as usize]
-    }
-}
-
-impl<'a> IntoIterator for &'a ActionList {
-    type Item = &'a Action;
-    type IntoIter = std::slice::Iter<'a, Action>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
 /// Everything a player can decide, and the dice that enter the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

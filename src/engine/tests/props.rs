@@ -58,9 +58,15 @@ fn play_checked(seed: u64) -> usize {
         assert!(steps < 2_000, "seed {seed}: the game does not end");
         let state = *game.state();
         state.legal_actions_into(&mut legal);
-        // The list that allocates nothing lists the same actions.
+        // The list that allocates nothing lists the same actions, each at
+        // its index.
         state.legal_actions_to(&mut list);
-        assert_eq!(&list[..], &legal[..], "seed {seed}");
+        assert_eq!(list.len(), legal.len(), "seed {seed}");
+        assert_eq!(list.iter().collect::<Vec<_>>(), legal, "seed {seed}");
+        for (i, &a) in legal.iter().enumerate() {
+            assert_eq!(list.get(i), Some(a), "seed {seed}");
+        }
+        assert_eq!(list.get(legal.len()), None, "seed {seed}");
         if seed.is_multiple_of(50) {
             // A die's set of spots holds exactly the spots it iterates.
             for (p, die) in (0..players as u8).flat_map(|p| Die::ALL.map(|d| (p, d))) {

@@ -32,7 +32,11 @@ enum Legal {
 impl Legal {
     fn contains(self, action: Action) -> bool {
         match (self, action) {
-            (Legal::One(a), _) => a == action,
+            // Most actions asked about are of another kind: that is quicker
+            // to see than a whole comparison.
+            (Legal::One(a), _) => {
+                std::mem::discriminant(&a) == std::mem::discriminant(&action) && a == action
+            }
             (
                 Legal::Take(die, spots),
                 Action::Take {
@@ -84,27 +88,32 @@ impl Legal {
 #[derive(Clone, Copy, Debug)]
 pub struct ActionList {
     entries: [Legal; ActionList::ENTRIES],
-    /// The number of actions up to and including each entry; `u8::MAX`
-    /// past the last entry, so a search needs no bound.
-    ends: [u8; ActionList::ENTRIES],
+    /// The number of actions up to and including each entry, a byte each
+    /// (`NO_END` past the last entry), so that finding the entry of an
+    /// action is a subtraction, not a search.
+    ends: u64,
     entries_len: u8,
     len: u8,
 }
 
 impl ActionList {
     const ENTRIES: usize = 8;
+    /// Each byte's top bit.
+    const TOPS: u64 = 0x8080_8080_8080_8080;
+    /// The ends of no entries: above any index (an action list is short).
+    const NO_END: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 
     pub fn new() -> Self {
         ActionList {
             entries: [Legal::One(Action::Finish); Self::ENTRIES],
-            ends: [u8::MAX; Self::ENTRIES],
+            ends: Self::NO_END,
             entries_len: 0,
             len: 0,
         }
     }
 
     pub fn clear(&mut self) {
-        self.ends = [u8::MAX; Self::ENTRIES];
+        self.ends = Self::NO_END;
         self.entries_len = 0;
         self.len = 0;
     }
@@ -119,7 +128,7 @@ impl ActionList {
         let at = self.entries_len as usize;
         self.entries[at] = entry;
         self.len += n;
-        self.ends[at] = self.len;
+        self.ends = self.ends & !(0xFF << (8 * at)) | u64::from(self.len) << (8 * at);
         self.entries_len += 1;
     }
 
@@ -138,9 +147,13 @@ impl ActionList {
         if i >= self.len() {
             return None;
         }
-        // The entry holding it: the number of entries that end at or before it.
-        let at = self.ends.iter().filter(|&&end| end as usize <= i).count();
-        let first = if at == 0 { 0 } else { self.ends[at - 1] };
+        // The entry holding it is the first that ends after it: byte by
+        // byte, `0x80 + i - end` keeps its top bit exactly where the end is
+        // at or before `i` (no borrow crosses a byte: ends are below 0x80).
+        let before = ((i as u64 * 0x0101_0101_0101_0101) | Self::TOPS) - self.ends;
+        let at = (!before & Self::TOPS).trailing_zeros() as usize / 8;
+        // The actions before that entry: the previous entry's end.
+        let first = (self.ends << 8 >> (8 * at)) as u8;
         Some(self.entries[at].nth(i - first as usize))
     }
 

@@ -91,7 +91,7 @@ pub struct ActionList {
     /// The number of actions up to and including each entry, a byte each
     /// (`NO_END` past the last entry), so that finding the entry of an
     /// action is a subtraction, not a search.
-    ends: u64,
+    ends: [u8; ActionList::ENTRIES],
     entries_len: u8,
     len: u8,
 }
@@ -106,14 +106,14 @@ impl ActionList {
     pub fn new() -> Self {
         ActionList {
             entries: [Legal::One(Action::Finish); Self::ENTRIES],
-            ends: Self::NO_END,
+            ends: Self::NO_END.to_le_bytes(),
             entries_len: 0,
             len: 0,
         }
     }
 
     pub fn clear(&mut self) {
-        self.ends = Self::NO_END;
+        self.ends = Self::NO_END.to_le_bytes();
         self.entries_len = 0;
         self.len = 0;
     }
@@ -128,7 +128,7 @@ impl ActionList {
         let at = self.entries_len as usize;
         self.entries[at] = entry;
         self.len += n;
-        self.ends = self.ends & !(0xFF << (8 * at)) | u64::from(self.len) << (8 * at);
+        self.ends[at] = self.len;
         self.entries_len += 1;
     }
 
@@ -150,10 +150,11 @@ impl ActionList {
         // The entry holding it is the first that ends after it: byte by
         // byte, `0x80 + i - end` keeps its top bit exactly where the end is
         // at or before `i` (no borrow crosses a byte: ends are below 0x80).
-        let before = ((i as u64 * 0x0101_0101_0101_0101) | Self::TOPS) - self.ends;
+        let ends = u64::from_le_bytes(self.ends);
+        let before = ((i as u64 * 0x0101_0101_0101_0101) | Self::TOPS) - ends;
         let at = (!before & Self::TOPS).trailing_zeros() as usize / 8;
         // The actions before that entry: the previous entry's end.
-        let first = (self.ends << 8 >> (8 * at)) as u8;
+        let first = (ends << 8 >> (8 * at)) as u8;
         Some(self.entries[at].nth(i - first as usize))
     }
 
@@ -265,6 +266,9 @@ impl State {
                 return Ok(());
             }
         }
+        if self.surely_listed(decision, action) {
+            return Ok(());
+        }
         let dice = match action {
             Action::Take { die, .. } | Action::PlusOne { die, .. } => DieSet::of(die),
             _ => DieSet::default(),
@@ -282,6 +286,42 @@ impl State {
             Ok(())
         } else {
             Err(self.find_reason(decision, action).err().unwrap_or(UNLISTED))
+        }
+    }
+
+    /// A quick yes for the actions games are mostly made of: a die to a
+    /// spot it fits, a finish. Says yes only where `each_legal` lists the
+    /// action (a die that fits makes the roll usable, and a platter die
+    /// that fits makes the platter the passive choice); everything else
+    /// goes the long way, which also finds why an action is refused.
+    fn surely_listed(&self, decision: Decision, action: Action) -> bool {
+        match (decision, action) {
+            (
+                Decision::Pick { player, .. },
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => {
+                self.dice_at(Place::Rolled).contains(die)
+                    && self.spot_set(player, die).contains(spot)
+            }
+            (
+                Decision::Passive { player },
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => {
+                self.dice_at(Place::Platter).contains(die)
+                    && self.spot_set(player, die).contains(spot)
+            }
+            (Decision::PlusOne { player }, Action::PlusOne { die, spot }) => {
+                self.plus_one_dice(player).contains(die)
+                    && self.spot_set(player, die).contains(spot)
+            }
+            (Decision::PlusOne { .. }, Action::Finish) => true,
+            _ => false,
         }
     }
 

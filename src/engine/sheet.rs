@@ -178,14 +178,25 @@ impl Openings {
     pub(super) fn dice_bits(&self, values: [u8; 6]) -> [u64; 6] {
         let [white, yellow, blue, green, orange, purple] = values;
         let in_yellow = |v: u8| {
-            u64::from(YELLOW.by_value.get(usize::from(v)).map_or(0, |&c| c & self.yellow))
+            u64::from(
+                YELLOW
+                    .by_value
+                    .get(usize::from(v))
+                    .map_or(0, |&c| c & self.yellow),
+            )
         };
-        let in_blue =
-            u64::from(BLUE.by_value.get(usize::from(white + blue)).map_or(0, |&c| c & self.blue))
-                << 16;
+        let in_blue = u64::from(
+            BLUE.by_value
+                .get(usize::from(white + blue))
+                .map_or(0, |&c| c & self.blue),
+        ) << 16;
         let in_track = |k: usize, v: u8| u64::from(v >= self.floors[k]) << (TRACK_BIT as usize + k);
         [
-            in_yellow(white) | in_blue | in_track(0, white) | in_track(1, white) | in_track(2, white),
+            in_yellow(white)
+                | in_blue
+                | in_track(0, white)
+                | in_track(1, white)
+                | in_track(2, white),
             in_yellow(yellow),
             in_blue,
             in_track(0, green),

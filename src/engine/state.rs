@@ -115,6 +115,25 @@ impl Places {
         self.fields
     }
 
+    /// Put all of `dice` in the cup, on the table or on the platter (a
+    /// field holds one die: `put`).
+    pub(super) fn put_all(&mut self, dice: DieSet, place: Place) {
+        let keep = !dice.0;
+        for d in (self.fields & dice).iter() {
+            self.field[d.index()] = 0;
+        }
+        self.cup.0 &= keep;
+        self.rolled.0 &= keep;
+        self.fields.0 &= keep;
+        self.platter.0 &= keep;
+        match place {
+            Place::Cup => self.cup.0 |= dice.0,
+            Place::Rolled => self.rolled.0 |= dice.0,
+            Place::Platter => self.platter.0 |= dice.0,
+            Place::Field(_) => debug_assert!(false, "one die per field"),
+        }
+    }
+
     pub(super) fn put(&mut self, die: Die, place: Place) {
         let keep = !DieSet::of(die).0;
         self.cup.0 &= keep;

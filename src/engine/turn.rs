@@ -163,9 +163,7 @@ impl State {
             }
             self.phase = Phase::Passive { player: 0 };
         } else {
-            for &(die, _) in roll.dice() {
-                self.places.put(die, Place::Rolled);
-            }
+            self.places.put_all(roll.set(), Place::Rolled);
             self.phase = Phase::Pick;
         }
     }
@@ -180,20 +178,23 @@ impl State {
             field: self.fields,
         });
         self.fields += 1;
-        for d in self.dice_at(Place::Rolled).iter() {
-            if self.values[d.index()] < value {
-                self.places.put(d, Place::Platter);
-                log.push(Event::ToPlatter { die: d });
-            } else {
-                self.places.put(d, Place::Cup);
-            }
+        // The lower dice as a set, with no branch on the random values.
+        let rolled = self.dice_at(Place::Rolled);
+        let lower = rolled
+            & DieSet(Die::ALL.iter().fold(0, |set, d| {
+                set | u8::from(self.value(*d) < value) << d.index()
+            }));
+        for d in lower.iter() {
+            log.push(Event::ToPlatter { die: d });
         }
+        self.places.put_all(lower, Place::Platter);
+        self.places.put_all(DieSet(rolled.0 & !lower.0), Place::Cup);
         let cup = self.dice_at(Place::Cup);
         if self.fields == 3 || cup.is_empty() {
             for d in cup.iter() {
-                self.places.put(d, Place::Platter);
                 log.push(Event::ToPlatter { die: d });
             }
+            self.places.put_all(cup, Place::Platter);
             self.phase = Phase::ActivePlusOne;
         } else {
             self.phase = Phase::Roll { reroll: false };
@@ -322,7 +323,17 @@ impl State {
 
     /// Move past every step that holds no real choice: lost X bonuses,
     /// +1 windows with nothing to do, passive picks with nothing that fits.
+    #[inline]
     pub(super) fn settle(&mut self, log: &mut impl Log) {
+        // Rolls and picks, most steps, always hold a choice: no call.
+        if self.pending.front().is_none() && matches!(self.phase, Phase::Roll { .. } | Phase::Pick)
+        {
+            return;
+        }
+        self.settle_steps(log);
+    }
+
+    fn settle_steps(&mut self, log: &mut impl Log) {
         loop {
             if let Some(area) = self.pending.front() {
                 if self.sheets[self.pending.player as usize].is_full(area) {

@@ -258,16 +258,23 @@ impl State {
     /// `legal_actions` lists (and, at a roll decision, for a roll of exactly
     /// the named dice); otherwise why not. `apply`
     /// refuses with this same error.
+    #[inline]
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
-        let action = *action;
         let decision = self.decision();
+        if self.surely_listed(decision, *action) {
+            return Ok(());
+        }
+        self.check_listed(decision, *action)
+    }
+
+    /// `check` the long way: is the action listed, and if not, why not.
+    /// Out of line, so that the quick yes is not slowed by its frame.
+    #[inline(never)]
+    fn check_listed(&self, decision: Decision, action: Action) -> Result<(), RuleError> {
         if let (Decision::Roll { dice, .. }, Action::Roll(roll)) = (decision, action) {
             if roll.set() == dice {
                 return Ok(());
             }
-        }
-        if self.surely_listed(decision, action) {
-            return Ok(());
         }
         let dice = match action {
             Action::Take { die, .. } | Action::PlusOne { die, .. } => DieSet::of(die),
@@ -294,6 +301,7 @@ impl State {
     /// action (a die that fits makes the roll usable, and a platter die
     /// that fits makes the platter the passive choice); everything else
     /// goes the long way, which also finds why an action is refused.
+    #[inline]
     fn surely_listed(&self, decision: Decision, action: Action) -> bool {
         match (decision, action) {
             (
@@ -302,27 +310,28 @@ impl State {
                     die,
                     spot: Some(spot),
                 },
-            ) => {
-                self.dice_at(Place::Rolled).contains(die)
-                    && self.spot_set(player, die).contains(spot)
-            }
+            ) => self.dice_at(Place::Rolled).contains(die) && self.fits_at(player, die, spot),
             (
                 Decision::Passive { player },
                 Action::Take {
                     die,
                     spot: Some(spot),
                 },
-            ) => {
-                self.dice_at(Place::Platter).contains(die)
-                    && self.spot_set(player, die).contains(spot)
-            }
+            ) => self.dice_at(Place::Platter).contains(die) && self.fits_at(player, die, spot),
             (Decision::PlusOne { player }, Action::PlusOne { die, spot }) => {
-                self.plus_one_dice(player).contains(die)
-                    && self.spot_set(player, die).contains(spot)
+                self.plus_one_dice(player).contains(die) && self.fits_at(player, die, spot)
             }
             (Decision::PlusOne { .. }, Action::Finish) => true,
             _ => false,
         }
+    }
+
+    /// Whether `die` may go to `spot` on `player`'s sheet now (`spot_set`
+    /// holds it), found from the spot's area alone.
+    #[inline]
+    fn fits_at(&self, player: u8, die: Die, spot: Spot) -> bool {
+        let in_area = die == Die::White || die.areas()[0] == spot.area;
+        in_area && self.sheets[player as usize].fits(spot, self.entry_value(die, spot.area))
     }
 
     /// Why `die` cannot be used now, or `None` if some legal action uses it

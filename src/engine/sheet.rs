@@ -359,6 +359,25 @@ impl Sheet {
         self.openings().bits(value, value) & area_bits(area)
     }
 
+    /// Whether `value` may go to `spot`: `spots_for(spot.area, value)`
+    /// holds it, found from that area alone.
+    #[inline]
+    pub(super) fn fits(&self, spot: Spot, value: u8) -> bool {
+        match spot.area.kind() {
+            AreaKind::Grid(t) => {
+                let cells = t
+                    .by_value
+                    .get(value as usize)
+                    .map_or(0, |&c| c & !self.grid(spot.area));
+                spot.cell < 16 && cells >> spot.cell & 1 != 0
+            }
+            AreaKind::Track(t) => {
+                let track = self.track(spot.area);
+                spot.cell == track.len && track_floor(t, track).is_some_and(|f| value >= f)
+            }
+        }
+    }
+
     /// The spots of `bits` on this sheet (tracks: at their next cell).
     #[inline]
     pub(super) fn spot_set(&self, bits: u64) -> SpotSet {

@@ -81,6 +81,26 @@ impl Places {
         field: [0; 6],
     };
 
+    /// The solo passive turn's dice: `platter` on the platter, the others
+    /// on fields 0, 1, 2 in the order they lie on the table (`table`).
+    pub(super) fn solo_passive(platter: DieSet, table: impl Iterator<Item = Die>) -> Places {
+        let mut places = Places {
+            cup: DieSet(0),
+            rolled: DieSet(0),
+            fields: DieSet(DieSet::ALL.0 & !platter.0),
+            platter,
+            field: [0; 6],
+        };
+        // Counted, not branched on: which dice went to the platter is random.
+        let mut next = 0;
+        for die in table {
+            let on_field = !platter.contains(die);
+            places.field[die.index()] = next * u8::from(on_field);
+            next += u8::from(on_field);
+        }
+        places
+    }
+
     pub(super) fn of(&self, die: Die) -> Place {
         if self.cup.contains(die) {
             Place::Cup

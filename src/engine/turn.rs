@@ -147,17 +147,10 @@ impl State {
                 let before: usize = key.iter().map(|&k| usize::from(k < key[i])).sum();
                 by_rank[before] = die;
             }
-            self.places = Places::CUP;
-            for &die in &by_rank[..3] {
-                self.places.put(die, Place::Platter);
-            }
-            let mut field = 0;
-            for &(die, _) in dice {
-                if self.places.of(die) != Place::Platter {
-                    self.places.put(die, Place::Field(field));
-                    field += 1;
-                }
-            }
+            let platter = by_rank[..3]
+                .iter()
+                .fold(DieSet::default(), |set, &d| DieSet(set.0 | DieSet::of(d).0));
+            self.places = Places::solo_passive(platter, dice.iter().map(|&(die, _)| die));
             for &die in &by_rank[..3] {
                 log.push(Event::ToPlatter { die });
             }

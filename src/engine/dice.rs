@@ -264,8 +264,8 @@ impl DiceBag {
     pub fn roll(&mut self, dice: DieSet) -> Roll {
         let mut pairs = [(Die::White, 1); 6];
         let mut n = 0;
-        for d in dice.iter() {
-            pairs[n] = (d, 1 + self.below_const::<6>() as u8);
+        for (pair, d) in pairs.iter_mut().zip(dice.iter()) {
+            *pair = (d, 1 + self.below_const::<6>() as u8);
             n += 1;
         }
         // Fisher–Yates from the top (i = n - 1 down to 1, j below i + 1),

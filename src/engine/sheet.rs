@@ -385,7 +385,7 @@ impl Sheet {
     }
 
     /// Where dice may go now, read once for all the dice of a decision.
-    #[inline]
+    #[inline(always)]
     pub(super) fn openings(&self) -> Openings {
         let floor = |t, track| track_floor(t, track).unwrap_or(u8::MAX);
         let next = [self.green.len, self.orange.len, self.purple.len]

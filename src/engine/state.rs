@@ -353,7 +353,7 @@ impl State {
     }
 
     /// Where each die may go on `player`'s sheet, for the values they show.
-    #[inline]
+    #[inline(always)]
     pub(super) fn dice_spots(&self, player: u8) -> DiceSpots {
         let openings = self.sheets[player as usize].openings();
         let bits = openings.dice_bits(self.values);

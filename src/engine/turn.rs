@@ -35,7 +35,8 @@ impl State {
     /// Roll `dice`, the dice the roll decision asks for (always allowed).
     fn roll_dice(&mut self, dice: DieSet, bag: &mut DiceBag, log: &mut impl Log) -> Roll {
         let roll = bag.roll(dice);
-        self.execute(Action::Roll(roll), log);
+        // What `execute` does with `Action::Roll`, without its dispatch.
+        self.roll(roll, log);
         self.settle(log);
         roll
     }
@@ -120,8 +121,10 @@ impl State {
     }
 
     fn roll(&mut self, roll: Roll, log: &mut impl Log) {
+        let mut rolled = DieSet::default();
         for &(die, value) in roll.dice() {
             self.values[die.index()] = value;
+            rolled.insert(die);
         }
         log.push(Event::Rolled {
             player: if self.phase == Phase::SoloRoll {
@@ -156,7 +159,7 @@ impl State {
             }
             self.phase = Phase::Passive { player: 0 };
         } else {
-            self.places.put_all(roll.set(), Place::Rolled);
+            self.places.put_all(rolled, Place::Rolled);
             self.phase = Phase::Pick;
         }
     }

@@ -100,13 +100,10 @@ impl Iterator for SpotSet {
     /// Skips `k` spots by clearing their bits, without decoding them.
     #[inline]
     fn nth(&mut self, k: usize) -> Option<Spot> {
-        if k >= self.len() {
-            self.0 &= !SPOT_BITS;
-            return None;
-        }
         for _ in 0..k {
-            // The lowest bit set is a spot's while spots remain.
-            self.0 &= self.0 - 1;
+            // The lowest spot's bit (none once the spots have run out).
+            let lowest = self.spots() & self.spots().wrapping_neg();
+            self.0 &= !lowest;
         }
         self.next()
     }

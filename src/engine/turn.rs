@@ -109,7 +109,7 @@ impl State {
                 if let Phase::RoundChoice { player } = self.phase {
                     log.push(Event::RoundChosen { player, choice });
                     self.award(player, choice.bonus(), log);
-                    let next = (player + 1) % self.players;
+                    let next = self.next_seat(player);
                     if next == self.first {
                         self.start_turn(log);
                     } else {
@@ -256,12 +256,12 @@ impl State {
                     self.phase = Phase::SoloRoll;
                 } else {
                     self.phase = Phase::Passive {
-                        player: (self.active + 1) % self.players,
+                        player: self.next_seat(self.active),
                     };
                 }
             }
             Phase::PassivePlusOne { player } => {
-                let next = (player + 1) % self.players;
+                let next = self.next_seat(player);
                 if self.players == 1 || next == self.active {
                     self.end_turn(log);
                 } else {
@@ -272,12 +272,22 @@ impl State {
         }
     }
 
+    /// The seat after `seat`, round the table (a comparison, not a
+    /// division by the number of players).
+    fn next_seat(&self, seat: u8) -> u8 {
+        if seat + 1 >= self.players {
+            0
+        } else {
+            seat + 1
+        }
+    }
+
     fn end_turn(&mut self, log: &mut impl Log) {
         self.turn += 1;
         if self.turn == self.players {
             self.start_round(log);
         } else {
-            self.active = (self.active + 1) % self.players;
+            self.active = self.next_seat(self.active);
             self.start_turn(log);
         }
     }

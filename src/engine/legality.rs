@@ -63,6 +63,7 @@ impl Legal {
     }
 
     /// The entry's `k`th action (`k` below `len`), in listing order.
+    #[inline(always)]
     fn nth(self, k: usize) -> Action {
         let spot = |mut spots: SpotSet| spots.nth(k).unwrap_or(Spot::new(Area::Yellow, 0));
         match self {

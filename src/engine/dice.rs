@@ -142,6 +142,12 @@ pub struct Roll {
 }
 
 impl Roll {
+    /// No dice (the unused places as `new` leaves them).
+    pub(super) const EMPTY: Roll = Roll {
+        dice: [(Die::White, 1); 6],
+        len: 0,
+    };
+
     /// A roll from (die, value) pairs; checks values are 1–6 and no die repeats.
     pub fn new(pairs: &[(Die, u8)]) -> Result<Roll, RollError> {
         if pairs.len() > 6 {
@@ -262,7 +268,16 @@ impl DiceBag {
     /// Roll these dice. They land in a random order on the table (it
     /// matters only for the solo passive turn's tie rule).
     pub fn roll(&mut self, dice: DieSet) -> Roll {
-        let mut pairs = [(Die::White, 1); 6];
+        let mut roll = Roll::EMPTY;
+        self.roll_into(dice, &mut roll);
+        roll
+    }
+
+    /// `roll` into `roll`, where it is then read: a roll shuffled byte by
+    /// byte and copied whole at once waits for those bytes to be stored.
+    #[inline]
+    pub(super) fn roll_into(&mut self, dice: DieSet, roll: &mut Roll) {
+        let pairs = &mut roll.dice;
         let mut n = 0;
         for (pair, d) in pairs.iter_mut().zip(dice.iter()) {
             *pair = (d, 1 + self.below_const::<6>() as u8);
@@ -285,10 +300,7 @@ impl DiceBag {
         if n > 1 {
             pairs.swap(1, self.below_const::<2>() as usize);
         }
-        Roll {
-            dice: pairs,
-            len: n as u8,
-        }
+        roll.len = n as u8;
     }
 }
 

@@ -29,16 +29,18 @@ impl State {
         let Decision::Roll { dice, .. } = self.decision() else {
             return None;
         };
-        Some(self.roll_dice(dice, bag, log))
+        let mut roll = Roll::EMPTY;
+        self.roll_dice(dice, bag, &mut roll, log);
+        Some(roll)
     }
 
     /// Roll `dice`, the dice the roll decision asks for (always allowed).
-    fn roll_dice(&mut self, dice: DieSet, bag: &mut DiceBag, log: &mut impl Log) -> Roll {
-        let roll = bag.roll(dice);
+    /// The roll goes to `roll`, where it is read from.
+    fn roll_dice(&mut self, dice: DieSet, bag: &mut DiceBag, roll: &mut Roll, log: &mut impl Log) {
+        bag.roll_into(dice, roll);
         // What `execute` does with `Action::Roll`, without its dispatch.
         self.roll(roll, log);
         self.settle(log);
-        roll
     }
 
     /// Roll from `bag` whenever dice are needed, until a player has to
@@ -49,7 +51,10 @@ impl State {
         loop {
             // Each decision is worked out once: it is either rolled or returned.
             match self.decision() {
-                Decision::Roll { dice, .. } => self.roll_dice(dice, bag, log),
+                Decision::Roll { dice, .. } => {
+                    let mut roll = Roll::EMPTY;
+                    self.roll_dice(dice, bag, &mut roll, log)
+                }
                 decision => return decision,
             };
         }
@@ -59,7 +64,7 @@ impl State {
 
     pub(super) fn execute(&mut self, action: Action, log: &mut impl Log) {
         match action {
-            Action::Roll(roll) => self.roll(roll, log),
+            Action::Roll(roll) => self.roll(&roll, log),
             Action::Reroll => {
                 self.sheets[self.active as usize].rerolls.used += 1;
                 log.push(Event::RerollUsed {
@@ -120,7 +125,7 @@ impl State {
         }
     }
 
-    fn roll(&mut self, roll: Roll, log: &mut impl Log) {
+    fn roll(&mut self, roll: &Roll, log: &mut impl Log) {
         let mut rolled = DieSet::default();
         for &(die, value) in roll.dice() {
             self.values[die.index()] = value;
@@ -132,7 +137,7 @@ impl State {
             } else {
                 self.active
             },
-            roll,
+            roll: *roll,
         });
         if self.phase == Phase::SoloRoll {
             // The three lowest go to the platter; among equal values the die

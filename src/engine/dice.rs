@@ -123,8 +123,7 @@ impl DieSet {
                 return None;
             }
             // Below 6 (the bits are dice); `min` says so to the compiler,
-            // so that a loop over a set has no panic and, when its body
-            // does nothing (a log that keeps nothing), no loop at all.
+            // so that a loop over a set has no panic.
             let i = (bits.trailing_zeros() as usize).min(5);
             bits &= bits - 1;
             Some(Die::ALL[i])

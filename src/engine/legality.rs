@@ -143,7 +143,7 @@ impl ActionList {
     }
 
     /// The `i`th legal action, in `legal_actions` order.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, i: usize) -> Option<Action> {
         if i >= self.len() {
             return None;

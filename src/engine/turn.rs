@@ -185,15 +185,19 @@ impl State {
             & DieSet(Die::ALL.iter().fold(0, |set, d| {
                 set | u8::from(self.value(*d) < value) << d.index()
             }));
-        for d in lower.iter() {
-            log.push(Event::ToPlatter { die: d });
+        if log.keeps() {
+            for d in lower.iter() {
+                log.push(Event::ToPlatter { die: d });
+            }
         }
         self.places.put_all(lower, Place::Platter);
         self.places.put_all(DieSet(rolled.0 & !lower.0), Place::Cup);
         let cup = self.dice_at(Place::Cup);
         if self.fields == 3 || cup.is_empty() {
-            for d in cup.iter() {
-                log.push(Event::ToPlatter { die: d });
+            if log.keeps() {
+                for d in cup.iter() {
+                    log.push(Event::ToPlatter { die: d });
+                }
             }
             self.places.put_all(cup, Place::Platter);
             self.phase = Phase::ActivePlusOne;

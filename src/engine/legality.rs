@@ -330,7 +330,7 @@ impl State {
     /// Whether `die` may go to `spot` on `player`'s sheet now (`spot_set`
     /// holds it), found from the spot's area alone.
     #[inline]
-    fn fits_at(&self, player: u8, die: Die, spot: Spot) -> bool {
+    pub(super) fn fits_at(&self, player: u8, die: Die, spot: Spot) -> bool {
         let in_area = die == Die::White || die.areas()[0] == spot.area;
         in_area && self.sheets[player as usize].fits(spot, self.entry_value(die, spot.area))
     }

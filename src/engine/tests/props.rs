@@ -78,11 +78,17 @@ fn play_checked(seed: u64) -> usize {
                     assert_eq!(skipping.nth(k), listed.get(k).copied(), "{die:?} {k}");
                 }
                 assert_eq!(set.is_empty(), !state.can_enter(p, die));
+                // The three ways of finding where a die goes agree: one die
+                // over every area, all six dice at once, one spot's area.
+                let all = state.dice_spots(p);
+                assert_eq!(all.spots(die), set, "seed {seed}: {die:?}");
+                assert_eq!(all.fits.contains(die), !set.is_empty());
                 for spot in Area::ALL
                     .iter()
                     .flat_map(|&a| (0..20).map(move |c| Spot::new(a, c)))
                 {
                     assert_eq!(set.contains(spot), listed.contains(&spot), "{spot:?}");
+                    assert_eq!(state.fits_at(p, die, spot), set.contains(spot), "{spot:?}");
                 }
             }
         }

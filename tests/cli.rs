@@ -529,3 +529,37 @@ fn match_rotates_the_seats_and_reports_each_bot() {
         assert_eq!(code, 2, "{bad:?}: {err}");
     }
 }
+
+/// The documented record of "only my sheet" (the one with elsewhere seats).
+fn documented_elsewhere_record() -> &'static str {
+    DOC.split("```json")
+        .skip(1)
+        .map(|block| &block[..block.find("```").unwrap()])
+        .find(|block| block.contains("\"elsewhere\""))
+        .unwrap()
+}
+
+#[test]
+fn replay_reads_tables_and_marks_the_seats_played_elsewhere() {
+    let (code, out, err) = clever(&["replay", "-"], documented_elsewhere_record());
+    assert_eq!(code, 0, "{err}");
+    let v = json(&out);
+    assert_eq!(v["own_dice"], true);
+    assert_eq!(v["players"][0]["elsewhere"], true);
+    assert_eq!(v["players"][1].get("elsewhere"), None);
+    assert_eq!(v["players"][2]["elsewhere"], true);
+    assert_eq!(v["players"][1]["marks"]["purple"], serde_json::json!([3]));
+    assert_eq!(v["players"][1]["marks"]["orange"], serde_json::json!([2]));
+    assert_eq!(v["players"][0]["score"]["total"], 0);
+    // A table no dice can show is refused with its index.
+    let bad = documented_elsewhere_record().replacen(r#"["white", 1]"#, r#"["white", 7]"#, 1);
+    let (code, _, err) = clever(&["replay", "-"], &bad);
+    assert_eq!(code, 1);
+    assert!(err.contains("Move 0 ") && err.contains('7'), "{err}");
+    // At a table there is nothing for a hint to decide.
+    let start = documented_elsewhere_record();
+    let at_table = format!("{}]}}", &start[..start.find("\"moves\": [").unwrap() + 10]);
+    let (code, _, err) = clever(&["hint", "-"], &at_table);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("seat played elsewhere"), "{err}");
+}

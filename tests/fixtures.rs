@@ -2,7 +2,7 @@
 //! README there) must load, replay to the same game and be written back byte
 //! for byte: a save never changes meaning or form when the code changes.
 
-use clever::engine::{daily_seed, Die, Game, Level, Seat, Setup};
+use clever::engine::{daily_seed, Action, Decision, Die, Event, Game, Level, Seat, Setup, Table};
 use serde_json::{json, Value};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fixtures");
@@ -16,6 +16,8 @@ const FIXTURES: &[(&str, &[u16], Option<&str>)] = &[
     ("v1-2p-at-roll", &[7, 10], None),
     ("v1-4p-random-finished", &[63, 72, 83, 129], None),
     ("v1-seats-daily-hints", &TOTALS_SEATS, None),
+    ("v1-own-dice-solo", &[95], Some("Try harder!")),
+    ("v1-elsewhere-3p", &[0, 26, 0], None),
 ];
 
 /// The seats/daily/hints fixture's totals (see `make_seats_daily_hints`).
@@ -161,6 +163,28 @@ fn the_seats_daily_hints_fixture_holds_all_three() {
     }
 }
 
+#[test]
+fn the_own_dice_and_elsewhere_fixtures_hold_them() {
+    let (text, game) = load("v1-own-dice-solo");
+    assert!(text.contains(r#""variants":{"solo_passive_extra":true},"own_dice":true}"#));
+    assert!(game.setup().own_dice && game.summary().own_dice);
+    let (text, game) = load("v1-elsewhere-3p");
+    assert!(text.contains(r#""seats":["elsewhere","person","elsewhere"],"own_dice":true}"#));
+    assert!(text.contains(r#"{"table":{"fields":[["#));
+    assert_eq!(game.setup().seat(0), Seat::Elsewhere);
+    let summary = game.summary();
+    let elsewhere: Vec<bool> = summary.players.iter().map(|p| p.elsewhere).collect();
+    assert_eq!(elsewhere, [true, false, true]);
+    assert_eq!(game.decision(), Decision::Passive { player: 1 });
+    // Every older fixture has neither.
+    for &(name, _, _) in &FIXTURES[..6] {
+        let (text, _) = load(name);
+        for new in ["own_dice", "elsewhere", "\"table\""] {
+            assert!(!text.contains(new), "{name}");
+        }
+    }
+}
+
 /// How the seats/daily/hints fixture was made (once; the files are data):
 /// the daily game of 2026-11-26 for a person, medium and the expert, the
 /// dice drawn as the app draws them, every seat played by its level (the
@@ -185,7 +209,7 @@ fn make_seats_daily_hints() {
         if game.roll_from(&mut bag).is_err() {
             let seat = game.decision().player().unwrap();
             let level = match game.setup().seat(seat.into()) {
-                Seat::Person => Level::Easy,
+                Seat::Person | Seat::Elsewhere => Level::Easy,
                 Seat::Computer(level) => level,
             };
             game.apply(decide(&game, level).unwrap()).unwrap();
@@ -207,4 +231,108 @@ fn make_seats_daily_hints() {
     let s = game.state();
     let totals: Vec<u16> = (0..s.players()).map(|p| s.score(p).total).collect();
     println!("totals {totals:?}");
+}
+
+/// Writes a fixture once: the record, its expectation and its trace (a
+/// line per prefix of the moves, replayed from the setup).
+fn write_fixture(name: &str, game: &Game) {
+    let path = |ext: &str| format!("{DIR}/{name}{ext}");
+    assert!(
+        !std::path::Path::new(&path(".json")).exists(),
+        "data: never regenerated"
+    );
+    let mut replay = Game::new(game.setup().clone()).unwrap();
+    let mut lines = vec![trace_line(&replay).to_string()];
+    for &action in game.moves() {
+        replay.apply(action).unwrap();
+        lines.push(trace_line(&replay).to_string());
+    }
+    std::fs::write(path(".json"), game.to_json()).unwrap();
+    let expected = serde_json::to_string_pretty(&observed(game)).unwrap();
+    std::fs::write(path(".expected.json"), expected + "\n").unwrap();
+    std::fs::write(path(".trace.jsonl"), lines.join("\n") + "\n").unwrap();
+    let s = game.state();
+    let totals: Vec<u16> = (0..s.players()).map(|p| s.score(p).total).collect();
+    println!("{name}: totals {totals:?}");
+}
+
+/// Plays `game` to its end (or until `stop`), each seat as `level` decides,
+/// the dice drawn as the app draws them.
+fn play(game: &mut Game, level: Level, stop: impl Fn(&Game) -> bool) {
+    use clever::bot::advice::decide;
+    while !game.state().is_over() && !stop(game) {
+        let mut bag = game.next_roll_bag();
+        if game.roll_from(&mut bag).is_err() {
+            game.apply(decide(game, level).unwrap()).unwrap();
+        }
+    }
+}
+
+/// How the own-dice fixture was made (once; the files are data): a solo
+/// game with `own_dice`, the dice drawn from seed 22 (as entered by hand),
+/// played by the easy bot to the end.
+/// `cargo test --test fixtures make_own_dice -- --ignored`
+#[test]
+#[ignore = "a generator: it writes the fixture files once (they are data), and refuses to overwrite them"]
+fn make_own_dice_solo() {
+    let mut setup = Setup::solo("Ada", 22);
+    setup.own_dice = true;
+    let mut game = Game::new(setup).unwrap();
+    play(&mut game, Level::Easy, |_| false);
+    write_fixture("v1-own-dice-solo", &game);
+}
+
+/// How the only-my-sheet fixture was made (once; the files are data): a
+/// game of three played by the medium bot (seed 23, the third seat starts),
+/// written as the record of the second seat's sheet: the other seats are
+/// played elsewhere and their turns are the table at the end of their
+/// active part. Stopped in round 3, the second seat's passive pick to come
+/// after a table.
+/// `cargo test --test fixtures make_elsewhere -- --ignored`
+#[test]
+#[ignore = "a generator: it writes the fixture files once (they are data), and refuses to overwrite them"]
+fn make_elsewhere_3p() {
+    let me = 1;
+    let mut setup = Setup::named(&["Ann", "Bo", "Cy"], 23);
+    setup.first = 2;
+    setup.own_dice = true;
+    let mut full = Game::new(setup.clone()).unwrap();
+    play(&mut full, Level::Medium, |_| false);
+    setup.seats = vec![Seat::Elsewhere, Seat::Person, Seat::Elsewhere];
+    let mut mine = Game::new(setup).unwrap();
+    let mut whole = Game::new(full.setup().clone()).unwrap();
+    let (mut fields, mut platter) = (Vec::new(), Vec::new());
+    for &action in full.moves() {
+        let before = whole.decision();
+        let active = whole.state().active();
+        let events = whole.apply(action).unwrap();
+        if before.player() == Some(me) {
+            mine.apply(action).unwrap();
+            continue;
+        }
+        if active == me {
+            continue;
+        }
+        for e in &events {
+            match *e {
+                Event::ToField { die, field } => fields.push((field, die)),
+                Event::ToPlatter { die } => platter.push(die),
+                _ => {}
+            }
+        }
+        if fields.len() + platter.len() == 6 {
+            fields.sort();
+            let value = |d: Die| (d, whole.state().value(d));
+            let f: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| value(d)).collect();
+            let p: Vec<(Die, u8)> = platter.iter().map(|&d| value(d)).collect();
+            mine.apply(Action::Table(Table::new(&f, &p).unwrap()))
+                .unwrap();
+            fields.clear();
+            platter.clear();
+            if mine.state().round() == 3 && mine.decision() == (Decision::Passive { player: me }) {
+                break;
+            }
+        }
+    }
+    write_fixture("v1-elsewhere-3p", &mine);
 }

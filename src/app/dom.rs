@@ -17,7 +17,8 @@
 
 pub use leptos::prelude::{
     document, request_animation_frame, untrack, window, Effect, Get, GetUntracked, Memo, Owner,
-    RwSignal, Set, Signal, StoredValue, Track, Update, UpdateValue, With, WithUntracked, WithValue,
+    ReadSignal, RwSignal, Set, Signal, StoredValue, Track, Update, UpdateValue, With,
+    WithUntracked, WithValue,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -57,6 +58,23 @@ pub fn effect(f: impl Fn() + 'static) {
 
 fn effect_dyn(f: Box<dyn Fn()>) {
     Effect::new(move |_| f());
+}
+
+/// A memo that is also a boundary: what reads it is woken only when its
+/// value changes, and is not even visited when its sources change without
+/// changing it. (A memo's readers are all marked for a check at every
+/// change of its sources: the table changes at every tap, and most of the
+/// page is made from the game, which a tap on a die leaves as it was.)
+/// It follows its sources one microtask later, as the views do.
+pub fn settled<T: PartialEq + Send + Sync + 'static>(f: impl Fn() -> T + 'static) -> ReadSignal<T> {
+    let value = RwSignal::new(untrack(&f));
+    effect(move || {
+        let now = f();
+        if value.with_untracked(|v| *v != now) {
+            value.set(now);
+        }
+    });
+    value.read_only()
 }
 
 /// Runs `apply` in an effect: first before the page is next painted (the

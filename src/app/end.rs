@@ -178,8 +178,14 @@ fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
 
 fn costly(ui: Ui, game: &Game, review: &Review) -> El {
     let w = words();
-    let mut out = El::new("div")
-        .child(El::of("p", "totals").text(w.review_totals(review.yours, review.expert)));
+    // With own dice the expert cannot be played on "the same dice": those
+    // after another choice were never rolled. Its choices on yours still are.
+    let totals = if game.setup().own_dice {
+        w.review_own_dice(review.yours)
+    } else {
+        w.review_totals(review.yours, review.expert)
+    };
+    let mut out = El::new("div").child(El::of("p", "totals").text(totals));
     if review.costly.is_empty() {
         return out;
     }

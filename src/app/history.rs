@@ -93,6 +93,8 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
         ("solo", w.stats_mode_solo()),
         ("multi", w.stats_mode_multi()),
         ("variant", w.stats_mode_variant()),
+        ("own_dice", w.stats_mode_own_dice()),
+        ("app_dice", w.stats_mode_app_dice()),
     ]
     .map(|(v, t)| (v.to_string(), t));
     let lasts = [
@@ -106,7 +108,7 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
             filter.update(|f| f.player = name)
         }))
         .child(select(w.stats_filter_mode(), &modes, move |mode| {
-            let i = ["all", "solo", "multi", "variant"]
+            let i = ["all", "solo", "multi", "variant", "own_dice", "app_dice"]
                 .iter()
                 .position(|m| *m == mode)
                 .unwrap_or(0);
@@ -157,6 +159,8 @@ fn filter_words(filter: &Filter, games: usize) -> String {
         Mode::Solo => w.stats_chosen_solo(),
         Mode::Multi => w.stats_chosen_multi(),
         Mode::Variant => w.stats_chosen_variant(),
+        Mode::OwnDice => w.stats_chosen_own_dice(),
+        Mode::AppDice => w.stats_chosen_app_dice(),
     };
     let last = match filter.last {
         None => w.stats_chosen_all_games(),
@@ -410,6 +414,9 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
             .child(El::new("span").text(&who));
         if let [total] = entry.totals[..] {
             li = li.child(El::of("span", "stats-rating").text(rating_words(rating(total))));
+        }
+        if entry.setup.own_dice {
+            li = li.child(El::of("span", "stats-mark").text(w.history_own_dice()));
         }
         if let Some(day) = &entry.setup.daily {
             let mark = if entry.practice {

@@ -27,6 +27,8 @@ struct Form {
     /// Who starts (`None`: at random).
     first: RwSignal<Option<u8>>,
     solo_extra: RwSignal<bool>,
+    /// The players' own dice, entered by hand (else the app rolls).
+    own_dice: RwSignal<bool>,
 }
 
 /// How a start button starts.
@@ -69,18 +71,21 @@ impl Form {
             },
             seats,
             daily: None,
+            // The one-tap game against the expert is the app's dice.
+            own_dice: how == Start::AsChosen && self.own_dice.get_untracked(),
         }
     }
 }
 
 pub fn setup_dialog(ui: Ui) -> El {
     let w = words();
-    let (count, in_progress, extra) = ui.table.with_untracked(|t| {
+    let (count, in_progress, extra, own) = ui.table.with_untracked(|t| {
         let g = t.game();
         (
             g.state().players() as usize,
             !g.state().is_over() && !g.moves().is_empty(),
             g.setup().variants.solo_passive_extra,
+            g.setup().own_dice,
         )
     });
     let kept = storage::load_names();
@@ -90,7 +95,23 @@ pub fn setup_dialog(ui: Ui) -> El {
         seats: std::array::from_fn(|_| RwSignal::new(Seat::Person)),
         first: RwSignal::new(None),
         solo_extra: RwSignal::new(extra),
+        own_dice: RwSignal::new(own),
     };
+    let dice = El::of("div", "pills").children(
+        [(false, w.setup_dice_app()), (true, w.setup_dice_own())].map(|(mine, text)| {
+            let mut radio = El::new("input")
+                .attr("type", "radio")
+                .attr("name", "dice")
+                .attr("value", if mine { "own" } else { "app" })
+                .on("change", move |_| form.own_dice.set(mine));
+            if mine == own {
+                radio = radio.attr("checked", "");
+            }
+            El::of("label", "pill")
+                .child(radio)
+                .child(El::new("span").text(text))
+        }),
+    );
     let pills = El::of("div", "pills").children((1..=MAX_PLAYERS).map(|n| {
         let mut radio = El::new("input")
             .attr("type", "radio")
@@ -123,7 +144,7 @@ pub fn setup_dialog(ui: Ui) -> El {
             .attr("aria-labelledby", format!("seat-name{i}"))
             .children(Seat::ALL.iter().map(|s| {
                 let level = match s {
-                    Seat::Person => None,
+                    Seat::Person | Seat::Elsewhere => None,
                     Seat::Computer(l) => Some(*l),
                 };
                 El::new("option")
@@ -191,6 +212,11 @@ pub fn setup_dialog(ui: Ui) -> El {
             El::of("fieldset", "names")
                 .child(El::new("legend").text(w.setup_names_title()))
                 .children(seats),
+        )
+        .child(
+            El::of("fieldset", "dice-choice")
+                .child(El::new("legend").text(w.setup_dice_title()))
+                .child(dice),
         )
         .child(
             El::of("label", "row starter")

@@ -48,6 +48,7 @@ pub fn default_game() -> Game {
         variants: Variants::default(),
         seats: Vec::new(),
         daily: None,
+        own_dice: false,
     };
     // One player, first seat 0: always a valid setup.
     Game::new(setup).ok().expect_throw("a solo setup is valid")

@@ -200,14 +200,14 @@ pub(super) fn sheet_foot(ui: Ui) -> El {
 /// marked now" that lit cells add; a cell marked by the last step is
 /// `fresh` (its pen animates, in marking order).
 fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
-    let lit = memo(move || ui.lit.with(|l| l.contains(spot)));
+    let lit = ui.lit_at.at(spot);
     let fresh = memo(move || ui.fresh.with(|f| f.iter().position(|&s| s == spot)));
-    let hinted = memo(move || ui.hinted.with(|h| h.contains(spot)));
+    let hinted = ui.hinted_at.at(spot);
     El::of("button", "cell")
         .bind_class("marked", marked)
-        .bind_class("lit", lit.into())
-        .bind_class("hinted", hinted.into())
-        .bind_flag_attr("data-hinted", hinted.into())
+        .bind_class("lit", lit)
+        .bind_class("hinted", hinted)
+        .bind_flag_attr("data-hinted", hinted)
         .bind_class("fresh", derive(move || fresh.get().is_some()))
         .bind_style_var("--i", derive(move || fresh.get().map(|i| i.to_string())))
         .bind_label(derive(move || {
@@ -221,7 +221,7 @@ fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
             }
             text
         }))
-        .bind_flag_attr("data-lit", lit.into())
+        .bind_flag_attr("data-lit", lit)
         .on_click(move |ev| {
             let seat = ui.shown.get_untracked();
             ui.table.update(|t| t.tap_cell(seat, spot));

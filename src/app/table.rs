@@ -264,7 +264,7 @@ impl Table {
     pub fn computer_to_decide(&self) -> Option<Level> {
         match self.seat(self.decision().player()?) {
             Seat::Computer(level) => Some(level),
-            Seat::Person => None,
+            Seat::Person | Seat::Elsewhere => None,
         }
     }
 

@@ -228,12 +228,22 @@ fn prompt(ui: Ui) -> String {
                     _ => w.tray_chosen(&title, value),
                 };
             }
+            let own = ui.table.with(|t| t.game().setup().own_dice);
             match decision {
+                Decision::Roll {
+                    solo_passive: true, ..
+                } if own => w.entry_solo_passive(),
+                Decision::Roll { dice, .. } if own && solo => w.entry_prompt_you(dice.len()),
+                Decision::Roll { player, dice, .. } if own => {
+                    w.entry_prompt_of(who(player), dice.len())
+                }
                 Decision::Roll {
                     solo_passive: true, ..
                 } => w.tray_solo_passive_roll(),
                 Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
                 Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
+                // The six dice of a seat played elsewhere are entered.
+                Decision::Table { player } => w.tray_roll_of(who(player), 6),
                 Decision::Pick { player, roll } => {
                     if legal
                         .iter()
@@ -358,8 +368,11 @@ fn buttons(ui: Ui) -> El {
         ui.table
             .with(|t| t.replay().is_none() && t.computer_to_decide().is_none())
     });
+    // With own dice the values are entered instead (`dice_entry`).
+    let own_dice = memo(move || ui.table.with(|t| t.game().setup().own_dice));
     let rolling = memo(move || {
         person.get()
+            && !own_dice.get()
             && ui
                 .state
                 .with(|s| matches!(s.decision(), Decision::Roll { .. }))
@@ -462,6 +475,7 @@ pub fn tray(ui: Ui) -> El {
         .attr("aria-label", words().tray_dice())
         .child(El::of("p", "prompt").bind_text(derive(move || prompt(ui))))
         .child(super::guide::line(ui))
+        .child(super::dice_entry::panel(ui))
         .child(table_zone)
         .child(low_zones)
         .child(buttons(ui))
@@ -505,7 +519,9 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
     let what = derive(move || {
         let w = words();
         match decision.get() {
-            Decision::Roll { .. } | Decision::Pick { .. } => w.hand_active(&who),
+            Decision::Roll { .. } | Decision::Pick { .. } | Decision::Table { .. } => {
+                w.hand_active(&who)
+            }
             Decision::Passive { .. } => w.hand_passive(&who),
             Decision::PlusOne { .. } => w.hand_plus_one(&who),
             Decision::Cross { .. } => w.hand_cross(&who),
@@ -535,7 +551,7 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
 
 /// A die's face in its colour inside `el` (no pips while it is in the cup),
 /// its letter as a corner badge, and "+1" once used for a +1 action.
-fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
+pub(super) fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
     el.set_text_content(None);
     let mut face = svg("svg")
         .attr("class", format!("face die-{}", die.name()))

@@ -11,28 +11,31 @@ use super::{
     sheet, storage, tray,
 };
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
-use leptos::prelude::LocalStorage;
+use leptos::prelude::{GetValue, LocalStorage, SetValue};
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
 /// The one signal and the memos derived from it that many views share.
 #[derive(Clone, Copy)]
 pub struct Ui {
     pub table: RwSignal<Table>,
-    /// The game's state: changes only when the game does.
-    pub state: Memo<State>,
+    /// The game's state: changes only when the game does. (This and the
+    /// other values made from the game or the seat shown are `settled`: a
+    /// tap on a die changes the table, not them, and must not visit the
+    /// hundreds of views made from them.)
+    pub state: ReadSignal<State>,
     /// What the engine allows now.
     pub legal: Memo<Vec<Action>>,
     pub selected: Memo<Option<Die>>,
     /// The seat whose sheet is shown.
-    pub shown: Memo<u8>,
-    pub read_only: Memo<bool>,
+    pub shown: ReadSignal<u8>,
+    pub read_only: ReadSignal<bool>,
     /// The shown sheet and its score.
     pub sheet: Memo<Sheet>,
     pub score: Memo<Score>,
     /// The cells of the shown sheet a tap would mark now.
     pub lit: Memo<Spots>,
     /// The cells of the shown sheet the last step marked, in marking order.
-    pub fresh: Memo<Vec<Spot>>,
+    pub fresh: ReadSignal<Vec<Spot>>,
     /// How many rolls the record holds (rolled dice are new at each).
     pub rolls: Memo<usize>,
     /// The events of the game's last step, and the recent ones (the log).
@@ -45,6 +48,10 @@ pub struct Ui {
     /// The cells the expert points at: its hints, or the review's better
     /// move in a past position.
     pub hinted: Memo<Spots>,
+    /// `lit` and `hinted` cell by cell: a tap wakes only the cells it
+    /// lights or puts out, not the seventy others.
+    pub lit_at: SpotFlags,
+    pub hinted_at: SpotFlags,
     /// A past position is on show (a replay).
     pub replaying: Memo<bool>,
 }
@@ -52,11 +59,11 @@ pub struct Ui {
 impl Ui {
     pub fn new(table: Table) -> Ui {
         let table = RwSignal::new(table);
-        let state = memo(move || table.with(|t| *t.on_show().state()));
+        let state = settled(move || table.with(|t| *t.on_show().state()));
         let legal = memo(move || state.with(|s| s.legal_actions()));
         let selected = memo(move || table.with(|t| t.selected()));
-        let shown = memo(move || table.with(|t| t.shown()));
-        let read_only = memo(move || table.with(|t| t.read_only()));
+        let shown = settled(move || table.with(|t| t.shown()));
+        let read_only = settled(move || table.with(|t| t.read_only()));
         let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
         let score = memo(move || state.with(|s| s.score(shown.get())));
         let lit = memo(move || {
@@ -88,7 +95,7 @@ impl Ui {
         let recent = memo(move || table.with(|t| t.recent().to_vec()));
         let names = memo(move || table.with(|t| super::words::seat_names(t.on_show().setup())));
         let note = memo(move || table.with(|t| t.note().clone()));
-        let fresh = memo(move || {
+        let fresh = settled(move || {
             let seat = shown.get();
             last.with(|last| {
                 last.iter()
@@ -125,7 +132,11 @@ impl Ui {
             spots
         });
         let replaying = memo(move || table.with(|t| t.replay().is_some()));
+        let lit_at = SpotFlags::follow(lit);
+        let hinted_at = SpotFlags::follow(hinted);
         Ui {
+            lit_at,
+            hinted_at,
             table,
             state,
             legal,
@@ -145,6 +156,33 @@ impl Ui {
             hinted,
             replaying,
         }
+    }
+}
+
+/// One flag per spot, following a set of spots: when the set changes, only
+/// the flags of the spots that changed are set.
+#[derive(Clone, Copy)]
+pub struct SpotFlags(StoredValue<Vec<RwSignal<bool>>>);
+
+impl SpotFlags {
+    fn follow(spots: Memo<Spots>) -> SpotFlags {
+        let flags = StoredValue::new((0..Spots::PLACES).map(|_| RwSignal::new(false)).collect());
+        let shown = StoredValue::new(Spots::default());
+        effect(move || {
+            let now = spots.get();
+            flags.with_value(|f: &Vec<RwSignal<bool>>| {
+                for (place, on) in now.changes(shown.get_value()) {
+                    f[place].set(on);
+                }
+            });
+            shown.set_value(now);
+        });
+        SpotFlags(flags)
+    }
+
+    /// The flag of one spot.
+    pub fn at(self, spot: Spot) -> Signal<bool> {
+        self.0.with_value(|f| f[Spots::place(spot)]).into()
     }
 }
 
@@ -185,6 +223,7 @@ pub fn decision_kind(d: Decision) -> &'static str {
         Decision::PlusOne { .. } => "plus_one",
         Decision::Cross { .. } => "cross",
         Decision::RoundChoice { .. } => "round_choice",
+        Decision::Table { .. } => "table",
         Decision::GameOver => "game_over",
     }
 }
@@ -214,25 +253,20 @@ pub fn keyboard_follow(by_keyboard: bool) {
     });
 }
 
-/// On a phone the sheet scrolls under the dice tray: after a die is picked,
-/// bring its first lit cell into view when it is hidden.
+/// Where the page is taller than the screen (a screen smaller than any the
+/// layout is made for), bring the picked die's first lit cell into view.
 pub fn reveal_lit_cell() {
     request_animation_frame(|| {
-        let doc = document();
-        let Some(cell) = doc.query_selector("[data-lit]").ok().flatten() else {
+        let Some(cell) = document().query_selector("[data-lit]").ok().flatten() else {
             return;
         };
-        let win = window();
-        let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64());
-        let mut bottom = size(win.inner_height()).unwrap_or(f64::MAX);
-        // The phone layout (see style/main.css): the tray covers the bottom.
-        if size(win.inner_width()).unwrap_or(f64::MAX) <= 700.0 {
-            if let Some(tray) = doc.query_selector(".tray").ok().flatten() {
-                bottom = bottom.min(tray.get_bounding_client_rect().top());
-            }
-        }
+        let height = window()
+            .inner_height()
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(f64::MAX);
         let r = cell.get_bounding_client_rect();
-        if r.top() < 0.0 || r.bottom() > bottom {
+        if r.top() < 0.0 || r.bottom() > height {
             let opts = web_sys::ScrollIntoViewOptions::new();
             opts.set_block(web_sys::ScrollLogicalPosition::Center);
             cell.scroll_into_view_with_scroll_into_view_options(&opts);

@@ -7,7 +7,7 @@ use crate::engine::{
     Action, Area, Bonus, Die, DieMustBe, Due, Event, Game, JsonError, JsonProblem, Level,
     MoveProblem, Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
 };
-use crate::engine::{Rating, Seat, Setup};
+use crate::engine::{DieSet, Rating, Seat, Setup, TableError};
 use std::fmt;
 
 use crate::words::{words, Words};
@@ -27,7 +27,7 @@ pub fn seat_name(setup: &Setup, seat: u8) -> String {
         return given.to_string();
     }
     match kind {
-        Seat::Person => w.setup_player_n(seat + 1),
+        Seat::Person | Seat::Elsewhere => w.setup_player_n(seat + 1),
         Seat::Computer(Level::Easy) => w.seat_easy(),
         Seat::Computer(Level::Medium) => w.seat_medium(),
         Seat::Computer(Level::Expert) => w.seat_expert(),
@@ -343,7 +343,7 @@ pub fn action_words(game: &Game, action: Action) -> String {
         }
     };
     match action {
-        Action::Roll(_) => w.action_roll(),
+        Action::Roll(_) | Action::Table(_) => w.action_roll(),
         Action::Reroll => w.action_reroll(),
         Action::Take { die, spot: None } => w.action_enters_nowhere(&die_title(die)),
         Action::Take {
@@ -611,6 +611,7 @@ pub fn refusal(e: &RuleError) -> String {
         RuleError::Refused(r) => cell_refusal(r),
         RuleError::DieUsedForPlusOne(d) => w.rule_die_used_for_plus_one(&die_in_sentence(&w, d)),
         RuleError::CrossElsewhere { area } => w.rule_cross_elsewhere(&area_in_sentence(&w, area)),
+        RuleError::BadTable(ref why) => bad_table(&w, why),
         RuleError::GameOver => w.rule_game_over(),
     }
 }
@@ -630,7 +631,26 @@ pub fn due(w: &Words, due: Due) -> String {
         Due::NoPlusOneYet => w.due_no_plus_one_yet(),
         Due::Die => w.due_die(),
         Due::NoFreeX => w.due_no_free_x(),
+        Due::Table => w.due_roll(),
+        Due::NoTable => w.due_no_roll(),
     }
+}
+
+/// Why a table of an elsewhere seat's turn cannot be.
+pub fn table_error(e: &TableError) -> String {
+    bad_table(&words(), e)
+}
+
+/// A bad table in the words of a bad roll.
+fn bad_table(w: &Words, e: &TableError) -> String {
+    let why = match *e {
+        TableError::Value { die, value } => RollError::Value { die, value },
+        TableError::Twice(die) => RollError::Twice(die),
+        TableError::Missing(_) => RollError::NotTheseDice(DieSet::ALL),
+        // No words yet for "1 to 3 dice on the fields".
+        TableError::Fields(_) => return w.rule_not_now(&w.due_unlisted()),
+    };
+    w.rule_bad_roll(&roll_error(&why))
 }
 
 /// Why a value cannot be entered in an area.
@@ -670,6 +690,7 @@ pub fn setup_error(e: &SetupError) -> String {
         SetupError::First { players, .. } => w.setup_first(*players),
         SetupError::Seats { seats, players } => w.setup_seats(*seats, *players),
         SetupError::Daily(date) => w.setup_daily(date),
+        SetupError::NoSheet => w.setup_players(0),
     }
 }
 
@@ -701,6 +722,7 @@ pub fn move_problem(p: &MoveProblem) -> String {
         MoveProblem::UnknownArea(name) => w.move_unknown_area(name),
         MoveProblem::TooBig(n) => w.move_too_big(*n),
         MoveProblem::Roll(e) => roll_error(e),
+        MoveProblem::Table(e) => bad_table(&w, e),
     }
 }
 
@@ -771,6 +793,7 @@ worded! {
     RuleError => refusal,
     Refusal => |r: &Refusal| cell_refusal(*r),
     RollError => roll_error,
+    TableError => table_error,
     SetupError => setup_error,
     JsonError => json_error,
     MoveProblem => move_problem,

@@ -42,7 +42,10 @@ fn ranking(game: &Game) -> Vec<Hint> {
 }
 
 fn needs_choice(decision: Decision) -> bool {
-    !matches!(decision, Decision::Roll { .. } | Decision::GameOver)
+    !matches!(
+        decision,
+        Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver
+    )
 }
 
 /// A decision of the player's that cost the most, by the expert's values.
@@ -165,6 +168,10 @@ fn no_negative_zero(x: f32) -> f32 {
 pub fn no_decision(game: &Game) -> String {
     match game.decision() {
         Decision::GameOver => "There is no decision to make: the game is over.".into(),
+        Decision::Table { .. } => {
+            "There is no decision to make: the dice of a seat played elsewhere are to be entered."
+                .into()
+        }
         _ => "There is no decision to make: the dice are to be rolled.".into(),
     }
 }

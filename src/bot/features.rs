@@ -54,6 +54,14 @@ pub fn sub_phase(s: &State, p: u8) -> usize {
         .count();
     match s.decision() {
         Decision::GameOver => 5,
+        // A seat played elsewhere has finished its picks; the others' passive picks come.
+        Decision::Table { .. } => {
+            if s.active() == p {
+                3
+            } else {
+                4
+            }
+        }
         Decision::RoundChoice { .. } => {
             if s.active() == p {
                 0

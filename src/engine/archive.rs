@@ -18,6 +18,9 @@
 //!   first: die by die in the order they lie, `n = n × 6j + rank × 6 +
 //!   value − 1`, where j dice are still unnamed and `rank` is the die's
 //!   place among them (in `Die::ALL` order).
+//! - A table (the turn of a seat played elsewhere) is the number of dice
+//!   on the fields (one character, 1–3), then the six dice as a roll of
+//!   six: the fields' in field order, then the platter's.
 //! - Every other move is one character. A spot is numbered over the
 //!   cells that can be crossed: yellow's 12 and blue's 11 in cell order,
 //!   then green, orange and purple (the next free cell, the only one
@@ -33,8 +36,8 @@
 use super::json::JsonError;
 use super::printed::AreaKind;
 use super::{
-    Action, Area, Decision, Die, Game, ReplayError, Roll, RollError, RoundChoice, RuleError, Setup,
-    SetupError, Spot,
+    Action, Area, Decision, Die, DieSet, Game, ReplayError, Roll, RollError, RoundChoice,
+    RuleError, Setup, SetupError, Spot, Table,
 };
 use serde::{Deserialize, Serialize};
 
@@ -147,15 +150,18 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
     for &action in game.moves() {
         let code = match action {
             Action::Roll(roll) => {
-                let (mut n, mut left) = (0u64, roll.set());
-                for &(die, value) in roll.dice() {
-                    let rank = left.iter().take_while(|&d| d != die).count() as u64;
-                    n = n * 6 * left.len() as u64 + rank * 6 + u64::from(value) - 1;
-                    left.0 &= !(1 << die.index());
-                }
-                for digit in (0..ROLL_CHARS[roll.dice().len()]).rev() {
-                    push(&mut moves, (n >> (6 * digit)) as u8 & 63);
-                }
+                push_dice(&mut moves, roll.dice());
+                continue;
+            }
+            Action::Table(table) => {
+                push(&mut moves, table.fields().len() as u8);
+                let dice: Vec<(Die, u8)> = table
+                    .fields()
+                    .iter()
+                    .chain(table.platter())
+                    .copied()
+                    .collect();
+                push_dice(&mut moves, &dice);
                 continue;
             }
             Action::Take { die, spot: None } => 2 * SPOTS + die.index() as u8,
@@ -215,6 +221,57 @@ fn spot_code(spot: Spot) -> u8 {
         }
     }
     code
+}
+
+/// Dice with their values in the order they lie, as one number (see the module).
+fn push_dice(out: &mut String, dice: &[(Die, u8)]) {
+    let mut left = DieSet::default();
+    for &(die, _) in dice {
+        left.insert(die);
+    }
+    let mut n = 0u64;
+    for &(die, value) in dice {
+        let rank = left.iter().take_while(|&d| d != die).count() as u64;
+        n = n * 6 * left.len() as u64 + rank * 6 + u64::from(value) - 1;
+        left.0 &= !(1 << die.index());
+    }
+    for digit in (0..ROLL_CHARS[dice.len()]).rev() {
+        push(out, (n >> (6 * digit)) as u8 & 63);
+    }
+}
+
+/// The dice `dice` with their values in the order they lie, read back from
+/// `push_dice`'s characters.
+fn read_dice(
+    next: &mut impl FnMut() -> Result<u8, ArchiveError>,
+    dice: DieSet,
+    index: usize,
+) -> Result<Vec<(Die, u8)>, ArchiveError> {
+    let k = dice.len();
+    let mut n = 0u64;
+    for _ in 0..ROLL_CHARS[k] {
+        n = n << 6 | u64::from(next()?);
+    }
+    // Ranks and values, last die first.
+    let mut parts = [(0u64, 0u8); 6];
+    for j in 1..=k {
+        let radix = 6 * j as u64;
+        parts[k - j] = ((n % radix) / 6, (n % 6) as u8 + 1);
+        n /= radix;
+    }
+    if n != 0 {
+        return Err(ArchiveError::NotTheseDice { index });
+    }
+    let (mut pairs, mut left) = (Vec::with_capacity(k), dice);
+    for &(rank, value) in &parts[..k] {
+        let die = left
+            .iter()
+            .nth(rank as usize)
+            .ok_or(ArchiveError::NotAMove { index })?;
+        left.0 &= !(1 << die.index());
+        pairs.push((die, value));
+    }
+    Ok(pairs)
 }
 
 fn push(out: &mut String, code: u8) {
@@ -334,30 +391,19 @@ pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
         let action = match decision {
             Decision::GameOver => break,
             Decision::Roll { dice, .. } => {
-                let k = dice.len();
-                let mut n = 0u64;
-                for _ in 0..ROLL_CHARS[k] {
-                    n = n << 6 | u64::from(next()?);
-                }
-                // Ranks and values, last die first.
-                let mut parts = [(0u64, 0u8); 6];
-                for j in 1..=k {
-                    let radix = 6 * j as u64;
-                    parts[k - j] = ((n % radix) / 6, (n % 6) as u8 + 1);
-                    n /= radix;
-                }
-                if n != 0 {
-                    return Err(ArchiveError::NotTheseDice { index });
-                }
-                let (mut pairs, mut left) = (Vec::with_capacity(k), dice);
-                for &(rank, value) in &parts[..k] {
-                    let die = left.iter().nth(rank as usize).ok_or_else(not_a_move)?;
-                    left.0 &= !(1 << die.index());
-                    pairs.push((die, value));
-                }
+                let pairs = read_dice(&mut next, dice, index)?;
                 Action::Roll(
                     Roll::new(&pairs).map_err(|error| ArchiveError::Roll { index, error })?,
                 )
+            }
+            Decision::Table { .. } => {
+                let on_fields = usize::from(next()?);
+                if !(1..=3).contains(&on_fields) {
+                    return Err(not_a_move());
+                }
+                let pairs = read_dice(&mut next, DieSet::ALL, index)?;
+                let (fields, platter) = pairs.split_at(on_fields);
+                Action::Table(Table::new(fields, platter).map_err(|_| not_a_move())?)
             }
             _ => {
                 let code = next()?;

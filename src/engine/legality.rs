@@ -174,7 +174,9 @@ impl Default for ActionList {
 impl State {
     /// Every action allowed now, in a fixed order, except at a roll
     /// decision: there any values for exactly the named dice are allowed
-    /// (`Action::Roll`) and nothing is listed.
+    /// (`Action::Roll`) and nothing is listed; and at a table decision:
+    /// any `Action::Table` that `Table::check` accepts is allowed, and
+    /// nothing is listed.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         self.legal_actions_into(&mut out);
@@ -210,7 +212,7 @@ impl State {
         f: &mut impl FnMut(Legal) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         match decision {
-            Decision::Roll { .. } | Decision::GameOver => {}
+            Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver => {}
             Decision::Cross { player, area } => {
                 f(Legal::Cross(self.sheets[player as usize].open_cells(area)))?;
             }
@@ -276,6 +278,9 @@ impl State {
             if roll.set() == dice {
                 return Ok(());
             }
+        }
+        if let (Decision::Table { .. }, Action::Table(table)) = (decision, action) {
+            return table.check().map_err(RuleError::BadTable);
         }
         let dice = match action {
             Action::Take { die, .. } | Action::PlusOne { die, .. } => DieSet::of(die),
@@ -373,6 +378,15 @@ impl State {
             }),
             (_, Action::Roll(_)) => Err(RuleError::NotNow {
                 expected: Due::NoRoll,
+            }),
+            (Decision::Table { .. }, Action::Table(table)) => {
+                table.check().map_err(RuleError::BadTable)
+            }
+            (Decision::Table { .. }, _) => Err(RuleError::NotNow {
+                expected: Due::Table,
+            }),
+            (_, Action::Table(_)) => Err(RuleError::NotNow {
+                expected: Due::NoTable,
             }),
             (Decision::Cross { player, area }, Action::Cross(spot)) => {
                 if spot.area != area {

@@ -4,10 +4,12 @@
 //! (`state`: the game at one moment; `types`: actions, decisions, events and
 //! refusals; `legality`: what is allowed; `turn`: what an action does), and
 //! a game is its record (`record`, read and written with serde; `json`:
-//! what is wrong with a JSON text, as data).
+//! what is wrong with a JSON text, as data; `elsewhere`: seats whose sheet
+//! is not in this game, whose turn is one input).
 
 pub mod archive;
 pub mod dice;
+mod elsewhere;
 pub mod json;
 mod legality;
 pub mod printed;
@@ -18,6 +20,7 @@ mod turn;
 mod types;
 
 pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
+pub use elsewhere::{Table, TableError};
 pub use json::{JsonError, JsonProblem};
 pub use legality::ActionList;
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};

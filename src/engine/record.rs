@@ -2,6 +2,7 @@
 //! import, replay and undo are all this one document (docs/game-record.md).
 
 use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
+use super::elsewhere::{Table, TableError};
 use super::json::{JsonError, JsonProblem};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::Score;
@@ -37,6 +38,10 @@ pub struct Setup {
     /// The daily challenge's date (`YYYY-MM-DD`) when the game is one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
+    /// The dice are the players' own, their values entered by hand (the
+    /// record is the same; statistics tell such games apart).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub own_dice: bool,
 }
 
 impl Setup {
@@ -61,7 +66,10 @@ impl Setup {
                 return Err(SetupError::Daily(date.clone()));
             }
         }
-        State::new(n as u8, self.first, self.variants)
+        let elsewhere = (0..n)
+            .filter(|&i| self.seat(i) == Seat::Elsewhere)
+            .fold(0u8, |bits, i| bits | 1 << i);
+        State::seated(n as u8, self.first, self.variants, elsewhere)
     }
 
     pub fn named(names: &[&str], seed: u64) -> Setup {
@@ -72,6 +80,7 @@ impl Setup {
             variants: Variants::default(),
             seats: Vec::new(),
             daily: None,
+            own_dice: false,
         }
     }
 
@@ -204,6 +213,8 @@ pub enum MoveProblem {
     TooBig(u64),
     /// A roll no dice can show.
     Roll(RollError),
+    /// A table with more than six dice in a list (no table can be so).
+    Table(TableError),
 }
 
 /// A game: its setup, its state and every input so far.
@@ -749,6 +760,10 @@ enum Recorded {
     Finish,
     Cross(WrittenSpot),
     Choose(WrittenChoice),
+    Table {
+        fields: Vec<(String, u64)>,
+        platter: Vec<(String, u64)>,
+    },
 }
 
 #[derive(Deserialize)]
@@ -784,6 +799,12 @@ pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
     };
     let number = |n: u64| u8::try_from(n).map_err(|_| MoveProblem::TooBig(n));
     let spot = |s: &WrittenSpot| Ok(Spot::new(area(&s.area)?, number(s.cell)?));
+    let dice = |written: &[(String, u64)]| -> Result<Vec<(Die, u8)>, MoveProblem> {
+        written
+            .iter()
+            .map(|(d, value)| Ok((die(d)?, number(*value)?)))
+            .collect()
+    };
     Ok(match recorded {
         Recorded::Roll(written) => {
             let mut pairs = Vec::with_capacity(written.len());
@@ -809,6 +830,10 @@ pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
         Recorded::Choose(WrittenChoice::Black6(a)) => {
             Action::RoundBonus(RoundChoice::Black6(area(&a)?))
         }
+        // Values 0 and 7–255 are read: the rules refuse them with the rest.
+        Recorded::Table { fields, platter } => Action::Table(
+            Table::new(&dice(&fields)?, &dice(&platter)?).map_err(MoveProblem::Table)?,
+        ),
     })
 }
 
@@ -822,6 +847,10 @@ pub struct PlayerSummary {
     pub rerolls: super::sheet::ActionTrack,
     pub plus_ones: super::sheet::ActionTrack,
     pub score: Score,
+    /// The seat is played elsewhere: its sheet is not in this game, so its
+    /// (empty) marks and score say nothing. Written only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub elsewhere: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -840,13 +869,20 @@ pub struct Summary {
     pub round: u8,
     pub rounds: u8,
     pub players: Vec<PlayerSummary>,
-    /// Names of the winner(s) (a shared victory lists several), once the game is over.
+    /// Names of the winner(s) (a shared victory lists several), once the
+    /// game is over; none when a seat is played elsewhere (its total is
+    /// not known here).
     pub winners: Vec<String>,
     /// Once the game is over: names best first with their places (equal
-    /// totals and equal best areas share a place).
+    /// totals and equal best areas share a place); none when a seat is
+    /// played elsewhere.
     pub ranking: Vec<(String, u8)>,
     /// Solo only: the rating of the total.
     pub rating: Option<super::printed::Rating>,
+    /// Played with the players' own dice (`Setup::own_dice`). Written only
+    /// when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub own_dice: bool,
 }
 
 impl Game {
@@ -876,16 +912,19 @@ impl Game {
                     rerolls: sheet.rerolls,
                     plus_ones: sheet.plus_ones,
                     score: sheet.score(),
+                    elsewhere: s.is_elsewhere(p),
                 }
             })
             .collect();
         let over = s.is_over();
+        // With a seat played elsewhere nobody here knows who won.
+        let ranked = over && !(0..s.players()).any(|p| s.is_elsewhere(p));
         Summary {
             over,
             round: s.round(),
             rounds: s.rounds(),
             players,
-            winners: if over {
+            winners: if ranked {
                 s.winners()
                     .into_iter()
                     .map(|p| self.setup.players[p as usize].clone())
@@ -893,7 +932,7 @@ impl Game {
             } else {
                 Vec::new()
             },
-            ranking: if over {
+            ranking: if ranked {
                 s.ranking()
                     .into_iter()
                     .map(|(p, place)| (self.setup.players[p as usize].clone(), place))
@@ -902,6 +941,7 @@ impl Game {
                 Vec::new()
             },
             rating: (over && s.players() == 1).then(|| super::printed::rating(s.score(0).total)),
+            own_dice: self.setup.own_dice,
         }
     }
 }

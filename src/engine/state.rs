@@ -27,6 +27,8 @@ pub(super) enum Phase {
         player: u8,
     },
     SoloRoll,
+    /// A seat played elsewhere had its turn: where are the dice?
+    Table,
     GameOver,
 }
 
@@ -210,11 +212,24 @@ pub struct State {
     /// Dice each player has used for +1 this turn.
     pub(super) plus_used: [DieSet; MAX_PLAYERS],
     pub(super) pending: Pending,
+    /// Seats played elsewhere, one bit per seat (`elsewhere.rs`).
+    pub(super) elsewhere: u8,
 }
 
 impl State {
     /// A new game for `players` players (1–4); `first` starts.
     pub fn new(players: u8, first: u8, variants: Variants) -> Result<State, SetupError> {
+        State::seated(players, first, variants, 0)
+    }
+
+    /// A new game where the seats in `elsewhere` (one bit per seat) are
+    /// played elsewhere; at least one seat must be played here.
+    pub fn seated(
+        players: u8,
+        first: u8,
+        variants: Variants,
+        elsewhere: u8,
+    ) -> Result<State, SetupError> {
         if !(1..=MAX_PLAYERS as u8).contains(&players) {
             return Err(SetupError::Players(players as usize));
         }
@@ -244,7 +259,11 @@ impl State {
                 head: 0,
                 len: 0,
             },
+            elsewhere,
         };
+        if (0..players).all(|p| s.is_elsewhere(p)) {
+            return Err(SetupError::NoSheet);
+        }
         s.start_round(&mut NoLog);
         Ok(s)
     }
@@ -436,6 +455,9 @@ impl State {
             },
             Phase::Passive { player } => Decision::Passive { player },
             Phase::PassivePlusOne { player } => Decision::PlusOne { player },
+            Phase::Table => Decision::Table {
+                player: self.active,
+            },
             Phase::GameOver => Decision::GameOver,
         }
     }

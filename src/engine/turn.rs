@@ -114,14 +114,20 @@ impl State {
                 if let Phase::RoundChoice { player } = self.phase {
                     log.push(Event::RoundChosen { player, choice });
                     self.award(player, choice.bonus(), log);
-                    let next = self.next_seat(player);
-                    if next == self.first {
-                        self.start_turn(log);
-                    } else {
-                        self.phase = Phase::RoundChoice { player: next };
-                    }
+                    self.after_round_choice(player, log);
                 }
             }
+            Action::Table(table) => self.place_table(table, log),
+        }
+    }
+
+    /// The next seat chooses its round bonus, or the round's first turn starts.
+    fn after_round_choice(&mut self, player: u8, log: &mut impl Log) {
+        let next = self.next_seat(player);
+        if next == self.first {
+            self.start_turn(log);
+        } else {
+            self.phase = Phase::RoundChoice { player: next };
         }
     }
 
@@ -283,7 +289,7 @@ impl State {
 
     /// The seat after `seat`, round the table (a comparison, not a
     /// division by the number of players).
-    fn next_seat(&self, seat: u8) -> u8 {
+    pub(super) fn next_seat(&self, seat: u8) -> u8 {
         if seat + 1 >= self.players {
             0
         } else {
@@ -314,8 +320,11 @@ impl State {
         log.push(Event::RoundStarted { round: self.round });
         match round_bonus(self.round) {
             RoundBonus::Give(bonus) => {
+                // A sheet played elsewhere is not in this game.
                 for p in 0..self.players {
-                    self.award(p, bonus, log);
+                    if !self.is_elsewhere(p) {
+                        self.award(p, bonus, log);
+                    }
                 }
                 self.start_turn(log);
             }
@@ -330,7 +339,11 @@ impl State {
         self.places = Places::CUP;
         self.fields = 0;
         self.plus_used = [DieSet::default(); MAX_PLAYERS];
-        self.phase = Phase::Roll { reroll: false };
+        self.phase = if self.is_elsewhere(self.active) {
+            Phase::Table
+        } else {
+            Phase::Roll { reroll: false }
+        };
         log.push(Event::TurnStarted {
             player: self.active,
         });
@@ -362,6 +375,16 @@ impl State {
                 return;
             }
             match self.phase {
+                // Seats played elsewhere decide nothing in this game.
+                Phase::Passive { player } | Phase::PassivePlusOne { player }
+                    if self.is_elsewhere(player) =>
+                {
+                    self.phase = Phase::PassivePlusOne { player };
+                    self.finish_part(log)
+                }
+                Phase::RoundChoice { player } if self.is_elsewhere(player) => {
+                    self.after_round_choice(player, log)
+                }
                 Phase::ActivePlusOne if !self.can_plus_one(self.active) => self.finish_part(log),
                 Phase::PassivePlusOne { player }
                     if !self.can_plus_one(player)

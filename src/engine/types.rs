@@ -4,6 +4,7 @@
 //! rules (`Variants`).
 
 use super::dice::{Die, DieSet, Roll, RollError};
+use super::elsewhere::{Table, TableError};
 use super::printed::{Area, Bonus, RoundChoice};
 use super::sheet::{Refusal, Spot};
 use serde::{Deserialize, Serialize};
@@ -45,6 +46,9 @@ pub enum Action {
     /// The round-4 bonus: a black X or a black 6 (`{"choose": …}` in a record).
     #[serde(rename = "choose")]
     RoundBonus(RoundChoice),
+    /// Where the six dice ended up after the turn of a seat played
+    /// elsewhere (`{"table": {"fields": …, "platter": …}}`).
+    Table(Table),
 }
 
 /// Whose decision it is and of what kind.
@@ -83,6 +87,12 @@ pub enum Decision {
     RoundChoice {
         player: u8,
     },
+    /// A seat played elsewhere had its turn: `Action::Table` says where
+    /// the six dice ended up. As at a roll, nothing is listed: any table
+    /// that `Table::check` accepts is allowed.
+    Table {
+        player: u8,
+    },
     GameOver,
 }
 
@@ -94,7 +104,8 @@ impl Decision {
             | Decision::Passive { player }
             | Decision::PlusOne { player }
             | Decision::Cross { player, .. }
-            | Decision::RoundChoice { player } => Some(player),
+            | Decision::RoundChoice { player }
+            | Decision::Table { player } => Some(player),
             Decision::GameOver => None,
         }
     }
@@ -191,6 +202,8 @@ pub enum RuleError {
     CrossElsewhere {
         area: Area,
     },
+    /// The table entered for a seat played elsewhere cannot be.
+    BadTable(TableError),
     GameOver,
 }
 
@@ -221,6 +234,10 @@ pub enum Due {
     Die,
     /// There is no free X to place.
     NoFreeX,
+    /// The dice of a seat played elsewhere must be entered first.
+    Table,
+    /// Not a table: no seat played elsewhere has just had its turn.
+    NoTable,
 }
 
 /// Where a die must be for the action asked.
@@ -243,6 +260,8 @@ pub enum SetupError {
     Seats { seats: usize, players: usize },
     /// The daily challenge's date is not a real `YYYY-MM-DD` date (as written).
     Daily(String),
+    /// Every seat is played elsewhere: the record would hold no sheet.
+    NoSheet,
 }
 
 /// How well a computer seat plays.
@@ -275,18 +294,22 @@ impl fmt::Display for Level {
     }
 }
 
-/// Who plays a seat: a person at the table, or the computer at a level.
-/// In a record it is one name: `person`, `easy`, `medium` or `expert`.
+/// Who plays a seat: a person at the table, the computer at a level, or a
+/// player at the table whose sheet is elsewhere (their own phone or paper:
+/// this game holds only the others' sheets, "only my sheet"). In a record
+/// it is one name: `person`, `easy`, `medium`, `expert` or `elsewhere`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "SeatName", into = "SeatName")]
 pub enum Seat {
     #[default]
     Person,
     Computer(Level),
+    Elsewhere,
 }
 
 impl Seat {
-    /// The names in a record, in `SEAT_NAMES` order.
+    /// The seats a game can be played against on one device, in
+    /// `SEAT_NAMES` order (`Elsewhere` is read and written too).
     pub const ALL: [Seat; 4] = [
         Seat::Person,
         Seat::Computer(Level::Easy),
@@ -298,11 +321,15 @@ impl Seat {
         match self {
             Seat::Person => "person",
             Seat::Computer(level) => level.name(),
+            Seat::Elsewhere => "elsewhere",
         }
     }
 
     pub fn from_name(name: &str) -> Option<Seat> {
-        Seat::ALL.into_iter().find(|s| s.name() == name)
+        Seat::ALL
+            .into_iter()
+            .chain([Seat::Elsewhere])
+            .find(|s| s.name() == name)
     }
 
     pub fn is_computer(self) -> bool {
@@ -318,6 +345,7 @@ enum SeatName {
     Easy,
     Medium,
     Expert,
+    Elsewhere,
 }
 
 impl From<SeatName> for Seat {
@@ -327,6 +355,7 @@ impl From<SeatName> for Seat {
             SeatName::Easy => Seat::Computer(Level::Easy),
             SeatName::Medium => Seat::Computer(Level::Medium),
             SeatName::Expert => Seat::Computer(Level::Expert),
+            SeatName::Elsewhere => Seat::Elsewhere,
         }
     }
 }
@@ -338,6 +367,7 @@ impl From<Seat> for SeatName {
             Seat::Computer(Level::Easy) => SeatName::Easy,
             Seat::Computer(Level::Medium) => SeatName::Medium,
             Seat::Computer(Level::Expert) => SeatName::Expert,
+            Seat::Elsewhere => SeatName::Elsewhere,
         }
     }
 }

@@ -20,10 +20,21 @@ pub enum Mode {
     Multi,
     /// Played with the house rule "no +1 actions in the solo passive turn".
     Variant,
+    /// Played with the players' own dice, entered by hand.
+    OwnDice,
+    /// Played with the app's dice.
+    AppDice,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 4] = [Mode::All, Mode::Solo, Mode::Multi, Mode::Variant];
+    pub const ALL: [Mode; 6] = [
+        Mode::All,
+        Mode::Solo,
+        Mode::Multi,
+        Mode::Variant,
+        Mode::OwnDice,
+        Mode::AppDice,
+    ];
 
     pub fn admits(self, entry: &Entry) -> bool {
         match self {
@@ -31,6 +42,8 @@ impl Mode {
             Mode::Solo => entry.setup.players.len() == 1,
             Mode::Multi => entry.setup.players.len() > 1,
             Mode::Variant => !entry.setup.variants.solo_passive_extra,
+            Mode::OwnDice => entry.setup.own_dice,
+            Mode::AppDice => !entry.setup.own_dice,
         }
     }
 }

@@ -247,3 +247,23 @@ fn damaged_archives_never_panic() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+#[test]
+fn own_dice_games_count_and_are_told_apart() {
+    // Three solo games: 150 and 200 with own dice, 100 with the app's.
+    let own = |end: u64, areas: [u16; 6]| {
+        solo(end, areas).replace("\"seed\":1,", "\"seed\":1,\"own_dice\":true,")
+    };
+    let lines = [
+        own(NOV_26, [30, 30, 30, 30, 30, 0]),
+        solo(NOV_26 + DAY, [20, 20, 20, 20, 20, 0]),
+        own(NOV_26 + 2 * DAY, [40, 40, 40, 40, 40, 0]),
+    ]
+    .join("\n");
+    let all = stats("Anna", Mode::All, None, &lines);
+    assert_eq!(all.players, [player("Anna", 3, 1500, 1500, 200, 100)]);
+    let own_dice = stats("Anna", Mode::OwnDice, None, &lines);
+    assert_eq!(own_dice.players, [player("Anna", 2, 1750, 1750, 200, 150)]);
+    let app_dice = stats("Anna", Mode::AppDice, None, &lines);
+    assert_eq!(app_dice.players, [player("Anna", 1, 1000, 1000, 100, 100)]);
+}

@@ -426,6 +426,10 @@ messages! {
     /// In place of the commit when the build does not know it.
     offline_unknown_commit() = "unknown";
 
+    /// New game: who rolls the dice (a group of two choices).
+    setup_dice_title() = "Dice";
+    setup_dice_app() = "Rolled by the app";
+    setup_dice_own() = "My own dice";
     // ==== end of new_game/menu/dialogs/offline ====
 
     // ==== app/tray.rs, app/sheet.rs, app/view.rs, app/computer.rs, app/mod.rs, app/table.rs ====
@@ -612,6 +616,19 @@ messages! {
     replay_next() = "Next move";
     replay_back() = "Back to the game";
 
+    /// Own dice (the players' real dice): the panel where the values of
+    /// the dice rolled at the table are entered, in place of "Roll the dice".
+    entry_title() = "Enter the dice";
+    /// A value button of the panel: "White die: 3".
+    entry_value(die: text, value: num) = "{die} die: {value}";
+    /// Sends the values entered, as the roll.
+    entry_use() = "Use these dice";
+    /// The prompt with own dice (`tray_roll_you` with the app's dice).
+    entry_prompt_you(dice: num) = "You: roll your own dice ({dice} to roll), then tap each one's value.";
+    /// The same, in a game of several players.
+    entry_prompt_of(name: text, dice: num) = "{name}: roll your own dice ({dice} to roll), then tap each one's value.";
+    /// The solo passive turn with own dice (`tray_solo_passive_roll`).
+    entry_solo_passive() = "Passive turn: roll all six of your dice and tap each one's value; the three lowest go to the silver platter.";
     // ==== end of tray/sheet/view/computer ====
 
     // ==== app/end.rs, app/standing.rs, app/history.rs, app/charts.rs, app/calculator.rs ====
@@ -649,6 +666,9 @@ messages! {
     review_title() = "Expert review";
     review_asking() = "The expert is looking back on your game…";
     review_totals(yours: num, expert: num) = "You: {yours} {yours|point|points}. The expert on the same dice: {expert} {expert|point|points}.";
+    /// The same with own dice (no expert game on the same dice: after
+    /// another choice, other dice would have been rolled).
+    review_own_dice(yours: num) = "You: {yours} {yours|point|points}. With your own dice, the expert's choices on your rolls:";
     /// The list of the costliest decisions, and one of them (a button):
     /// "Move 12: Yellow 5 (−8.3); the expert: Blue 4 (blue + white)".
     review_costly() = "Your costliest decisions";
@@ -692,6 +712,9 @@ messages! {
     stats_mode_solo() = "Solo";
     stats_mode_multi() = "Multiplayer";
     stats_mode_variant() = "Solo, Italian rules";
+    /// Games played with the players' own dice, and with the app's.
+    stats_mode_own_dice() = "Own dice";
+    stats_mode_app_dice() = "The app's dice";
     stats_last_all() = "All games";
     stats_last(n: num) = "Last {n}";
     /// The filters chosen, over the statistics: "Anna · solo · last 10
@@ -701,6 +724,10 @@ messages! {
     stats_chosen_solo() = "solo";
     stats_chosen_multi() = "multiplayer";
     stats_chosen_variant() = "no +1 in the passive turn";
+    stats_chosen_own_dice() = "own dice";
+    stats_chosen_app_dice() = "the app's dice";
+    /// A game of the history played with the players' own dice.
+    history_own_dice() = "played with own dice";
     stats_chosen_all_games() = "all games";
     stats_chosen_last(n: num) = "last {n} {n|game|games}";
     stats_unreadable(n: num) = "{n} unreadable {n|entry is|entries are} not counted.";

@@ -201,6 +201,28 @@ describe('accessibility (axe-core)', () => {
     await broken.context.close();
   });
 
+  test('on a phone: the Menu open over the page, and own dice being entered', async () => {
+    const { context, page, problems } = await openWith(null, '/?seed=2024', {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('button', { name: 'History and statistics' }).waitFor();
+    await axe(page, 'the Menu (phone)');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    const setup = page.getByRole('dialog', { name: 'New game' });
+    await setup.getByText('My own dice', { exact: true }).click();
+    assert.equal(await setup.getByRole('radio', { name: 'My own dice' }).isChecked(), true);
+    await setup.getByRole('button', { name: 'Start the game' }).click();
+    const entry = page.getByRole('region', { name: 'Enter the dice' });
+    await entry.getByRole('button', { name: 'Yellow die: 5' }).click();
+    await axe(page, 'own dice being entered (phone)');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('report', () => {
     console.table(results);
     assert.ok(results.length >= 10, `${results.length} screens checked`);

@@ -55,10 +55,18 @@ export async function step(page, policy = {}) {
       await page.locator('.handoff button').click();
       st.did = 'handoff';
       break;
-    case 'roll':
+    case 'roll': {
+      // With own dice the values are entered instead of rolled.
+      const entry = page.getByRole('region', { name: policy.enter ?? 'Enter the dice' });
+      if (await entry.isVisible()) {
+        Object.assign(st, await enterDice(page, entry, policy));
+        st.did = 'enter';
+        break;
+      }
       await page.getByRole('button', { name: policy.roll ?? 'Roll the dice', exact: policy.roll !== undefined }).click();
       st.did = 'roll';
       break;
+    }
     case 'round_choice': {
       const choices = page.locator('.btn.choice:visible');
       const n = await choices.count();
@@ -115,6 +123,31 @@ export async function step(page, policy = {}) {
   }
   await waitChange(page, st);
   return st;
+}
+
+/**
+ * Enters the values of the dice the panel asks for, as a player with real
+ * dice would: one tap on a value per die (`policy.value(state, i)`, else
+ * 1–6 in turn), then "Use these dice". Returns the values and the taps.
+ */
+export async function enterDice(page, entry, policy = {}) {
+  const st = await pageState(page);
+  const rows = entry.getByRole('group');
+  const n = await rows.count();
+  const values = [];
+  let taps = 0;
+  for (let i = 0; i < n; i++) {
+    const row = rows.nth(i);
+    if (!(await row.isVisible())) continue;
+    const die = await row.getAttribute('aria-label');
+    const value = policy.value ? policy.value(st, values.length) : ((st.moves + values.length * 5) % 6) + 1;
+    await row.getByRole('button').nth(value - 1).click();
+    taps += 1;
+    values.push([die, value]);
+  }
+  await entry.getByRole('button', { name: policy.use ?? 'Use these dice', exact: policy.use !== undefined }).click();
+  taps += 1;
+  return { entered: values, taps };
 }
 
 /** Plays until `until(state)` is true (checked before each step) or the game ends. */

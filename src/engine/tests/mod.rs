@@ -5,6 +5,7 @@
 mod archive;
 mod areas;
 mod bonuses;
+mod elsewhere;
 mod examples;
 mod fuzz;
 mod printed;

@@ -2,7 +2,9 @@
 //! accepts exactly the listed actions and `apply` refuses the others with
 //! the same reason, changing nothing; a die can be used exactly when a
 //! listed action uses it; the record replays to the same game; undo is the
-//! replay of all moves but the last; no total ever goes down.
+//! replay of all moves but the last; no total ever goes down. Some games
+//! have seats played elsewhere: their turns are random tables, and random
+//! tables (most of them impossible) are probed everywhere.
 
 use super::*;
 use crate::engine::legality::UNLISTED;
@@ -12,7 +14,7 @@ const GAMES: u64 = 10_000;
 fn random_action(rng: &mut DiceBag) -> Action {
     let die = Die::ALL[rng.below(6) as usize];
     let spot = Spot::new(Area::ALL[rng.below(5) as usize], rng.below(16) as u8);
-    match rng.below(8) {
+    match rng.below(9) {
         0 => Action::Reroll,
         1 => Action::Finish,
         2 => Action::Take { die, spot: None },
@@ -27,6 +29,16 @@ fn random_action(rng: &mut DiceBag) -> Action {
                 .collect();
             Action::Roll(Roll::new(&pairs).unwrap())
         }
+        7 => {
+            // Any dice, any values 0–7, in two lists of up to six.
+            let mut list = || -> Vec<(Die, u8)> {
+                (0..rng.below(7))
+                    .map(|_| (Die::ALL[rng.below(6) as usize], rng.below(8) as u8))
+                    .collect()
+            };
+            let (fields, platter) = (list(), list());
+            Action::Table(crate::engine::Table::new(&fields, &platter).unwrap())
+        }
         _ => Action::Take {
             die,
             spot: Some(spot),
@@ -37,7 +49,7 @@ fn random_action(rng: &mut DiceBag) -> Action {
 fn play_checked(seed: u64) -> usize {
     let players = 1 + (seed % 4) as usize;
     let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
-    let setup = Setup {
+    let mut setup = Setup {
         players: names,
         first: (seed % players as u64) as u8,
         seed,
@@ -46,7 +58,18 @@ fn play_checked(seed: u64) -> usize {
         },
         seats: Vec::new(),
         daily: None,
+        own_dice: false,
     };
+    // One game in five: one seat here, the others played elsewhere.
+    if players > 1 && seed % 5 == 1 {
+        setup.seats = (0..players)
+            .map(|i| match i == (seed / 5) as usize % players {
+                true => Seat::Person,
+                false => Seat::Elsewhere,
+            })
+            .collect();
+        setup.own_dice = true;
+    }
     let mut game = Game::new(setup).unwrap();
     let mut bag = DiceBag::new(seed);
     let mut legal = Vec::new();
@@ -106,8 +129,9 @@ fn play_checked(seed: u64) -> usize {
             .collect();
         for a in probes {
             let listed = legal.contains(&a);
-            let allowed =
-                listed || matches!((a, roll_of), (Action::Roll(r), Some(d)) if r.set() == d);
+            let allowed = listed
+                || matches!((a, roll_of), (Action::Roll(r), Some(d)) if r.set() == d)
+                || matches!((a, state.decision()), (Action::Table(t), Decision::Table { .. }) if t.check().is_ok());
             let checked = state.check(&a);
             assert_eq!(
                 checked.is_ok(),
@@ -144,6 +168,12 @@ fn play_checked(seed: u64) -> usize {
             Decision::Roll { dice, .. } => {
                 assert!(legal.is_empty());
                 Action::Roll(bag.roll(dice))
+            }
+            Decision::Table { .. } => {
+                assert!(legal.is_empty());
+                let roll = bag.roll(DieSet::ALL);
+                let (fields, platter) = roll.dice().split_at(1 + bag.below(3) as usize);
+                Action::Table(crate::engine::Table::new(fields, platter).unwrap())
             }
             d => {
                 assert!(!legal.is_empty(), "seed {seed}: no action at {d:?}");

@@ -45,6 +45,7 @@ pub(super) fn random_game(rng: &mut Rng) -> Game {
         },
         seats: Vec::new(),
         daily: None,
+        own_dice: false,
     };
     // Seats, a daily date and hints from a generator of their own, so the
     // games drawn from `rng` stay the ones they were.

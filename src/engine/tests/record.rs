@@ -4,8 +4,8 @@ use super::*;
 use crate::engine::record::{write_record, FORMAT, VERSION};
 
 /// The names of the moves in a record.
-const ACTIONS: [&str; 7] = [
-    "roll", "reroll", "take", "plus_one", "finish", "cross", "choose",
+const ACTIONS: [&str; 8] = [
+    "roll", "reroll", "take", "plus_one", "finish", "cross", "choose", "table",
 ];
 
 /// A move that is not shaped like one.
@@ -532,6 +532,10 @@ fn every_documented_move_entry_reads_as_the_doc_says() {
             "cross" => Action::Cross(spot),
             "choose" if area == "orange" => Action::RoundBonus(RoundChoice::Black6(Area::Orange)),
             "choose" => Action::RoundBonus(RoundChoice::BlackX(Area::Green)),
+            "table" => {
+                let dice = [(Die::White, 3), (Die::Green, 6)];
+                Action::Table(crate::engine::Table::new(&dice, &dice).unwrap())
+            }
             _ => panic!("an entry this test does not know: {entry}"),
         };
         assert_eq!(documented_move(&filled), expected, "{entry} as {filled}");

@@ -1,0 +1,360 @@
+//! Seats played elsewhere ("only my sheet") and own dice: a full game
+//! replayed as one seat's sheet gives that seat the same sheet and score;
+//! a table that cannot be is refused with its reason and changes nothing;
+//! the setup, the record and the archive keep both.
+
+use crate::bot::{self, Bot, GreedyBot, RandomBot};
+use crate::engine::archive::{entry, read_entry};
+use crate::engine::{
+    Action, DiceBag, Die, Game, Place, ReplayError, RuleError, Seat, Setup, SetupError, Sheet,
+    Table, TableError,
+};
+use crate::engine::{Decision, Due, Event, MoveProblem};
+
+/// A finished bot game of 2–4 players.
+fn full_game(seed: u64) -> Game {
+    let players = 2 + (seed % 3) as usize;
+    let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut setup = Setup::named(&names, seed);
+    setup.first = (seed / 3 % players as u64) as u8;
+    let mut bot: Box<dyn Bot> = match seed % 3 {
+        0 => Box::new(GreedyBot::default()),
+        1 => Box::new(RandomBot::new(seed)),
+        _ => Box::new(bot::medium()),
+    };
+    bot::play_recorded(&setup, bot.as_mut(), &mut DiceBag::new(seed)).unwrap()
+}
+
+/// `full` as the record of seat `me`'s sheet, every other seat played
+/// elsewhere: their active turns become the table at the end of their
+/// active part (their fields and the platter), `me`'s every move is copied.
+fn only_my_sheet(full: &Game, me: u8) -> Game {
+    let mut setup = full.setup().clone();
+    let n = setup.players.len();
+    setup.seats = (0..n)
+        .map(|i| {
+            if i == me as usize {
+                Seat::Person
+            } else {
+                Seat::Elsewhere
+            }
+        })
+        .collect();
+    let mut mine = Game::new(setup.clone()).unwrap();
+    let mut whole = Game::new(full.setup().clone()).unwrap();
+    // Where the dice of an elsewhere seat's turn went: (field, die), platter.
+    let mut fields: Vec<(u8, Die)> = Vec::new();
+    let mut platter: Vec<Die> = Vec::new();
+    for (i, &action) in full.moves().iter().enumerate() {
+        let before = whole.decision();
+        let active = whole.state().active();
+        let events = whole.apply(action).unwrap();
+        if before.player() == Some(me) {
+            mine.apply(action)
+                .unwrap_or_else(|e| panic!("move {i} {action:?} for seat {me}: {e:?}"));
+            continue;
+        }
+        if active == me {
+            continue;
+        }
+        for e in &events {
+            match *e {
+                Event::ToField { die, field } => fields.push((field, die)),
+                Event::ToPlatter { die } => platter.push(die),
+                _ => {}
+            }
+        }
+        if fields.len() + platter.len() == 6 {
+            assert_eq!(mine.decision(), Decision::Table { player: active });
+            fields.sort();
+            let value = |d: Die| (d, whole.state().value(d));
+            let f: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| value(d)).collect();
+            let p: Vec<(Die, u8)> = platter.iter().map(|&d| value(d)).collect();
+            let table = Table::new(&f, &p).unwrap();
+            mine.apply(Action::Table(table))
+                .unwrap_or_else(|e| panic!("table at move {i}: {e:?}"));
+            fields.clear();
+            platter.clear();
+        }
+    }
+    assert!(whole.state().is_over());
+    mine
+}
+
+#[test]
+fn a_full_game_as_only_my_sheet_gives_each_seat_its_sheet() {
+    for seed in 0..60u64 {
+        let full = full_game(seed);
+        let s = full.state();
+        for me in 0..s.players() {
+            let mine = only_my_sheet(&full, me);
+            let m = mine.state();
+            assert!(m.is_over(), "seed {seed} seat {me}: {:?}", mine.decision());
+            assert_eq!(m.sheet(me), s.sheet(me), "seed {seed} seat {me}");
+            assert_eq!(m.score(me), s.score(me), "seed {seed} seat {me}");
+            for other in (0..s.players()).filter(|&p| p != me) {
+                assert!(m.is_elsewhere(other));
+                assert_eq!(
+                    *m.sheet(other),
+                    Sheet::default(),
+                    "seed {seed}: seat {other}"
+                );
+            }
+            // Nobody here knows who won: no ranking, and the summary says why.
+            let summary = mine.summary();
+            assert!(summary.winners.is_empty() && summary.ranking.is_empty());
+            for (p, player) in summary.players.iter().enumerate() {
+                assert_eq!(player.elsewhere, p != me as usize);
+            }
+            // The record and the archive keep it.
+            let text = mine.to_json();
+            assert!(text.contains("\"elsewhere\"") && text.contains("{\"table\":{\"fields\":"));
+            assert_eq!(Game::from_json(&text).unwrap(), mine, "seed {seed}");
+            let line = entry(&mine, 1_795_000_000_000, false);
+            let read = read_entry(&line).unwrap_or_else(|e| panic!("{e:?}\n{line}"));
+            assert_eq!(read.moves.as_ref(), Some(&mine), "seed {seed}");
+        }
+    }
+}
+
+/// A game of three whose first seat is played elsewhere, at its table.
+fn at_a_table() -> Game {
+    let mut setup = Setup::named(&["Elsewhere", "Me", "Other"], 7);
+    setup.seats = vec![Seat::Elsewhere, Seat::Person, Seat::Elsewhere];
+    let game = Game::new(setup).unwrap();
+    assert_eq!(game.decision(), Decision::Table { player: 0 });
+    assert!(game.legal_actions().is_empty());
+    game
+}
+
+fn table(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Action {
+    Action::Table(Table::new(fields, platter).unwrap())
+}
+
+use Die::{Blue as B, Green as G, Orange as O, Purple as P, White as W, Yellow as Y};
+
+#[test]
+fn bad_tables_are_refused_with_their_reason_and_change_nothing() {
+    let game = at_a_table();
+    let cases = [
+        (
+            table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 4), (W, 2)]),
+            TableError::Twice(W),
+        ),
+        (
+            table(&[(W, 3), (Y, 5), (B, 6), (G, 6)], &[(O, 4), (P, 2)]),
+            TableError::Fields(4),
+        ),
+        (
+            table(&[(W, 7), (Y, 5)], &[(B, 2), (G, 1), (O, 4), (P, 2)]),
+            TableError::Value { die: W, value: 7 },
+        ),
+        (
+            table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 0), (P, 2)]),
+            TableError::Value { die: O, value: 0 },
+        ),
+        (
+            table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 4)]),
+            TableError::Missing(P),
+        ),
+        (
+            table(&[], &[(W, 3), (Y, 5), (B, 2), (G, 1), (O, 4), (P, 2)]),
+            TableError::Fields(0),
+        ),
+    ];
+    for (action, why) in cases {
+        let mut g = game.clone();
+        let state = *g.state();
+        assert_eq!(state.check(&action), Err(RuleError::BadTable(why)));
+        assert_eq!(g.apply(action), Err(RuleError::BadTable(why)), "{action:?}");
+        assert_eq!(g, game, "{action:?} changed the game");
+        assert_eq!(*g.state(), state);
+    }
+    // More than six in a list cannot even be a table: the same reason.
+    let seven = [(W, 1), (Y, 1), (B, 1), (G, 1), (O, 1), (P, 1), (W, 2)];
+    assert_eq!(Table::new(&seven, &[]), Err(TableError::Twice(W)));
+    assert_eq!(Table::new(&seven[..4], &seven), Err(TableError::Twice(W)));
+}
+
+#[test]
+fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
+    let mut game = at_a_table();
+    // Anything but a table is refused at a table; a table only there.
+    let take = Action::Take { die: B, spot: None };
+    assert_eq!(
+        game.apply(take),
+        Err(RuleError::NotNow {
+            expected: Due::Table
+        })
+    );
+    let roll = Action::Roll(crate::engine::Roll::new(&[(W, 1)]).unwrap());
+    assert_eq!(
+        game.apply(roll),
+        Err(RuleError::NotNow {
+            expected: Due::NoRoll
+        })
+    );
+    let good = table(&[(G, 6), (W, 5), (Y, 4)], &[(B, 2), (O, 1), (P, 3)]);
+    let before = game.clone();
+    game.apply(good).unwrap();
+    // A table is typed by hand: undo takes it back.
+    assert_eq!(game.undo(), Some(good));
+    assert_eq!(game, before);
+    let events = game.apply(good).unwrap();
+    assert!(events.contains(&Event::ToField { die: G, field: 0 }));
+    assert!(events.contains(&Event::ToPlatter { die: P }));
+    let s = game.state();
+    assert_eq!(s.place(W), Place::Field(1));
+    assert_eq!(s.place(O), Place::Platter);
+    assert_eq!((s.value(Y), s.value(P)), (4, 3));
+    // Only seat 1 decides: its passive pick, from the platter.
+    assert_eq!(game.decision(), Decision::Passive { player: 1 });
+    let legal = game.legal_actions();
+    assert!(!legal.is_empty());
+    assert!(legal
+        .iter()
+        .all(|a| matches!(*a, Action::Take { die, .. } if [B, O, P].contains(&die))));
+    assert_eq!(
+        game.apply(good),
+        Err(RuleError::NotNow {
+            expected: Due::NoTable
+        })
+    );
+    game.apply(legal[0]).unwrap();
+    // Seat 2 (elsewhere) is skipped: seat 1's own turn comes, with a roll.
+    let mut bag = DiceBag::new(3);
+    while let Decision::PlusOne { player: 1 } = game.decision() {
+        game.apply(Action::Finish).unwrap();
+    }
+    game.play_until_decision(&mut bag);
+    assert!(matches!(
+        game.decision(),
+        Decision::Pick { player: 1, .. } | Decision::Table { player: 2 }
+    ));
+    assert_eq!(game.state().active(), 1);
+}
+
+#[test]
+fn a_bad_table_in_a_record_is_named_by_its_index() {
+    let good = at_a_table().to_json();
+    let with = |table: &str| good.replace("\"moves\":[]", &format!("\"moves\":[{table}]"));
+    let seven = with(
+        r#"{"table":{"fields":[["white",7]],"platter":[["yellow",1],["blue",1],["green",1],["orange",1],["purple",1]]}}"#,
+    );
+    assert_eq!(
+        Game::from_json(&seven),
+        Err(ReplayError::Move {
+            index: 0,
+            error: RuleError::BadTable(TableError::Value { die: W, value: 7 })
+        })
+    );
+    let unknown = with(r#"{"table":{"fields":[["pink",1]],"platter":[]}}"#);
+    assert_eq!(
+        Game::from_json(&unknown),
+        Err(ReplayError::BadMove {
+            index: 0,
+            why: MoveProblem::UnknownDie("pink".into())
+        })
+    );
+    let ok = with(
+        r#"{"table":{"fields":[["white",3]],"platter":[["yellow",1],["blue",1],["green",1],["orange",1],["purple",2]]}}"#,
+    );
+    let game = Game::from_json(&ok).unwrap();
+    assert_eq!(game.to_json(), ok);
+    assert_eq!(game.decision(), Decision::Passive { player: 1 });
+}
+
+#[test]
+fn every_seat_elsewhere_is_no_game() {
+    let mut setup = Setup::named(&["A", "B"], 1);
+    setup.seats = vec![Seat::Elsewhere, Seat::Elsewhere];
+    assert_eq!(
+        Game::new(setup),
+        Err(ReplayError::Setup(SetupError::NoSheet))
+    );
+    let mut solo = Setup::solo("A", 1);
+    solo.seats = vec![Seat::Elsewhere];
+    assert_eq!(
+        Game::new(solo),
+        Err(ReplayError::Setup(SetupError::NoSheet))
+    );
+    assert_eq!(Seat::from_name("elsewhere"), Some(Seat::Elsewhere));
+    assert_eq!(Seat::Elsewhere.name(), "elsewhere");
+}
+
+#[test]
+fn elsewhere_seats_get_no_round_bonus_and_no_round_choice() {
+    let full = full_game(4);
+    let mine = only_my_sheet(&full, 1);
+    // Round 4's choice was made by seat 1 only.
+    let choices = mine
+        .moves()
+        .iter()
+        .filter(|a| matches!(a, Action::RoundBonus(_)))
+        .count();
+    assert_eq!(choices, 1);
+    for p in [0, 2] {
+        let sheet = mine.state().sheet(p);
+        assert_eq!(
+            (sheet.rerolls.available(), sheet.plus_ones.available()),
+            (0, 0)
+        );
+    }
+}
+
+#[test]
+fn own_dice_is_written_only_when_true() {
+    let plain = Game::new(Setup::solo("A", 5)).unwrap();
+    assert!(!plain.to_json().contains("own_dice"));
+    assert!(!plain.summary().own_dice);
+    assert!(!serde_json::to_string(&plain.summary())
+        .unwrap()
+        .contains("own_dice"));
+    let mut setup = Setup::solo("A", 5);
+    setup.own_dice = true;
+    let mut game = Game::new(setup).unwrap();
+    game.apply(Action::Roll(
+        crate::engine::Roll::new(&[(W, 1), (Y, 2), (B, 3), (G, 4), (O, 5), (P, 6)]).unwrap(),
+    ))
+    .unwrap();
+    let text = game.to_json();
+    assert!(text.contains(r#""own_dice":true"#), "{text}");
+    let read = Game::from_json(&text).unwrap();
+    assert_eq!(read, game);
+    assert!(read.setup().own_dice && read.summary().own_dice);
+    assert!(serde_json::to_string(&read.summary())
+        .unwrap()
+        .contains(r#""own_dice":true"#));
+}
+
+#[test]
+fn the_archive_keeps_own_dice() {
+    let mut setup = Setup::solo("A", 9);
+    setup.own_dice = true;
+    let game = bot::play_recorded(&setup, &mut GreedyBot::default(), &mut DiceBag::new(9)).unwrap();
+    let line = entry(&game, 1_795_000_000_000, false);
+    assert!(line.contains(r#""own_dice":true"#), "{line}");
+    let read = read_entry(&line).unwrap();
+    assert!(read.setup.own_dice);
+    assert!(read.moves.unwrap().summary().own_dice);
+}
+
+#[test]
+fn hints_answer_every_decision_of_only_my_sheet() {
+    use crate::bot::advice;
+    let mine = only_my_sheet(&full_game(5), 0);
+    let mut game = Game::new(mine.setup().clone()).unwrap();
+    for &action in mine.moves() {
+        let hints = advice::hints(&game, advice::HINTS);
+        match game.decision() {
+            Decision::Roll { .. } | Decision::Table { .. } => assert!(hints.is_empty()),
+            d => {
+                assert_eq!(d.player(), Some(0));
+                assert!(!hints.is_empty(), "{d:?}");
+                assert!(game.state().check(&hints[0].action).is_ok());
+            }
+        }
+        game.apply(action).unwrap();
+    }
+}

@@ -23,10 +23,32 @@ pub(super) const UNLISTED: RuleError = RuleError::NotNow {
 /// against the set; listing expands it.
 #[derive(Clone, Copy, Debug)]
 enum Legal {
-    One(Action),
+    One(Single),
     Take(Die, SpotSet),
     PlusOne(Die, SpotSet),
     Cross(SpotSet),
+}
+
+/// An action listed alone, kept small: an entry is written for each die at
+/// every decision, and a whole `Action` (a table's dice) is much larger.
+#[derive(Clone, Copy, Debug)]
+enum Single {
+    Reroll,
+    Finish,
+    /// A die of an unusable roll, to a field without a mark.
+    Unmarked(Die),
+    RoundBonus(RoundChoice),
+}
+
+impl Single {
+    fn action(self) -> Action {
+        match self {
+            Single::Reroll => Action::Reroll,
+            Single::Finish => Action::Finish,
+            Single::Unmarked(die) => Action::Take { die, spot: None },
+            Single::RoundBonus(choice) => Action::RoundBonus(choice),
+        }
+    }
 }
 
 impl Legal {
@@ -34,7 +56,8 @@ impl Legal {
         match (self, action) {
             // Most actions asked about are of another kind: that is quicker
             // to see than a whole comparison.
-            (Legal::One(a), _) => {
+            (Legal::One(one), _) => {
+                let a = one.action();
                 std::mem::discriminant(&a) == std::mem::discriminant(&action) && a == action
             }
             (
@@ -67,7 +90,7 @@ impl Legal {
     fn nth(self, k: usize) -> Action {
         let spot = |mut spots: SpotSet| spots.nth(k).unwrap_or(Spot::new(Area::Yellow, 0));
         match self {
-            Legal::One(a) => a,
+            Legal::One(one) => one.action(),
             Legal::Take(die, spots) => Action::Take {
                 die,
                 spot: Some(spot(spots)),
@@ -106,7 +129,7 @@ impl ActionList {
 
     pub fn new() -> Self {
         ActionList {
-            entries: [Legal::One(Action::Finish); Self::ENTRIES],
+            entries: [Legal::One(Single::Finish); Self::ENTRIES],
             ends: Self::NO_END.to_le_bytes(),
             entries_len: 0,
             len: 0,
@@ -218,12 +241,12 @@ impl State {
             }
             Decision::RoundChoice { .. } => {
                 for choice in RoundChoice::ALL {
-                    f(Legal::One(Action::RoundBonus(choice)))?;
+                    f(Legal::One(Single::RoundBonus(choice)))?;
                 }
             }
             Decision::Pick { player, .. } => {
                 if self.sheets[player as usize].rerolls.available() > 0 {
-                    f(Legal::One(Action::Reroll))?;
+                    f(Legal::One(Single::Reroll))?;
                 }
                 // Whether any rolled die fits decides between takes and
                 // unmarked dice.
@@ -236,7 +259,7 @@ impl State {
                 } else {
                     // An unusable roll: any rolled die goes to a field unmarked.
                     for die in (rolled & dice).iter() {
-                        f(Legal::One(Action::Take { die, spot: None }))?;
+                        f(Legal::One(Single::Unmarked(die)))?;
                     }
                 }
             }
@@ -251,7 +274,7 @@ impl State {
                 for die in (self.plus_one_dice(player) & dice).iter() {
                     f(Legal::PlusOne(die, spots.spots(die)))?;
                 }
-                f(Legal::One(Action::Finish))?;
+                f(Legal::One(Single::Finish))?;
             }
         }
         ControlFlow::Continue(())

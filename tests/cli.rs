@@ -103,7 +103,14 @@ fn simulate_reports_the_statistics() {
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["games"], 20);
-    for key in ["mean", "sd", "min", "max", "ms_per_game"] {
+    for key in [
+        "mean",
+        "sd",
+        "min",
+        "max",
+        "ms_per_game",
+        "games_per_second",
+    ] {
         assert!(v[key].is_number(), "{key} in {out}");
     }
     assert!(v["min"].as_f64() <= v["mean"].as_f64());
@@ -136,6 +143,7 @@ fn simulate_writes_every_games_record_and_each_replays() {
         assert_eq!(code, 0, "{err}");
         let mut v: serde_json::Value = serde_json::from_str(&out).unwrap();
         v.as_object_mut().unwrap().remove("ms_per_game");
+        v.as_object_mut().unwrap().remove("games_per_second");
         v
     };
     let stats = run(&args(Some(dir.to_str().unwrap())));

@@ -426,7 +426,8 @@ fn simulate(args: &[String]) -> Result<(), Failure> {
             totals.add(state.score(p).total);
         }
     }
-    let ms = start.elapsed().as_secs_f64() * 1000.0 / games as f64;
+    let seconds = start.elapsed().as_secs_f64();
+    let ms = seconds * 1000.0 / games as f64;
     let (mean, sd) = (totals.mean(), totals.sd());
     let out = serde_json::json!({
         "bot": name,
@@ -439,6 +440,8 @@ fn simulate(args: &[String]) -> Result<(), Failure> {
         "min": totals.min.map_or(0.0, f64::from),
         "max": totals.max.map_or(0.0, f64::from),
         "ms_per_game": (ms * 10000.0).round() / 10000.0,
+        // At a few microseconds a game, ms_per_game's four decimals are coarse.
+        "games_per_second": (games as f64 / seconds).round() as u64,
         "ratings": totals.ratings.iter().map(|(r, c)| serde_json::json!({"rating": r, "count": c})).collect::<Vec<_>>(),
     });
     print_out(&serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?);

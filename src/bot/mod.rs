@@ -2,7 +2,8 @@
 //! decision but rolls (dice come from a `DiceBag`, never from a bot).
 
 use crate::engine::{
-    Action, Decision, DiceBag, Game, NoLog, ReplayError, RuleError, Setup, SetupError, State,
+    Action, ActionList, Decision, DiceBag, Game, NoLog, ReplayError, RuleError, Setup, SetupError,
+    State,
 };
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -65,24 +66,47 @@ pub trait Bot {
 /// Uniformly random among the legal actions.
 pub struct RandomBot {
     rng: ChaCha8Rng,
-    buf: Vec<Action>,
+    buf: ActionList,
 }
 
 impl RandomBot {
     pub fn new(seed: u64) -> Self {
         RandomBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
-            buf: Vec::new(),
+            buf: ActionList::new(),
         }
     }
 }
 
 impl Bot for RandomBot {
     fn decide(&mut self, state: &State) -> Action {
-        state.legal_actions_into(&mut self.buf);
-        let i = (self.rng.next_u64() % self.buf.len().max(1) as u64) as usize;
-        self.buf.get(i).copied().unwrap_or(Action::Finish)
+        state.legal_actions_to(&mut self.buf);
+        let i = below(self.rng.next_u64(), self.buf.len());
+        self.buf.get(i).unwrap_or(Action::Finish)
     }
+}
+
+/// `x % n` (0 for `n` = 0) by multiplications: a 64-bit division takes
+/// longer than all the rest of a random choice. For the lengths of legal
+/// lists it uses Lemire's exact remainder, with `⌈2¹²⁸ / n⌉` from a table.
+fn below(x: u64, n: usize) -> usize {
+    const MAGIC: [u128; 32] = {
+        let mut m = [0; 32];
+        let mut n = 2;
+        while n < 32 {
+            m[n] = u128::MAX / n as u128 + 1;
+            n += 1;
+        }
+        m
+    };
+    if n >= MAGIC.len() {
+        return (x % n.max(1) as u64) as usize;
+    }
+    // The fraction x / n, in 128 bits; times n, its top 64 bits are the remainder.
+    let fraction = MAGIC[n].wrapping_mul(u128::from(x));
+    let n = n as u128;
+    let low = (fraction as u64 as u128 * n) >> 64;
+    ((low + (fraction >> 64) * n) >> 64) as usize
 }
 
 /// One step deep: the action with the best immediate score gain for the

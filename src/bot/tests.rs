@@ -167,3 +167,16 @@ fn play_refuses_an_impossible_setup_and_reports_an_illegal_bot() {
     let done = play(&solo, &mut GreedyBot::default(), &mut bag).unwrap();
     assert!(done.is_over());
 }
+
+#[test]
+fn below_is_the_remainder() {
+    let mut rng = ChaCha8Rng::seed_from_u64(23);
+    for n in 0..40 {
+        for x in [0, 1, u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) - 1]
+            .into_iter()
+            .chain((0..2000).map(|_| rng.next_u64()))
+        {
+            assert_eq!(below(x, n), (x % n.max(1) as u64) as usize, "{x} % {n}");
+        }
+    }
+}

@@ -7,7 +7,7 @@
 use super::features::{encode, Features};
 use super::net::{Net, MAX_HIDDEN, SCALE};
 use super::{Bot, Hint};
-use crate::engine::{Action, Decision, DiceBag, Die, DieSet, NoLog, Roll, State};
+use crate::engine::{Action, ActionList, Decision, DiceBag, Die, DieSet, NoLog, Roll, State};
 use std::cell::Cell;
 
 /// The expected final total of `player` from a position where a roll or
@@ -116,10 +116,11 @@ pub fn value_after<E: Evaluator>(state: &State, player: u8, ev: &E, depth: Depth
         },
         _ => depth,
     };
-    let mut actions = Vec::with_capacity(16);
-    state.legal_actions_into(&mut actions);
+    // On the stack: this runs for every action of every decision searched.
+    let mut actions = ActionList::new();
+    state.legal_actions_to(&mut actions);
     let mut best: Option<(f32, State)> = None;
-    for a in actions {
+    for a in actions.iter() {
         let mut next = *state;
         if next.apply_with(a, &mut NoLog).is_err() {
             continue;
@@ -361,6 +362,8 @@ pub struct SearchBot<E: Evaluator> {
     pub samples: Samples,
     buf2: Vec<Action>,
     refined: Vec<(Action, f32)>,
+    /// The ranked actions' indices, best first (kept between decisions).
+    order: Vec<usize>,
 }
 
 impl<E: Evaluator> SearchBot<E> {
@@ -372,6 +375,7 @@ impl<E: Evaluator> SearchBot<E> {
             samples: Samples::new(samples, seed),
             buf2: Vec::with_capacity(32),
             refined: Vec::with_capacity(32),
+            order: Vec::with_capacity(32),
         }
     }
 
@@ -394,7 +398,9 @@ impl<E: Evaluator> SearchBot<E> {
         if inner.ranked.len() < 2 || self.top == 0 {
             return;
         }
-        let mut order: Vec<usize> = (0..inner.ranked.len()).collect();
+        let order = &mut self.order;
+        order.clear();
+        order.extend(0..inner.ranked.len());
         order.sort_by(|&a, &b| inner.ranked[b].1.total_cmp(&inner.ranked[a].1));
         let budget = inner.eval.evals().saturating_add(self.budget);
         let mut lowest = f32::INFINITY;

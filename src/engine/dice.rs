@@ -115,8 +115,19 @@ impl DieSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// The dice in `Die::ALL` order.
     pub fn iter(self) -> impl Iterator<Item = Die> {
-        Die::ALL.into_iter().filter(move |&d| self.contains(d))
+        let mut bits = self.0 & Self::ALL.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            // Below 6 (the bits are dice); `min` says so to the compiler,
+            // so that a loop over a set has no panic.
+            let i = (bits.trailing_zeros() as usize).min(5);
+            bits &= bits - 1;
+            Some(Die::ALL[i])
+        })
     }
 }
 
@@ -130,6 +141,12 @@ pub struct Roll {
 }
 
 impl Roll {
+    /// No dice (the unused places as `new` leaves them).
+    pub(super) const EMPTY: Roll = Roll {
+        dice: [(Die::White, 1); 6],
+        len: 0,
+    };
+
     /// A roll from (die, value) pairs; checks values are 1–6 and no die repeats.
     pub fn new(pairs: &[(Die, u8)]) -> Result<Roll, RollError> {
         if pairs.len() > 6 {
@@ -213,7 +230,27 @@ impl DiceBag {
     }
 
     /// A uniform number in `0..n` (n ≤ 6), without modulo bias.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
+        // The dice's own sizes as constants: their divisions compile to
+        // multiplications, and the numbers drawn stay the same.
+        match n {
+            2 => self.below_const::<2>(),
+            3 => self.below_const::<3>(),
+            4 => self.below_const::<4>(),
+            5 => self.below_const::<5>(),
+            6 => self.below_const::<6>(),
+            _ => self.below_any(n),
+        }
+    }
+
+    #[inline(always)]
+    fn below_const<const N: u32>(&mut self) -> u32 {
+        self.below_any(N)
+    }
+
+    #[inline(always)]
+    fn below_any(&mut self, n: u32) -> u32 {
         let zone = u32::MAX - (u32::MAX % n);
         loop {
             let x = self.rng.next_u32();
@@ -230,20 +267,39 @@ impl DiceBag {
     /// Roll these dice. They land in a random order on the table (it
     /// matters only for the solo passive turn's tie rule).
     pub fn roll(&mut self, dice: DieSet) -> Roll {
-        let mut pairs = [(Die::White, 1); 6];
+        let mut roll = Roll::EMPTY;
+        self.roll_into(dice, &mut roll);
+        roll
+    }
+
+    /// `roll` into `roll`, where it is then read: a roll shuffled byte by
+    /// byte and copied whole at once waits for those bytes to be stored.
+    #[inline]
+    pub(super) fn roll_into(&mut self, dice: DieSet, roll: &mut Roll) {
+        let pairs = &mut roll.dice;
         let mut n = 0;
-        for d in dice.iter() {
-            pairs[n] = (d, 1 + self.below(6) as u8);
+        for (pair, d) in pairs.iter_mut().zip(dice.iter()) {
+            *pair = (d, 1 + self.below_const::<6>() as u8);
             n += 1;
         }
-        for i in (1..n).rev() {
-            let j = self.below(i as u32 + 1) as usize;
-            pairs.swap(i, j);
+        // Fisher–Yates from the top (i = n - 1 down to 1, j below i + 1),
+        // written out so that each step divides by a constant.
+        if n > 5 {
+            pairs.swap(5, self.below_const::<6>() as usize);
         }
-        Roll {
-            dice: pairs,
-            len: n as u8,
+        if n > 4 {
+            pairs.swap(4, self.below_const::<5>() as usize);
         }
+        if n > 3 {
+            pairs.swap(3, self.below_const::<4>() as usize);
+        }
+        if n > 2 {
+            pairs.swap(2, self.below_const::<3>() as usize);
+        }
+        if n > 1 {
+            pairs.swap(1, self.below_const::<2>() as usize);
+        }
+        roll.len = n as u8;
     }
 }
 

@@ -140,7 +140,7 @@ impl State {
     pub(super) fn place_table(&mut self, table: Table, log: &mut impl Log) {
         for (field, &(die, value)) in table.fields().iter().enumerate() {
             self.values[die.index()] = value;
-            self.places[die.index()] = Place::Field(field as u8);
+            self.places.put(die, Place::Field(field as u8));
             log.push(Event::ToField {
                 die,
                 field: field as u8,
@@ -148,13 +148,13 @@ impl State {
         }
         for &(die, value) in table.platter() {
             self.values[die.index()] = value;
-            self.places[die.index()] = Place::Platter;
+            self.places.put(die, Place::Platter);
             log.push(Event::ToPlatter { die });
         }
         self.fields = table.fields().len() as u8;
         // A game with a seat played elsewhere has two seats or more.
         self.phase = Phase::Passive {
-            player: (self.active + 1) % self.players,
+            player: self.next_seat(self.active),
         };
     }
 }

@@ -6,7 +6,7 @@
 use super::dice::RollError;
 use super::dice::{Die, DieSet, Place};
 use super::printed::{Area, AreaKind, RoundChoice};
-use super::sheet::{Refusal, Spot};
+use super::sheet::{Refusal, Spot, SpotSet};
 use super::state::State;
 use super::types::{Action, Decision, DieMustBe, Due, RuleError};
 use std::ops::ControlFlow;
@@ -17,6 +17,182 @@ use std::ops::ControlFlow;
 pub(super) const UNLISTED: RuleError = RuleError::NotNow {
     expected: Due::Unlisted,
 };
+
+/// One entry of the legal list: an action, or a die (or free X) with the
+/// set of spots it may go to, one action per spot. `check` tests an action
+/// against the set; listing expands it.
+#[derive(Clone, Copy, Debug)]
+enum Legal {
+    One(Single),
+    Take(Die, SpotSet),
+    PlusOne(Die, SpotSet),
+    Cross(SpotSet),
+}
+
+/// An action listed alone, kept small: an entry is written for each die at
+/// every decision, and a whole `Action` (a table's dice) is much larger.
+#[derive(Clone, Copy, Debug)]
+enum Single {
+    Reroll,
+    Finish,
+    /// A die of an unusable roll, to a field without a mark.
+    Unmarked(Die),
+    RoundBonus(RoundChoice),
+}
+
+impl Single {
+    fn action(self) -> Action {
+        match self {
+            Single::Reroll => Action::Reroll,
+            Single::Finish => Action::Finish,
+            Single::Unmarked(die) => Action::Take { die, spot: None },
+            Single::RoundBonus(choice) => Action::RoundBonus(choice),
+        }
+    }
+}
+
+impl Legal {
+    fn contains(self, action: Action) -> bool {
+        match (self, action) {
+            // Most actions asked about are of another kind: that is quicker
+            // to see than a whole comparison.
+            (Legal::One(one), _) => {
+                let a = one.action();
+                std::mem::discriminant(&a) == std::mem::discriminant(&action) && a == action
+            }
+            (
+                Legal::Take(die, spots),
+                Action::Take {
+                    die: d,
+                    spot: Some(spot),
+                },
+            )
+            | (Legal::PlusOne(die, spots), Action::PlusOne { die: d, spot }) => {
+                d == die && spots.contains(spot)
+            }
+            (Legal::Cross(spots), Action::Cross(spot)) => spots.contains(spot),
+            _ => false,
+        }
+    }
+
+    /// How many actions this entry stands for.
+    fn len(self) -> u8 {
+        match self {
+            Legal::One(_) => 1,
+            Legal::Take(_, spots) | Legal::PlusOne(_, spots) | Legal::Cross(spots) => {
+                spots.len() as u8
+            }
+        }
+    }
+
+    /// The entry's `k`th action (`k` below `len`), in listing order.
+    #[inline(always)]
+    fn nth(self, k: usize) -> Action {
+        let spot = |mut spots: SpotSet| spots.nth(k).unwrap_or(Spot::new(Area::Yellow, 0));
+        match self {
+            Legal::One(one) => one.action(),
+            Legal::Take(die, spots) => Action::Take {
+                die,
+                spot: Some(spot(spots)),
+            },
+            Legal::PlusOne(die, spots) => Action::PlusOne {
+                die,
+                spot: spot(spots),
+            },
+            Legal::Cross(spots) => Action::Cross(spot(spots)),
+        }
+    }
+}
+
+/// The legal actions of one decision, kept as the entries `each_legal`
+/// gives (a die with its set of spots is one take per spot), so that
+/// listing writes a few words and allocates nothing; `get` and `iter` spell
+/// the actions out. No decision has more than 7 entries: a reroll and six
+/// dice, six dice and finish, six unmarked dice, five round choices.
+#[derive(Clone, Copy, Debug)]
+pub struct ActionList {
+    entries: [Legal; ActionList::ENTRIES],
+    /// The number of actions up to and including each entry, a byte each
+    /// (`NO_END` past the last entry), so that finding the entry of an
+    /// action is a subtraction, not a search.
+    ends: [u8; ActionList::ENTRIES],
+    entries_len: u8,
+    len: u8,
+}
+
+impl ActionList {
+    const ENTRIES: usize = 8;
+    /// Each byte's top bit.
+    const TOPS: u64 = 0x8080_8080_8080_8080;
+    /// The ends of no entries: above any index (an action list is short).
+    const NO_END: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+
+    pub fn new() -> Self {
+        ActionList {
+            entries: [Legal::One(Single::Finish); Self::ENTRIES],
+            ends: Self::NO_END.to_le_bytes(),
+            entries_len: 0,
+            len: 0,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.ends = Self::NO_END.to_le_bytes();
+        self.entries_len = 0;
+        self.len = 0;
+    }
+
+    /// Adds an entry; one with no actions (a die that fits nowhere) adds
+    /// nothing. Panics past `ENTRIES` (never: see the type's comment).
+    fn push(&mut self, entry: Legal) {
+        let n = entry.len();
+        if n == 0 {
+            return;
+        }
+        let at = self.entries_len as usize;
+        self.entries[at] = entry;
+        self.len += n;
+        self.ends[at] = self.len;
+        self.entries_len += 1;
+    }
+
+    /// How many actions are legal.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The `i`th legal action, in `legal_actions` order.
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> Option<Action> {
+        if i >= self.len() {
+            return None;
+        }
+        // The entry holding it is the first that ends after it: byte by
+        // byte, `0x80 + i - end` keeps its top bit exactly where the end is
+        // at or before `i` (no borrow crosses a byte: ends are below 0x80).
+        let ends = u64::from_le_bytes(self.ends);
+        let before = ((i as u64 * 0x0101_0101_0101_0101) | Self::TOPS) - ends;
+        let at = (!before & Self::TOPS).trailing_zeros() as usize / 8;
+        // The actions before that entry: the previous entry's end.
+        let first = (ends << 8 >> (8 * at)) as u8;
+        Some(self.entries[at].nth(i - first as usize))
+    }
+
+    /// The legal actions in `legal_actions` order.
+    pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
+        (0..self.len()).filter_map(|i| self.get(i))
+    }
+}
+
+impl Default for ActionList {
+    fn default() -> Self {
+        ActionList::new()
+    }
+}
 
 impl State {
     /// Every action allowed now, in a fixed order, except at a roll
@@ -32,9 +208,17 @@ impl State {
 
     /// `legal_actions` into a buffer (cleared first).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        let mut list = ActionList::new();
+        self.legal_actions_to(&mut list);
         out.clear();
-        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |a| {
-            out.push(a);
+        out.extend(list.iter());
+    }
+
+    /// `legal_actions` into a list that allocates nothing (cleared first).
+    pub fn legal_actions_to(&self, out: &mut ActionList) {
+        out.clear();
+        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |l| {
+            out.push(l);
             ControlFlow::Continue(())
         });
     }
@@ -48,70 +232,49 @@ impl State {
         &self,
         decision: Decision,
         dice: DieSet,
-        f: &mut impl FnMut(Action) -> ControlFlow<()>,
+        f: &mut impl FnMut(Legal) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         match decision {
             Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver => {}
             Decision::Cross { player, area } => {
-                for spot in self.sheets[player as usize].open_cells(area) {
-                    f(Action::Cross(spot))?;
-                }
+                f(Legal::Cross(self.sheets[player as usize].open_cells(area)))?;
             }
             Decision::RoundChoice { .. } => {
                 for choice in RoundChoice::ALL {
-                    f(Action::RoundBonus(choice))?;
+                    f(Legal::One(Single::RoundBonus(choice)))?;
                 }
             }
             Decision::Pick { player, .. } => {
                 if self.sheets[player as usize].rerolls.available() > 0 {
-                    f(Action::Reroll)?;
+                    f(Legal::One(Single::Reroll))?;
                 }
+                // Whether any rolled die fits decides between takes and
+                // unmarked dice.
+                let spots = self.dice_spots(player);
                 let rolled = self.dice_at(Place::Rolled);
-                // Listing every rolled die tells by itself whether any fits.
-                let mut usable = false;
-                if (rolled & dice) == rolled {
-                    self.each_take(player, rolled, &mut |a| {
-                        usable = true;
-                        f(a)
-                    })?;
-                } else if self.any_enterable(player, rolled) {
-                    usable = true;
-                    self.each_take(player, rolled & dice, f)?;
-                }
-                if !usable {
+                if !(rolled & spots.fits).is_empty() {
+                    for die in (rolled & dice).iter() {
+                        f(Legal::Take(die, spots.spots(die)))?;
+                    }
+                } else {
                     // An unusable roll: any rolled die goes to a field unmarked.
                     for die in (rolled & dice).iter() {
-                        f(Action::Take { die, spot: None })?;
+                        f(Legal::One(Single::Unmarked(die)))?;
                     }
                 }
             }
             Decision::Passive { player } => {
-                self.each_take(player, self.passive_choices(player) & dice, f)?;
+                let spots = self.dice_spots(player);
+                for die in (self.passive_choices_in(&spots) & dice).iter() {
+                    f(Legal::Take(die, spots.spots(die)))?;
+                }
             }
             Decision::PlusOne { player } => {
+                let spots = self.dice_spots(player);
                 for die in (self.plus_one_dice(player) & dice).iter() {
-                    for spot in self.spots_for(player, die) {
-                        f(Action::PlusOne { die, spot })?;
-                    }
+                    f(Legal::PlusOne(die, spots.spots(die)))?;
                 }
-                f(Action::Finish)?;
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn each_take(
-        &self,
-        player: u8,
-        dice: DieSet,
-        f: &mut impl FnMut(Action) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        for die in dice.iter() {
-            for spot in self.spots_for(player, die) {
-                f(Action::Take {
-                    die,
-                    spot: Some(spot),
-                })?;
+                f(Legal::One(Single::Finish))?;
             }
         }
         ControlFlow::Continue(())
@@ -121,9 +284,19 @@ impl State {
     /// `legal_actions` lists (and, at a roll decision, for a roll of exactly
     /// the named dice); otherwise why not. `apply`
     /// refuses with this same error.
+    #[inline]
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
-        let action = *action;
         let decision = self.decision();
+        if self.surely_listed(decision, *action) {
+            return Ok(());
+        }
+        self.check_listed(decision, *action)
+    }
+
+    /// `check` the long way: is the action listed, and if not, why not.
+    /// Out of line, so that the quick yes is not slowed by its frame.
+    #[inline(never)]
+    fn check_listed(&self, decision: Decision, action: Action) -> Result<(), RuleError> {
         if let (Decision::Roll { dice, .. }, Action::Roll(roll)) = (decision, action) {
             if roll.set() == dice {
                 return Ok(());
@@ -137,8 +310,8 @@ impl State {
             _ => DieSet::default(),
         };
         let listed = self
-            .each_legal(decision, dice, &mut |a| {
-                if a == action {
+            .each_legal(decision, dice, &mut |l| {
+                if l.contains(action) {
                     ControlFlow::Break(())
                 } else {
                     ControlFlow::Continue(())
@@ -150,6 +323,44 @@ impl State {
         } else {
             Err(self.find_reason(decision, action).err().unwrap_or(UNLISTED))
         }
+    }
+
+    /// A quick yes for the actions games are mostly made of: a die to a
+    /// spot it fits, a finish. Says yes only where `each_legal` lists the
+    /// action (a die that fits makes the roll usable, and a platter die
+    /// that fits makes the platter the passive choice); everything else
+    /// goes the long way, which also finds why an action is refused.
+    #[inline]
+    fn surely_listed(&self, decision: Decision, action: Action) -> bool {
+        match (decision, action) {
+            (
+                Decision::Pick { player, .. },
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => self.dice_at(Place::Rolled).contains(die) && self.fits_at(player, die, spot),
+            (
+                Decision::Passive { player },
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => self.dice_at(Place::Platter).contains(die) && self.fits_at(player, die, spot),
+            (Decision::PlusOne { player }, Action::PlusOne { die, spot }) => {
+                self.plus_one_dice(player).contains(die) && self.fits_at(player, die, spot)
+            }
+            (Decision::PlusOne { .. }, Action::Finish) => true,
+            _ => false,
+        }
+    }
+
+    /// Whether `die` may go to `spot` on `player`'s sheet now (`spot_set`
+    /// holds it), found from the spot's area alone.
+    #[inline]
+    pub(super) fn fits_at(&self, player: u8, die: Die, spot: Spot) -> bool {
+        let in_area = die == Die::White || die.areas()[0] == spot.area;
+        in_area && self.sheets[player as usize].fits(spot, self.entry_value(die, spot.area))
     }
 
     /// Why `die` cannot be used now, or `None` if some legal action uses it

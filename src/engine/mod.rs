@@ -22,11 +22,12 @@ mod types;
 pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
 pub use elsewhere::{Table, TableError};
 pub use json::{JsonError, JsonProblem};
+pub use legality::ActionList;
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::{
     previous_day, read_move, Game, MoveProblem, PlayerSummary, Record, ReplayError, Setup, Summary,
 };
-pub use sheet::{Refusal, Score, Sheet, Spot, Track};
+pub use sheet::{Refusal, Score, Sheet, Spot, SpotSet, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use types::{
     Action, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat, SetupError,

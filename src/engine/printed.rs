@@ -160,13 +160,9 @@ impl GridTable {
 
     /// The cells that are marked before the game starts.
     pub fn printed_mask(&self) -> u16 {
-        let mut m = 0;
-        for cell in 0..(self.rows * 4) as u8 {
-            if self.value(cell).is_none() {
-                m |= 1 << cell;
-            }
-        }
-        m
+        // Every cell that shows a number is in `by_value`.
+        let numbered = self.by_value.iter().fold(0, |m, &cells| m | cells);
+        self.full_mask() & !numbered
     }
 
     pub fn full_mask(&self) -> u16 {
@@ -178,7 +174,7 @@ impl GridTable {
     }
 
     pub fn column_mask(&self, c: usize) -> u16 {
-        (0..self.rows).fold(0, |m, r| m | 1 << (r * 4 + c))
+        (0x1111 << c) & self.full_mask()
     }
 }
 

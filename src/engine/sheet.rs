@@ -2,9 +2,10 @@
 //! and the two area kinds' behaviour (where a value may go, what a mark earns,
 //! what an area scores), all read from the tables in `printed`.
 
+use super::dice::Die;
 use super::printed::{
     Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
-    TrackTable, ACTION_TRACK_LEN, TRACK_LEN,
+    TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, TRACK_LEN, YELLOW,
 };
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +19,193 @@ pub struct Spot {
 impl Spot {
     pub fn new(area: Area, cell: u8) -> Self {
         Spot { area, cell }
+    }
+}
+
+/// Where the bits of the tracks start in a `SpotSet`.
+const TRACK_BIT: u32 = 32;
+/// The bits of the spots themselves (below them: nothing; above: the
+/// tracks' next cells).
+const SPOT_BITS: u64 = (1 << (TRACK_BIT + 3)) - 1;
+/// Where the tracks' next cells start, four bits each.
+const NEXT_BIT: u32 = 40;
+
+/// Spots of one sheet as bits, so that listing where dice may go allocates
+/// nothing: yellow cell c at bit c, blue cell c at 16 + c, and the next cell
+/// of green, orange and purple at 32, 33, 34 (a track has one open cell).
+/// The tracks' next cells are kept in the same word (bits 40–51): one
+/// `u64`, which the legal list hands on in a register, not through memory.
+/// It iterates in `Area::ALL` order, cells ascending.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpotSet(u64);
+
+impl SpotSet {
+    fn spots(&self) -> u64 {
+        self.0 & SPOT_BITS
+    }
+
+    /// The next cell of green (0), orange (1) or purple (2).
+    fn next_cell(&self, track: usize) -> u8 {
+        (self.0 >> (NEXT_BIT as usize + 4 * track)) as u8 & 0xF
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.spots() == 0
+    }
+
+    pub fn len(&self) -> usize {
+        self.spots().count_ones() as usize
+    }
+
+    /// Whether iterating the set would yield `spot`.
+    pub fn contains(&self, spot: Spot) -> bool {
+        let i = spot.area.index();
+        match spot.area.kind() {
+            AreaKind::Grid(_) => spot.cell < 16 && self.0 >> (16 * i + spot.cell as usize) & 1 != 0,
+            AreaKind::Track(_) => {
+                let track = i - Area::Green.index();
+                self.0 >> (TRACK_BIT as usize + track) & 1 != 0
+                    && spot.cell == self.next_cell(track)
+            }
+        }
+    }
+}
+
+impl Iterator for SpotSet {
+    type Item = Spot;
+
+    #[inline]
+    fn next(&mut self) -> Option<Spot> {
+        if self.spots() == 0 {
+            return None;
+        }
+        // The lowest bit set is a spot's: the next cells lie above them.
+        let bit = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        // Computed both ways and selected: which area comes next is random.
+        let track = bit.saturating_sub(TRACK_BIT as usize).min(2);
+        let cell = if bit < TRACK_BIT as usize {
+            bit as u8 % 16
+        } else {
+            self.next_cell(track)
+        };
+        let area = if bit < TRACK_BIT as usize {
+            bit / 16
+        } else {
+            Area::Green.index() + track
+        };
+        Some(Spot::new(Area::ALL[area], cell))
+    }
+
+    /// Skips `k` spots by clearing their bits, without decoding them.
+    #[inline]
+    fn nth(&mut self, k: usize) -> Option<Spot> {
+        for _ in 0..k {
+            // The lowest spot's bit (none once the spots have run out).
+            let lowest = self.spots() & self.spots().wrapping_neg();
+            self.0 &= !lowest;
+        }
+        self.next()
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.len(), Some(self.len()))
+    }
+}
+
+impl ExactSizeIterator for SpotSet {}
+
+/// The `SpotSet` bits of an area's spots.
+fn area_bits(area: Area) -> u64 {
+    match area.kind() {
+        AreaKind::Grid(_) => 0xFFFF << (16 * area.index()),
+        AreaKind::Track(_) => 1 << (TRACK_BIT as usize + area.index() - Area::Green.index()),
+    }
+}
+
+/// Each die's areas as `SpotSet` bits (white: all of them), by `Die::index`.
+const DIE_AREAS: [u64; 6] = [
+    SPOT_BITS,
+    0xFFFF,
+    0xFFFF << 16,
+    1 << TRACK_BIT,
+    1 << (TRACK_BIT + 1),
+    1 << (TRACK_BIT + 2),
+];
+
+/// Where dice may go on one sheet now: the open grid cells, the least value
+/// each track's next cell takes, and the tracks' next cells. Read once per
+/// decision, it gives each die's spots with no branch on the die.
+#[derive(Clone, Copy)]
+pub(super) struct Openings {
+    /// The unmarked cells of yellow and blue.
+    yellow: u16,
+    blue: u16,
+    /// Green, orange, purple: the least value the next cell takes
+    /// (`u8::MAX` when the track is full).
+    floors: [u8; 3],
+    /// The tracks' next cells, as `SpotSet` keeps them.
+    next: u64,
+}
+
+impl Openings {
+    /// The `SpotSet` bits of every spot a die showing `value` could go to
+    /// if it could go to every area (blue: `blue_sum`).
+    #[inline(always)]
+    fn bits(&self, value: u8, blue_sum: u8) -> u64 {
+        let cells = |t: &GridTable, v: u8, open: u16| {
+            u64::from(t.by_value.get(v as usize).copied().unwrap_or(0) & open)
+        };
+        let [green, orange, purple] = self.floors.map(|f| u64::from(value >= f));
+        cells(&YELLOW, value, self.yellow)
+            | cells(&BLUE, blue_sum, self.blue) << 16
+            | (green | orange << 1 | purple << 2) << TRACK_BIT
+    }
+
+    /// The `SpotSet` bits of the spots `die`, showing `value`, may go to
+    /// (blue is marked with `blue_sum`).
+    #[inline(always)]
+    pub(super) fn entry_bits(&self, die: Die, value: u8, blue_sum: u8) -> u64 {
+        self.bits(value, blue_sum) & DIE_AREAS[die.index()]
+    }
+
+    /// `entry_bits` of all six dice showing `values` (by `Die::index`):
+    /// each area is looked at only for the dice that can go there.
+    #[inline(always)]
+    pub(super) fn dice_bits(&self, values: [u8; 6]) -> [u64; 6] {
+        let [white, yellow, blue, green, orange, purple] = values;
+        let in_yellow = |v: u8| {
+            u64::from(
+                YELLOW
+                    .by_value
+                    .get(usize::from(v))
+                    .map_or(0, |&c| c & self.yellow),
+            )
+        };
+        let in_blue = u64::from(
+            BLUE.by_value
+                .get(usize::from(white + blue))
+                .map_or(0, |&c| c & self.blue),
+        ) << 16;
+        let in_track = |k: usize, v: u8| u64::from(v >= self.floors[k]) << (TRACK_BIT as usize + k);
+        [
+            in_yellow(white)
+                | in_blue
+                | in_track(0, white)
+                | in_track(1, white)
+                | in_track(2, white),
+            in_yellow(yellow),
+            in_blue,
+            in_track(0, green),
+            in_track(1, orange),
+            in_track(2, purple),
+        ]
+    }
+
+    /// The spots of `bits` (tracks: at their next cell).
+    #[inline(always)]
+    pub(super) fn spot_set(&self, bits: u64) -> SpotSet {
+        SpotSet(bits | self.next)
     }
 }
 
@@ -145,42 +333,74 @@ impl Sheet {
     }
 
     /// Open cells of a grid (for a free X).
-    pub fn open_cells(&self, area: Area) -> impl Iterator<Item = Spot> + '_ {
-        let (mask, full) = match area.kind() {
-            AreaKind::Grid(t) => (self.grid(area), t.full_mask()),
-            AreaKind::Track(_) => (0xFFFF, 0xFFFF),
+    pub fn open_cells(&self, area: Area) -> SpotSet {
+        let bits = match area.kind() {
+            AreaKind::Grid(t) => u64::from(t.full_mask() & !self.grid(area)) << (16 * area.index()),
+            AreaKind::Track(_) => 0,
         };
-        (0..16u8)
-            .filter(move |c| full & !mask & (1 << c) != 0)
-            .map(move |c| Spot::new(area, c))
+        self.spot_set(bits)
     }
 
     /// Every cell where `value` (a die, or blue + white in blue) may be entered.
     /// At most two cells (yellow has each number twice).
     pub fn spots_for(&self, area: Area, value: u8) -> impl Iterator<Item = Spot> {
-        let mut out = [None, None];
-        match area.kind() {
-            AreaKind::Grid(t) => {
-                let mut cells =
-                    t.by_value.get(value as usize).copied().unwrap_or(0) & !self.grid(area);
-                for slot in out.iter_mut() {
-                    if cells != 0 {
-                        *slot = Some(Spot::new(area, cells.trailing_zeros() as u8));
-                        cells &= cells - 1;
-                    }
-                }
-            }
-            AreaKind::Track(t) => {
-                if track_accepts(t, self.track(area), value).is_ok() {
-                    out[0] = Some(Spot::new(area, self.track(area).len));
-                }
-            }
-        }
-        out.into_iter().flatten()
+        self.spot_set(self.entry_bits(area, value))
     }
 
     pub fn can_enter(&self, area: Area, value: u8) -> bool {
-        self.spots_for(area, value).next().is_some()
+        self.entry_bits(area, value) != 0
+    }
+
+    /// The cells where `value` may be entered in `area`, as `SpotSet` bits.
+    pub(super) fn entry_bits(&self, area: Area, value: u8) -> u64 {
+        self.openings().bits(value, value) & area_bits(area)
+    }
+
+    /// Whether `value` may go to `spot`: `spots_for(spot.area, value)`
+    /// holds it, found from that area alone.
+    #[inline]
+    pub(super) fn fits(&self, spot: Spot, value: u8) -> bool {
+        match spot.area.kind() {
+            AreaKind::Grid(t) => {
+                let cells = t
+                    .by_value
+                    .get(value as usize)
+                    .map_or(0, |&c| c & !self.grid(spot.area));
+                spot.cell < 16 && cells >> spot.cell & 1 != 0
+            }
+            AreaKind::Track(t) => {
+                let track = self.track(spot.area);
+                spot.cell == track.len && track_floor(t, track).is_some_and(|f| value >= f)
+            }
+        }
+    }
+
+    /// The spots of `bits` on this sheet (tracks: at their next cell).
+    #[inline]
+    pub(super) fn spot_set(&self, bits: u64) -> SpotSet {
+        self.openings().spot_set(bits)
+    }
+
+    /// Where dice may go now, read once for all the dice of a decision.
+    #[inline(always)]
+    pub(super) fn openings(&self) -> Openings {
+        let floor = |t, track| track_floor(t, track).unwrap_or(u8::MAX);
+        let next = [self.green.len, self.orange.len, self.purple.len]
+            .iter()
+            .enumerate()
+            .fold(0, |n, (k, &len)| {
+                n | u64::from(len) << (NEXT_BIT as usize + 4 * k)
+            });
+        Openings {
+            yellow: !self.yellow,
+            blue: !self.blue,
+            floors: [
+                floor(&GREEN, &self.green),
+                floor(&ORANGE, &self.orange),
+                floor(&PURPLE, &self.purple),
+            ],
+            next,
+        }
     }
 
     /// Why `value` may not go to `spot` (None: it may).
@@ -310,33 +530,41 @@ impl Score {
     }
 }
 
+/// The least value the next cell of `track` takes, or `None` when it is full.
+#[inline]
+fn track_floor(t: &TrackTable, track: &Track) -> Option<u8> {
+    let len = track.len as usize;
+    if len >= TRACK_LEN {
+        return None;
+    }
+    Some(match t.rule {
+        TrackRule::AtLeast(min) => min[len],
+        TrackRule::Times(_) => 0,
+        TrackRule::Ascending => match track.last() {
+            Some(prev) if prev != 6 => prev + 1,
+            _ => 0,
+        },
+    })
+}
+
+#[inline]
 fn track_accepts(t: &TrackTable, track: &Track, value: u8) -> Result<(), Refusal> {
-    if track.is_full() {
-        return Err(Refusal::Full(match t.rule {
+    match track_floor(t, track) {
+        Some(floor) if value >= floor => Ok(()),
+        None => Err(Refusal::Full(match t.rule {
             TrackRule::AtLeast(_) => Area::Green,
             TrackRule::Times(_) => Area::Orange,
             TrackRule::Ascending => Area::Purple,
-        }));
+        })),
+        // Orange takes any value (floor 0): only green and purple refuse.
+        Some(floor) => Err(match t.rule {
+            TrackRule::AtLeast(_) => Refusal::GreenNeeds {
+                cell: track.len,
+                at_least: floor,
+            },
+            _ => Refusal::PurpleNeedsHigher(floor - 1),
+        }),
     }
-    match t.rule {
-        TrackRule::AtLeast(min) => {
-            let at_least = min[track.len as usize];
-            if value < at_least {
-                return Err(Refusal::GreenNeeds {
-                    cell: track.len,
-                    at_least,
-                });
-            }
-        }
-        TrackRule::Times(_) => {}
-        TrackRule::Ascending => match track.last() {
-            Some(prev) if prev != 6 && value <= prev => {
-                return Err(Refusal::PurpleNeedsHigher(prev));
-            }
-            _ => {}
-        },
-    }
-    Ok(())
 }
 
 fn grid_rewards(t: &GridTable, before: u16, after: u16, cell: u8) -> Earned {

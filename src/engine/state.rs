@@ -4,7 +4,7 @@
 
 use super::dice::{Die, DieSet, Place};
 use super::printed::{rounds_for, Area};
-use super::sheet::{Score, Sheet, Spot};
+use super::sheet::{Openings, Score, Sheet, Spot, SpotSet};
 use super::types::{Decision, NoLog, SetupError, Variants};
 
 pub const MAX_PLAYERS: usize = 4;
@@ -61,6 +61,137 @@ impl Pending {
     }
 }
 
+/// Where the six dice lie, as one set per kind of place (each die in exactly
+/// one), so that "the rolled dice" is a field read rather than a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Places {
+    cup: DieSet,
+    rolled: DieSet,
+    fields: DieSet,
+    platter: DieSet,
+    /// The field each die on a field lies on (0 for the others).
+    field: [u8; 6],
+}
+
+impl Places {
+    /// Every die in the cup.
+    pub(super) const CUP: Places = Places {
+        cup: DieSet::ALL,
+        rolled: DieSet(0),
+        fields: DieSet(0),
+        platter: DieSet(0),
+        field: [0; 6],
+    };
+
+    /// The solo passive turn's dice: `platter` on the platter, the others
+    /// on fields 0, 1, 2 in the order they lie on the table (`table`).
+    pub(super) fn solo_passive(platter: DieSet, table: impl Iterator<Item = Die>) -> Places {
+        let mut places = Places {
+            cup: DieSet(0),
+            rolled: DieSet(0),
+            fields: DieSet(DieSet::ALL.0 & !platter.0),
+            platter,
+            field: [0; 6],
+        };
+        // Counted, not branched on: which dice went to the platter is random.
+        let mut next = 0;
+        for die in table {
+            let on_field = !platter.contains(die);
+            places.field[die.index()] = next * u8::from(on_field);
+            next += u8::from(on_field);
+        }
+        places
+    }
+
+    pub(super) fn of(&self, die: Die) -> Place {
+        if self.cup.contains(die) {
+            Place::Cup
+        } else if self.rolled.contains(die) {
+            Place::Rolled
+        } else if self.fields.contains(die) {
+            Place::Field(self.field[die.index()])
+        } else {
+            Place::Platter
+        }
+    }
+
+    pub(super) fn at(&self, place: Place) -> DieSet {
+        match place {
+            Place::Cup => self.cup,
+            Place::Rolled => self.rolled,
+            Place::Platter => self.platter,
+            Place::Field(n) => {
+                let mut s = DieSet::default();
+                for d in self.fields.iter() {
+                    if self.field[d.index()] == n {
+                        s.insert(d);
+                    }
+                }
+                s
+            }
+        }
+    }
+
+    /// The dice on any of the active player's fields.
+    pub(super) fn on_fields(&self) -> DieSet {
+        self.fields
+    }
+
+    /// Put all of `dice` in the cup, on the table or on the platter (a
+    /// field holds one die: `put`).
+    pub(super) fn put_all(&mut self, dice: DieSet, place: Place) {
+        let keep = !dice.0;
+        for d in (self.fields & dice).iter() {
+            self.field[d.index()] = 0;
+        }
+        self.cup.0 &= keep;
+        self.rolled.0 &= keep;
+        self.fields.0 &= keep;
+        self.platter.0 &= keep;
+        match place {
+            Place::Cup => self.cup.0 |= dice.0,
+            Place::Rolled => self.rolled.0 |= dice.0,
+            Place::Platter => self.platter.0 |= dice.0,
+            Place::Field(_) => debug_assert!(false, "one die per field"),
+        }
+    }
+
+    pub(super) fn put(&mut self, die: Die, place: Place) {
+        let keep = !DieSet::of(die).0;
+        self.cup.0 &= keep;
+        self.rolled.0 &= keep;
+        self.fields.0 &= keep;
+        self.platter.0 &= keep;
+        self.field[die.index()] = 0;
+        match place {
+            Place::Cup => self.cup.insert(die),
+            Place::Rolled => self.rolled.insert(die),
+            Place::Platter => self.platter.insert(die),
+            Place::Field(n) => {
+                self.fields.insert(die);
+                self.field[die.index()] = n;
+            }
+        }
+    }
+}
+
+/// Where each die may go on one player's sheet, for the values the dice
+/// show: worked out for all six at once, with no branch on the dice.
+#[derive(Clone, Copy)]
+pub(super) struct DiceSpots {
+    openings: Openings,
+    /// Each die's spots as `SpotSet` bits, by `Die::index`.
+    bits: [u64; 6],
+    /// The dice that fit somewhere.
+    pub(super) fits: DieSet,
+}
+
+impl DiceSpots {
+    pub(super) fn spots(&self, die: Die) -> SpotSet {
+        self.openings.spot_set(self.bits[die.index()])
+    }
+}
+
 /// The whole game at one moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
@@ -75,7 +206,7 @@ pub struct State {
     pub(super) active: u8,
     pub(super) phase: Phase,
     pub(super) values: [u8; 6],
-    pub(super) places: [Place; 6],
+    pub(super) places: Places,
     /// Dice on the active player's fields.
     pub(super) fields: u8,
     /// Dice each player has used for +1 this turn.
@@ -119,7 +250,7 @@ impl State {
             active: first,
             phase: Phase::GameOver,
             values: [1; 6],
-            places: [Place::Cup; 6],
+            places: Places::CUP,
             fields: 0,
             plus_used: [DieSet::default(); MAX_PLAYERS],
             pending: Pending {
@@ -173,7 +304,7 @@ impl State {
         self.values[die.index()]
     }
     pub fn place(&self, die: Die) -> Place {
-        self.places[die.index()]
+        self.places.of(die)
     }
     /// Dice used for +1 by this player in this turn.
     pub fn plus_used(&self, player: u8) -> DieSet {
@@ -192,23 +323,7 @@ impl State {
     }
 
     pub fn dice_at(&self, place: Place) -> DieSet {
-        let mut s = DieSet::default();
-        for d in Die::ALL {
-            if self.places[d.index()] == place {
-                s.insert(d);
-            }
-        }
-        s
-    }
-
-    pub(super) fn dice_where(&self, f: impl Fn(Place) -> bool) -> DieSet {
-        let mut s = DieSet::default();
-        for d in Die::ALL {
-            if f(self.places[d.index()]) {
-                s.insert(d);
-            }
-        }
-        s
+        self.places.at(place)
     }
 
     /// The value `die` enters `area` with: the value it shows, except in
@@ -231,29 +346,65 @@ impl State {
 
     /// Every spot where `player` may enter `die` as it lies now.
     pub fn spots_for(&self, player: u8, die: Die) -> impl Iterator<Item = Spot> + '_ {
+        self.spot_set(player, die)
+    }
+
+    /// `spots_for` as a set (the order it iterates in is the same).
+    pub fn spot_set(&self, player: u8, die: Die) -> SpotSet {
         let sheet = &self.sheets[player as usize];
-        die.areas()
-            .iter()
-            .flat_map(move |&a| sheet.spots_for(a, self.entry_value(die, a)))
+        sheet.spot_set(self.entry_bits(sheet, die))
+    }
+
+    /// The `SpotSet` bits of the spots `die` may go to on `sheet`.
+    #[inline]
+    pub(super) fn entry_bits(&self, sheet: &Sheet, die: Die) -> u64 {
+        self.entry_bits_at(&sheet.openings(), die)
+    }
+
+    /// `entry_bits` with the sheet's openings read already.
+    #[inline]
+    pub(super) fn entry_bits_at(&self, openings: &Openings, die: Die) -> u64 {
+        openings.entry_bits(die, self.value(die), self.blue_sum())
     }
 
     pub fn can_enter(&self, player: u8, die: Die) -> bool {
-        self.spots_for(player, die).next().is_some()
+        self.entry_bits(&self.sheets[player as usize], die) != 0
+    }
+
+    /// Where each die may go on `player`'s sheet, for the values they show.
+    #[inline(always)]
+    pub(super) fn dice_spots(&self, player: u8) -> DiceSpots {
+        let openings = self.sheets[player as usize].openings();
+        let bits = openings.dice_bits(self.values);
+        let fits = bits
+            .iter()
+            .enumerate()
+            .fold(0, |set, (i, &b)| set | u8::from(b != 0) << i);
+        DiceSpots {
+            openings,
+            bits,
+            fits: DieSet(fits),
+        }
     }
 
     pub(super) fn any_enterable(&self, player: u8, dice: DieSet) -> bool {
-        dice.iter().any(|d| self.can_enter(player, d))
+        !(self.dice_spots(player).fits & dice).is_empty()
     }
 
     /// The dice a passive player may take now: the platter, or if nothing
     /// there fits, the active player's dice fields.
     pub fn passive_choices(&self, player: u8) -> DieSet {
+        self.passive_choices_in(&self.dice_spots(player))
+    }
+
+    /// `passive_choices` from the passive player's `DiceSpots`.
+    pub(super) fn passive_choices_in(&self, spots: &DiceSpots) -> DieSet {
         let platter = self.dice_at(Place::Platter);
-        if self.any_enterable(player, platter) {
+        if !(platter & spots.fits).is_empty() {
             return platter;
         }
-        let fields = self.dice_where(|p| matches!(p, Place::Field(_)));
-        if self.any_enterable(player, fields) {
+        let fields = self.places.on_fields();
+        if !(fields & spots.fits).is_empty() {
             return fields;
         }
         DieSet::default()

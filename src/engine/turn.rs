@@ -4,7 +4,7 @@
 use super::dice::{DiceBag, Die, DieSet, Place, Roll};
 use super::printed::{round_bonus, Bonus, RoundBonus};
 use super::sheet::Spot;
-use super::state::{Phase, State, MAX_PLAYERS};
+use super::state::{Phase, Places, State, MAX_PLAYERS};
 use super::types::{Action, Decision, Event, Log, RuleError};
 
 impl State {
@@ -29,11 +29,18 @@ impl State {
         let Decision::Roll { dice, .. } = self.decision() else {
             return None;
         };
-        // Exactly the dice asked for: always allowed.
-        let roll = bag.roll(dice);
-        self.execute(Action::Roll(roll), log);
-        self.settle(log);
+        let mut roll = Roll::EMPTY;
+        self.roll_dice(dice, bag, &mut roll, log);
         Some(roll)
+    }
+
+    /// Roll `dice`, the dice the roll decision asks for (always allowed).
+    /// The roll goes to `roll`, where it is read from.
+    fn roll_dice(&mut self, dice: DieSet, bag: &mut DiceBag, roll: &mut Roll, log: &mut impl Log) {
+        bag.roll_into(dice, roll);
+        // What `execute` does with `Action::Roll`, without its dispatch.
+        self.roll(roll, log);
+        self.settle(log);
     }
 
     /// Roll from `bag` whenever dice are needed, until a player has to
@@ -41,15 +48,23 @@ impl State {
     /// Bots, simulations and tests drive a game with this and their own
     /// answers to the other decisions.
     pub fn play_until_decision(&mut self, bag: &mut DiceBag, log: &mut impl Log) -> Decision {
-        while self.roll_from(bag, log).is_some() {}
-        self.decision()
+        loop {
+            // Each decision is worked out once: it is either rolled or returned.
+            match self.decision() {
+                Decision::Roll { dice, .. } => {
+                    let mut roll = Roll::EMPTY;
+                    self.roll_dice(dice, bag, &mut roll, log)
+                }
+                decision => return decision,
+            };
+        }
     }
 
     // ---- what actions do ----
 
     pub(super) fn execute(&mut self, action: Action, log: &mut impl Log) {
         match action {
-            Action::Roll(roll) => self.roll(roll, log),
+            Action::Roll(roll) => self.roll(&roll, log),
             Action::Reroll => {
                 self.sheets[self.active as usize].rerolls.used += 1;
                 log.push(Event::RerollUsed {
@@ -108,7 +123,7 @@ impl State {
 
     /// The next seat chooses its round bonus, or the round's first turn starts.
     fn after_round_choice(&mut self, player: u8, log: &mut impl Log) {
-        let next = (player + 1) % self.players;
+        let next = self.next_seat(player);
         if next == self.first {
             self.start_turn(log);
         } else {
@@ -116,9 +131,11 @@ impl State {
         }
     }
 
-    fn roll(&mut self, roll: Roll, log: &mut impl Log) {
+    fn roll(&mut self, roll: &Roll, log: &mut impl Log) {
+        let mut rolled = DieSet::default();
         for &(die, value) in roll.dice() {
             self.values[die.index()] = value;
+            rolled.insert(die);
         }
         log.push(Event::Rolled {
             player: if self.phase == Phase::SoloRoll {
@@ -126,37 +143,34 @@ impl State {
             } else {
                 self.active
             },
-            roll,
+            roll: *roll,
         });
         if self.phase == Phase::SoloRoll {
             // The three lowest go to the platter; among equal values the die
-            // nearer the platter (further right) goes first.
-            let mut order: [(u8, usize, Die); 6] = [(0, 0, Die::White); 6];
-            for (i, &(die, value)) in roll.dice().iter().enumerate() {
-                order[i] = (value, 5 - i, die);
+            // nearer the platter (further right) goes first. A die's rank is
+            // how many dice go before it: with one key per die (value, then
+            // place from the right) that is a count of comparisons, with no
+            // branch on the random values.
+            let dice = roll.dice();
+            let mut key = [0u8; 6];
+            for (i, &(_, value)) in dice.iter().enumerate() {
+                key[i] = value << 3 | (7 - i as u8);
             }
-            order.sort_unstable();
-            self.places = [Place::Cup; 6];
-            for (k, &(_, _, die)) in order.iter().enumerate() {
-                if k < 3 {
-                    self.places[die.index()] = Place::Platter;
-                }
+            let mut by_rank = [Die::White; 6];
+            for (i, &(die, _)) in dice.iter().enumerate() {
+                let before: usize = key.iter().map(|&k| usize::from(k < key[i])).sum();
+                by_rank[before] = die;
             }
-            let mut field = 0;
-            for &(die, _) in roll.dice() {
-                if self.places[die.index()] != Place::Platter {
-                    self.places[die.index()] = Place::Field(field);
-                    field += 1;
-                }
-            }
-            for &(_, _, die) in order.iter().take(3) {
+            let platter = by_rank[..3]
+                .iter()
+                .fold(DieSet::default(), |set, &d| DieSet(set.0 | DieSet::of(d).0));
+            self.places = Places::solo_passive(platter, dice.iter().map(|&(die, _)| die));
+            for &die in &by_rank[..3] {
                 log.push(Event::ToPlatter { die });
             }
             self.phase = Phase::Passive { player: 0 };
         } else {
-            for &(die, _) in roll.dice() {
-                self.places[die.index()] = Place::Rolled;
-            }
+            self.places.put_all(rolled, Place::Rolled);
             self.phase = Phase::Pick;
         }
     }
@@ -165,28 +179,33 @@ impl State {
     /// turn goes on to the next roll or to the +1 actions.
     fn active_took(&mut self, die: Die, log: &mut impl Log) {
         let value = self.value(die);
-        self.places[die.index()] = Place::Field(self.fields);
+        self.places.put(die, Place::Field(self.fields));
         log.push(Event::ToField {
             die,
             field: self.fields,
         });
         self.fields += 1;
-        for d in Die::ALL {
-            if self.places[d.index()] == Place::Rolled {
-                if self.values[d.index()] < value {
-                    self.places[d.index()] = Place::Platter;
-                    log.push(Event::ToPlatter { die: d });
-                } else {
-                    self.places[d.index()] = Place::Cup;
-                }
-            }
-        }
-        let cup = self.dice_at(Place::Cup);
-        if self.fields == 3 || cup.is_empty() {
-            for d in cup.iter() {
-                self.places[d.index()] = Place::Platter;
+        // The lower dice as a set, with no branch on the random values.
+        let rolled = self.dice_at(Place::Rolled);
+        let lower = rolled
+            & DieSet(Die::ALL.iter().fold(0, |set, d| {
+                set | u8::from(self.value(*d) < value) << d.index()
+            }));
+        if log.keeps() {
+            for d in lower.iter() {
                 log.push(Event::ToPlatter { die: d });
             }
+        }
+        self.places.put_all(lower, Place::Platter);
+        self.places.put_all(DieSet(rolled.0 & !lower.0), Place::Cup);
+        let cup = self.dice_at(Place::Cup);
+        if self.fields == 3 || cup.is_empty() {
+            if log.keeps() {
+                for d in cup.iter() {
+                    log.push(Event::ToPlatter { die: d });
+                }
+            }
+            self.places.put_all(cup, Place::Platter);
             self.phase = Phase::ActivePlusOne;
         } else {
             self.phase = Phase::Roll { reroll: false };
@@ -252,12 +271,12 @@ impl State {
                     self.phase = Phase::SoloRoll;
                 } else {
                     self.phase = Phase::Passive {
-                        player: (self.active + 1) % self.players,
+                        player: self.next_seat(self.active),
                     };
                 }
             }
             Phase::PassivePlusOne { player } => {
-                let next = (player + 1) % self.players;
+                let next = self.next_seat(player);
                 if self.players == 1 || next == self.active {
                     self.end_turn(log);
                 } else {
@@ -268,12 +287,22 @@ impl State {
         }
     }
 
+    /// The seat after `seat`, round the table (a comparison, not a
+    /// division by the number of players).
+    pub(super) fn next_seat(&self, seat: u8) -> u8 {
+        if seat + 1 >= self.players {
+            0
+        } else {
+            seat + 1
+        }
+    }
+
     fn end_turn(&mut self, log: &mut impl Log) {
         self.turn += 1;
         if self.turn == self.players {
             self.start_round(log);
         } else {
-            self.active = (self.active + 1) % self.players;
+            self.active = self.next_seat(self.active);
             self.start_turn(log);
         }
     }
@@ -307,7 +336,7 @@ impl State {
     }
 
     fn start_turn(&mut self, log: &mut impl Log) {
-        self.places = [Place::Cup; 6];
+        self.places = Places::CUP;
         self.fields = 0;
         self.plus_used = [DieSet::default(); MAX_PLAYERS];
         self.phase = if self.is_elsewhere(self.active) {
@@ -322,7 +351,17 @@ impl State {
 
     /// Move past every step that holds no real choice: lost X bonuses,
     /// +1 windows with nothing to do, passive picks with nothing that fits.
+    #[inline]
     pub(super) fn settle(&mut self, log: &mut impl Log) {
+        // Rolls and picks, most steps, always hold a choice: no call.
+        if self.pending.front().is_none() && matches!(self.phase, Phase::Roll { .. } | Phase::Pick)
+        {
+            return;
+        }
+        self.settle_steps(log);
+    }
+
+    fn settle_steps(&mut self, log: &mut impl Log) {
         loop {
             if let Some(area) = self.pending.front() {
                 if self.sheets[self.pending.player as usize].is_full(area) {

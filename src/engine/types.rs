@@ -375,6 +375,12 @@ impl From<Seat> for SeatName {
 /// Where events go: a list, or nowhere (bots and replays need no log).
 pub trait Log {
     fn push(&mut self, event: Event);
+
+    /// Whether events are kept at all: a loop that only logs is skipped
+    /// when not (the compiler cannot drop such a loop by itself).
+    fn keeps(&self) -> bool {
+        true
+    }
 }
 
 impl Log for Vec<Event> {
@@ -387,4 +393,8 @@ impl Log for Vec<Event> {
 pub struct NoLog;
 impl Log for NoLog {
     fn push(&mut self, _: Event) {}
+
+    fn keeps(&self) -> bool {
+        false
+    }
 }

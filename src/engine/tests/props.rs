@@ -73,6 +73,7 @@ fn play_checked(seed: u64) -> usize {
     let mut game = Game::new(setup).unwrap();
     let mut bag = DiceBag::new(seed);
     let mut legal = Vec::new();
+    let mut list = ActionList::new();
     let mut totals = vec![0u16; players];
     let mut steps = 0;
     while !game.state().is_over() {
@@ -80,6 +81,40 @@ fn play_checked(seed: u64) -> usize {
         assert!(steps < 2_000, "seed {seed}: the game does not end");
         let state = *game.state();
         state.legal_actions_into(&mut legal);
+        // The list that allocates nothing lists the same actions, each at
+        // its index.
+        state.legal_actions_to(&mut list);
+        assert_eq!(list.len(), legal.len(), "seed {seed}");
+        assert_eq!(list.iter().collect::<Vec<_>>(), legal, "seed {seed}");
+        for (i, &a) in legal.iter().enumerate() {
+            assert_eq!(list.get(i), Some(a), "seed {seed}");
+        }
+        assert_eq!(list.get(legal.len()), None, "seed {seed}");
+        if seed.is_multiple_of(50) {
+            // A die's set of spots holds exactly the spots it iterates.
+            for (p, die) in (0..players as u8).flat_map(|p| Die::ALL.map(|d| (p, d))) {
+                let set = state.spot_set(p, die);
+                let listed: Vec<Spot> = state.spots_for(p, die).collect();
+                assert_eq!(set.len(), listed.len());
+                for k in 0..listed.len() + 2 {
+                    let mut skipping = set;
+                    assert_eq!(skipping.nth(k), listed.get(k).copied(), "{die:?} {k}");
+                }
+                assert_eq!(set.is_empty(), !state.can_enter(p, die));
+                // The three ways of finding where a die goes agree: one die
+                // over every area, all six dice at once, one spot's area.
+                let all = state.dice_spots(p);
+                assert_eq!(all.spots(die), set, "seed {seed}: {die:?}");
+                assert_eq!(all.fits.contains(die), !set.is_empty());
+                for spot in Area::ALL
+                    .iter()
+                    .flat_map(|&a| (0..20).map(move |c| Spot::new(a, c)))
+                {
+                    assert_eq!(set.contains(spot), listed.contains(&spot), "{spot:?}");
+                    assert_eq!(state.fits_at(p, die, spot), set.contains(spot), "{spot:?}");
+                }
+            }
+        }
         // `check` accepts exactly the listed actions (at a roll decision:
         // a roll of exactly the named dice), `apply` refuses with the same
         // error and changes nothing, and every refusal has its own reason.

@@ -563,3 +563,55 @@ fn replay_reads_tables_and_marks_the_seats_played_elsewhere() {
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("seat played elsewhere"), "{err}");
 }
+
+#[test]
+fn sheet_of_keeps_one_seats_sheet_and_its_score() {
+    let dir = temp_dir("sheet-of");
+    std::fs::create_dir_all(&dir).unwrap();
+    let full = dir.join("full");
+    let (code, _, err) = clever(
+        &[
+            "simulate",
+            "--bot",
+            "greedy",
+            "--games",
+            "1",
+            "--seed",
+            "5",
+            "--players",
+            "3",
+            "--records",
+            full.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let record = full.join("game-1.json");
+    let record = record.to_str().unwrap();
+    let totals = |json: &str| -> Vec<u64> {
+        let v: serde_json::Value = serde_json::from_str(json).unwrap();
+        v["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["score"]["total"].as_u64().unwrap())
+            .collect()
+    };
+    let (_, whole, _) = clever(&["replay", record], "");
+    let whole = totals(&whole);
+    for seat in 0..3 {
+        let (code, mine, err) = clever(&["sheet-of", &seat.to_string(), record], "");
+        assert_eq!(code, 0, "{err}");
+        assert!(mine.contains("\"elsewhere\"") && mine.contains("\"table\""));
+        let (code, replayed, err) = clever(&["replay", "-"], &mine);
+        assert_eq!(code, 0, "{err}");
+        let mut expected = vec![0; 3];
+        expected[seat] = whole[seat];
+        assert_eq!(totals(&replayed), expected, "seat {seat}");
+    }
+    let (code, _, err) = clever(&["sheet-of", "3", record], "");
+    assert_eq!(
+        (code, err.trim()),
+        (1, "clever: seat 3 has no sheet of its own in this record")
+    );
+}

@@ -68,7 +68,12 @@ pub fn panel(ui: Ui) -> El {
         .bind_hidden(derive(move || dice.with(|d| d.is_empty())))
         .child(El::of("h2", "entry-title").text(w.entry_title()))
         .children(rows)
-        .child(use_them)
+        .child(
+            El::of("div", "buttons")
+                .child(use_them)
+                // On a phone the panel covers the tray: its own Undo.
+                .child(super::tray::undo_button(ui, "btn ghost entry-undo")),
+        )
 }
 
 /// One die: its face as it will lie on the table, and its six values.
@@ -189,5 +194,9 @@ pub fn table_panel(ui: Ui) -> El {
         .bind_hidden(derive(move || whose.with(Option::is_none)))
         .child(El::of("h2", "entry-title").bind_text(title))
         .children(rows)
-        .child(use_it)
+        .child(
+            El::of("div", "buttons")
+                .child(use_it)
+                .child(super::tray::undo_button(ui, "btn ghost entry-undo")),
+        )
 }

@@ -45,6 +45,11 @@ enum Start {
 }
 
 impl Form {
+    /// Only my sheet, chosen and possible (two players or more).
+    fn only_mine_here(self) -> bool {
+        self.only_mine.get() && self.count.get() > 1
+    }
+
     fn setup(self, how: Start) -> Setup {
         if how == Start::Daily {
             return seeds::daily_setup(&address::url_daily().unwrap_or_else(seeds::today));
@@ -203,6 +208,8 @@ pub fn setup_dialog(ui: Ui) -> El {
             .on("change", move |ev| {
                 form.seats[i].set(Seat::from_name(&control_value(&ev)).unwrap_or(Seat::Person))
             });
+        // Only my sheet: the other seats are people at the table.
+        let seat = seat.bind_hidden(derive(move || form.only_mine_here()));
         El::of("div", "seat")
             .child(
                 El::of("label", "name")
@@ -263,17 +270,23 @@ pub fn setup_dialog(ui: Ui) -> El {
                 .children(seats),
         )
         .child(
+            // (Shown by signals, not by `:has`: WebKit lays a dialog out
+            // again late after a `:has` change, and a tap misses its button.)
             El::of("fieldset", "sheets-choice")
+                .bind_hidden(derive(move || form.count.get() == 1))
                 .child(El::new("legend").text(w.setup_sheets_title()))
                 .child(sheets)
                 .child(
                     El::of("label", "row my-place")
+                        .bind_hidden(derive(move || !form.only_mine.get()))
                         .child(El::new("span").text(w.setup_my_place()))
                         .child(place),
                 ),
         )
         .child(
             El::of("fieldset", "dice-choice")
+                // Only my sheet: the dice are the table's own.
+                .bind_hidden(derive(move || form.only_mine_here()))
                 .child(El::new("legend").text(w.setup_dice_title()))
                 .child(dice),
         )

@@ -382,7 +382,6 @@ fn buttons(ui: Ui) -> El {
     let can_reroll = can(Action::Reroll);
     let can_finish = can(Action::Finish);
     let rerolls_left = memo(move || ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
-    let can_undo = memo(move || ui.table.with(|t| t.game().can_undo()));
     let roll = El::of("button", "btn primary roll")
         .bind_hidden(derive(move || !rolling.get()))
         .markup(icons::DICE_PAIR)
@@ -426,11 +425,7 @@ fn buttons(ui: Ui) -> El {
                 keyboard_follow(by_keyboard(&ev));
             })
     });
-    let undo = El::of("button", "btn ghost")
-        .bind_flag_attr("disabled", derive(move || !can_undo.get()))
-        .markup(icons::UNDO)
-        .child(El::new("span").text(w.tray_undo()))
-        .on_click(move |_| ui.table.update(|t| t.undo()));
+    let undo = undo_button(ui, "btn ghost");
     let [hint, hints] = computer::hint(ui);
     El::of("div", "buttons")
         .child(roll)
@@ -441,6 +436,16 @@ fn buttons(ui: Ui) -> El {
         .child(undo)
         .child(hints)
         .child(computer::controls(ui))
+}
+
+/// "Undo": the last decision taken back.
+pub(super) fn undo_button(ui: Ui, class: &str) -> El {
+    let can_undo = memo(move || ui.table.with(|t| t.game().can_undo()));
+    El::of("button", class)
+        .bind_flag_attr("disabled", derive(move || !can_undo.get()))
+        .markup(icons::UNDO)
+        .child(El::new("span").text(words().tray_undo()))
+        .on_click(move |_| ui.table.update(|t| t.undo()))
 }
 
 pub fn tray(ui: Ui) -> El {

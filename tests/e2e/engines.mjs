@@ -389,6 +389,19 @@ export async function launchWebKit() {
         },
         async click(h) {
           await on();
+          // As a finger comes down: first over the element, then the tap.
+          // (WebKitGTK lays a dialog's flex fieldsets out a line taller
+          // until the pointer first moves over it; a click with no move
+          // before lands where the element was.)
+          await tab.eval((e) => {
+            const r = e.getBoundingClientRect();
+            if (r.top < 0 || r.bottom > innerHeight) e.scrollIntoView({ block: 'nearest' });
+          }, h);
+          const origin = { 'element-6066-11e4-a52e-4f735466cecf': h.__wd };
+          const move = { type: 'pointerMove', duration: 0, origin, x: 0, y: 0 };
+          const pointer = { type: 'pointer', id: 'finger', parameters: { pointerType: 'mouse' }, actions: [move] };
+          await call('POST', `${S}/actions`, { actions: [pointer] });
+          await call('DELETE', `${S}/actions`);
           await call('POST', `${S}/element/${h.__wd}/click`, {});
         },
         async press(key) {

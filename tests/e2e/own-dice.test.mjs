@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { OUT, openPage, start } from './harness.mjs';
-import { endScores, pageState, playUntil, ready, replay, savedRecord } from './play.mjs';
+import { advise, endScores, pageState, playUntil, ready, replay, savedRecord, step } from './play.mjs';
 
 const AREAS = ['yellow', 'blue', 'green', 'orange', 'purple'];
 
@@ -55,6 +55,24 @@ describe('own dice', () => {
       dieIndex: (st, n) => st.moves % n,
     };
     const entries = [];
+    // Hints work with own dice as with the app's: the same as `clever hint`.
+    const first = await step(page, policy);
+    assert.equal(first.did, 'enter');
+    entries.push(first);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const items = page.getByRole('list', { name: 'Hints' }).getByRole('listitem');
+    await items.first().waitFor();
+    const cli = advise('hint', await savedRecord(page));
+    assert.equal(await items.count(), Math.min(3, cli.hints.length));
+    // A pick, then the next roll's panel, which covers the tray on a phone:
+    // it has its own Undo, which takes the pick back.
+    const picked = await step(page, policy);
+    assert.equal(picked.did, 'take');
+    const rolling = await pageState(page);
+    assert.equal(rolling.kind, 'roll');
+    await entry.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction((m) => Number(document.querySelector('.shell').dataset.moves) === m - 1, rolling.moves);
+    assert.equal((await pageState(page)).kind, 'choose');
     const steps = await playUntil(page, () => false, policy);
     for (const s of steps) if (s.did === 'enter') entries.push(s);
     assert.equal((await pageState(page)).kind, 'game_over');
@@ -72,6 +90,7 @@ describe('own dice', () => {
     const record = await savedRecord(page);
     const game = JSON.parse(record);
     assert.equal(game.setup.own_dice, true);
+    assert.deepEqual(game.hints, [1], 'the hint asked is kept with the game');
     const rolls = game.moves.filter((m) => m.roll).map((m) => m.roll.map(([, v]) => v));
     assert.deepEqual(rolls, entries.map((e) => e.entered.map(([, v]) => v)));
 

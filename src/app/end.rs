@@ -25,7 +25,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     // Only my sheet: the other sheets are elsewhere, their totals unknown
     // here, so nobody is ranked; the sheets kept here are shown.
     let here: Vec<u8> = (0..players as u8)
-        .filter(|&p| !state.is_elsewhere(p))
+        .filter(|&p| !summary.players[p as usize].elsewhere)
         .collect();
     let mine_only = here.len() < players;
     let ranked: Vec<(u8, u8)> = state

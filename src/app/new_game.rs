@@ -104,6 +104,24 @@ impl Form {
     }
 }
 
+/// Two pills, one choice: the first sets `on` to false, the second to true.
+fn either(name: &str, choices: [(&str, String); 2], on: RwSignal<bool>) -> El {
+    let chosen = usize::from(on.get_untracked());
+    El::of("div", "pills").children(choices.into_iter().enumerate().map(|(i, (value, text))| {
+        let mut radio = El::new("input")
+            .attr("type", "radio")
+            .attr("name", name)
+            .attr("value", value)
+            .on("change", move |_| on.set(i == 1));
+        if i == chosen {
+            radio = radio.attr("checked", "");
+        }
+        El::of("label", "pill")
+            .child(radio)
+            .child(El::new("span").text(text))
+    }))
+}
+
 pub fn setup_dialog(ui: Ui) -> El {
     let w = words();
     let (count, in_progress, extra, own) = ui.table.with_untracked(|t| {
@@ -126,20 +144,13 @@ pub fn setup_dialog(ui: Ui) -> El {
         only_mine: RwSignal::new(false),
         place: RwSignal::new(0),
     };
-    let sheets = El::of("div", "pills").children(
-        [(false, w.setup_sheets_all()), (true, w.setup_sheets_mine())].map(|(mine, text)| {
-            let mut radio = El::new("input")
-                .attr("type", "radio")
-                .attr("name", "sheets")
-                .attr("value", if mine { "mine" } else { "all" })
-                .on("change", move |_| form.only_mine.set(mine));
-            if !mine {
-                radio = radio.attr("checked", "");
-            }
-            El::of("label", "pill")
-                .child(radio)
-                .child(El::new("span").text(text))
-        }),
+    let sheets = either(
+        "sheets",
+        [
+            ("all", w.setup_sheets_all()),
+            ("mine", w.setup_sheets_mine()),
+        ],
+        form.only_mine,
     );
     let place = El::new("select")
         .children((1..=MAX_PLAYERS).map(|n| {
@@ -151,20 +162,10 @@ pub fn setup_dialog(ui: Ui) -> El {
             let n: usize = control_value(&ev).parse().unwrap_or(1);
             form.place.set(n.saturating_sub(1));
         });
-    let dice = El::of("div", "pills").children(
-        [(false, w.setup_dice_app()), (true, w.setup_dice_own())].map(|(mine, text)| {
-            let mut radio = El::new("input")
-                .attr("type", "radio")
-                .attr("name", "dice")
-                .attr("value", if mine { "own" } else { "app" })
-                .on("change", move |_| form.own_dice.set(mine));
-            if mine == own {
-                radio = radio.attr("checked", "");
-            }
-            El::of("label", "pill")
-                .child(radio)
-                .child(El::new("span").text(text))
-        }),
+    let dice = either(
+        "dice",
+        [("app", w.setup_dice_app()), ("own", w.setup_dice_own())],
+        form.own_dice,
     );
     let pills = El::of("div", "pills").children((1..=MAX_PLAYERS).map(|n| {
         let mut radio = El::new("input")

@@ -7,7 +7,7 @@
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-//!                [--init FILE]
+//!                [--init FILE] [--players 2,3,4]
 //!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
 
 use clever::app::words;
@@ -31,7 +31,7 @@ const USAGE: &str = "usage:
                                (--records: each game's record in DIR/game-0001.json, …)
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-               [--init FILE]
+               [--init FILE] [--players 2,3,4]
   clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)";
 
 /// Why the command stops.
@@ -468,9 +468,18 @@ fn train(args: &[String]) -> Result<(), Failure> {
             "--eval-every",
             "--eval-games",
             "--init",
+            "--players",
         ],
     )?;
     let d = TrainConfig::default();
+    let players = match flags.get::<String>("--players")? {
+        None => d.players.clone(),
+        Some(list) => list
+            .split(',')
+            .map(|n| n.trim().parse::<u8>().ok().filter(|n| (1..=4).contains(n)))
+            .collect::<Option<Vec<u8>>>()
+            .ok_or_else(|| Failure::Usage("--players is a list of 1 to 4, e.g. 2,3,4".into()))?,
+    };
     let out: String = flags
         .get("--out")?
         .ok_or_else(|| Failure::Usage("--out FILE is needed".into()))?;
@@ -485,6 +494,7 @@ fn train(args: &[String]) -> Result<(), Failure> {
         eps_zero: flags.get("--eps-zero")?.unwrap_or(d.eps_zero),
         eval_every: flags.get("--eval-every")?.unwrap_or(d.eval_every),
         eval_games: flags.get("--eval-games")?.unwrap_or(d.eval_games),
+        players,
     };
     if cfg.hidden > clever::bot::net::MAX_HIDDEN {
         return Err(Failure::Usage(format!(

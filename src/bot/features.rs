@@ -268,6 +268,48 @@ pub fn encode(s: &State, p: u8, f: &mut Features) {
     debug_assert!(base <= N_INPUTS, "{base}");
 }
 
+/// The first of the table inputs (`encode_table`); the solo layout ends here.
+pub const TABLE_INPUTS: usize = 233;
+
+/// `encode`, and at 2–4 players where `p` stands in the round: the number
+/// of players, whether `p`'s own turn is still to come this round, the
+/// passive picks `p` has left this round, and whether this turn's is done.
+/// Solo positions get no more inputs than `encode` gives them.
+pub fn encode_table(s: &State, p: u8, f: &mut Features) {
+    encode(s, p, f);
+    let n = s.players();
+    if n < 2 || s.is_over() {
+        return;
+    }
+    let base = TABLE_INPUTS;
+    f.push(base + (n as usize - 2).min(2), 1.0);
+    // Turns are counted from the seat that starts the round.
+    let from = |a: u8, b: u8| (b + n - a) % n;
+    let active = s.active();
+    let turn = from(s.first(), active);
+    let mine = from(s.first(), p);
+    let own_turn_to_come = mine > turn;
+    if own_turn_to_come {
+        f.push(base + 3, 1.0);
+    }
+    // This turn's passive pick: the others pick in seat order after the
+    // active player, each followed by their +1 actions and free X cells.
+    let picked = p != active
+        && match s.decision() {
+            Decision::Passive { player: q } => from(active, p) < from(active, q),
+            Decision::PlusOne { player: q } | Decision::Cross { player: q, .. } if q != active => {
+                from(active, p) <= from(active, q)
+            }
+            _ => false,
+        };
+    let now = (p != active && !picked) as usize;
+    let later = (n - 1 - turn) as usize - own_turn_to_come as usize;
+    f.push(base + 4, (now + later) as f32 / 3.0);
+    if picked {
+        f.push(base + 5, 1.0);
+    }
+}
+
 #[cfg(test)]
 pub(crate) fn used_inputs() -> usize {
     // Mirrors the layout above.

@@ -214,6 +214,8 @@ pub const EXPERT_TOP: usize = 3;
 pub const EXPERT_SAMPLES: usize = 8;
 /// Positions valued per decision at most before the look-ahead is dropped.
 pub const EXPERT_BUDGET: u64 = 700;
+/// The table weight (`SearchBot::table_weight`) in hundredths.
+pub const EXPERT_TABLE: u64 = 0;
 
 /// A bot by name: `random`, `greedy` (easy), `medium`, `expert`.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
@@ -231,8 +233,12 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
             let top = parts.next()??;
             let samples = parts.next()??;
             let budget = parts.next().unwrap_or(Some(EXPERT_BUDGET))?;
-            (samples > 0 && samples <= 1000 && top <= 64).then(|| {
-                Box::new(expert_with(top as usize, samples as usize, budget)) as Box<dyn Bot>
+            // An optional fourth part: the table weight in hundredths.
+            let table = parts.next().unwrap_or(Some(EXPERT_TABLE))?;
+            (samples > 0 && samples <= 1000 && top <= 64 && table <= 1000).then(|| {
+                let mut bot = expert_with(top as usize, samples as usize, budget);
+                bot.table_weight = table as f32 / 100.0;
+                Box::new(bot) as Box<dyn Bot>
             })
         }
     }

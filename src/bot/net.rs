@@ -49,6 +49,37 @@ impl Net {
         n
     }
 
+    /// This model with `hidden` units: the existing units kept, new ones
+    /// with random inputs (from `next`, uniform in ±`scale`) and zero
+    /// output weights, so the wider model starts with the same values.
+    pub fn widen(&self, hidden: usize, scale: f32, mut next: impl FnMut() -> f32) -> Net {
+        if hidden <= self.hidden {
+            return self.clone();
+        }
+        let fresh = Net::random(hidden, scale, &mut next);
+        let mut n = Net {
+            lin: self.lin.clone(),
+            b_out: self.b_out,
+            ..fresh
+        };
+        for i in 0..N_INPUTS {
+            n.w1[i * hidden..i * hidden + self.hidden]
+                .copy_from_slice(&self.w1[i * self.hidden..(i + 1) * self.hidden]);
+        }
+        n.b1[..self.hidden].copy_from_slice(&self.b1);
+        n.w2[..self.hidden].copy_from_slice(&self.w2);
+        n
+    }
+
+    /// Weights of the inputs in `range` set to 0: the model ignores them.
+    pub fn clear_inputs(&mut self, range: std::ops::Range<usize>) {
+        let hn = self.hidden;
+        for i in range {
+            self.lin[i] = 0.0;
+            self.w1[i * hn..(i + 1) * hn].fill(0.0);
+        }
+    }
+
     /// The raw output for `f`, filling `h` with the hidden activations.
     #[inline]
     pub fn forward(&self, f: &Features, h: &mut [f32; MAX_HIDDEN]) -> f32 {

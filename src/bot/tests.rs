@@ -1,7 +1,7 @@
 //! Every bot answers every decision with a legal action, solo and with
 //! 2–4 players, over thousands of random positions, and never panics.
 
-use super::features::{encode, Features, N_INPUTS};
+use super::features::{encode, encode_table, Features, N_INPUTS, TABLE_INPUTS};
 use super::net::Net;
 use super::*;
 use crate::engine::{Action, Decision, DiceBag, NoLog, State, Variants};
@@ -141,6 +141,184 @@ fn training_is_reproducible_from_its_seed() {
     assert_eq!(a, b);
     let other = TrainConfig { seed: 43, ..cfg };
     assert_ne!(a, train(&other, None, &mut |_, _| {}).to_bytes());
+}
+
+#[test]
+fn table_training_is_reproducible_and_differs_from_solo() {
+    use super::train::{train, TrainConfig};
+    let cfg = TrainConfig {
+        seed: 42,
+        games: 24,
+        hidden: 8,
+        players: vec![2, 3, 4],
+        ..TrainConfig::default()
+    };
+    let a = train(&cfg, None, &mut |_, _| {}).to_bytes();
+    assert_eq!(a, train(&cfg, None, &mut |_, _| {}).to_bytes());
+    let solo = TrainConfig {
+        players: vec![1],
+        ..cfg.clone()
+    };
+    assert_ne!(a, train(&solo, None, &mut |_, _| {}).to_bytes());
+}
+
+/// A small net with every weight set, from a fixed sequence.
+fn some_net(hidden: usize) -> Net {
+    let mut x = 0.25f32;
+    let mut next = move || {
+        x = (x * 7.31 + 0.137) % 1.0;
+        x
+    };
+    let mut net = Net::random(hidden, 0.3, &mut next);
+    for (i, w) in net.lin.iter_mut().enumerate() {
+        *w = (i % 7) as f32 * 0.01 - 0.03;
+    }
+    for (j, w) in net.w2.iter_mut().enumerate() {
+        *w = (j % 5) as f32 * 0.1 - 0.2;
+    }
+    net
+}
+
+/// Positions of a few random games at 1–4 players.
+fn some_positions() -> Vec<State> {
+    let mut out = Vec::new();
+    let mut bag = DiceBag::new(9);
+    let mut bot = RandomBot::new(9);
+    for players in 1..=4u8 {
+        let mut s = State::new(players, players - 1, Variants::default()).unwrap();
+        while s.play_until_decision(&mut bag, &mut NoLog) != Decision::GameOver {
+            out.push(s);
+            let a = bot.decide(&s);
+            s.apply_with(a, &mut NoLog).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn a_widened_net_values_every_position_as_before() {
+    let net = some_net(8);
+    let mut x = 0.5f32;
+    let wide = net.widen(24, 0.3, || {
+        x = (x * 3.7 + 0.11) % 1.0;
+        x
+    });
+    assert_eq!(wide.hidden, 24);
+    let mut f = Features::default();
+    let mut moved = 0;
+    for s in some_positions() {
+        encode(&s, s.active(), &mut f);
+        assert_eq!(net.output(&f), wide.output(&f));
+        moved += (net.output(&f) != 0.0) as usize;
+    }
+    assert!(moved > 100, "{moved}");
+}
+
+#[test]
+fn table_inputs_are_added_only_at_tables() {
+    let mut solo = Features::default();
+    let mut table = Features::default();
+    let mut seen = [0usize; 3];
+    for s in some_positions() {
+        for p in 0..s.players() {
+            encode(&s, p, &mut solo);
+            encode_table(&s, p, &mut table);
+            assert_eq!(
+                solo.len,
+                table.iter().filter(|&(i, _)| i < TABLE_INPUTS).count()
+            );
+            let extra: Vec<(usize, f32)> =
+                table.iter().filter(|&(i, _)| i >= TABLE_INPUTS).collect();
+            assert!(extra
+                .iter()
+                .all(|&(i, v)| i < N_INPUTS && (0.0..=1.0).contains(&v)));
+            if s.players() == 1 {
+                assert!(extra.is_empty());
+            } else {
+                // The number of players, and the picks left (0 only for
+                // the last turn's active player and the last pickers).
+                let count = TABLE_INPUTS + s.players() as usize - 2;
+                assert!(extra.iter().any(|&(i, _)| i == count), "{extra:?}");
+                seen[0] += extra.iter().any(|&(i, _)| i == TABLE_INPUTS + 3) as usize;
+                seen[1] += extra.iter().any(|&(i, _)| i == TABLE_INPUTS + 5) as usize;
+                seen[2] += 1;
+            }
+        }
+    }
+    assert!(seen[0] > 0 && seen[1] > 0 && seen[2] > seen[0], "{seen:?}");
+}
+
+#[test]
+fn table_inputs_follow_the_turn() {
+    // Three players, seat 0 starts: at its first pick, seat 1 and seat 2
+    // each have their own turn and two passive picks to come (this turn's
+    // and one more), seat 0 two passive picks and no turn.
+    let mut bag = DiceBag::new(4);
+    let mut s = State::new(3, 0, Variants::default()).unwrap();
+    assert!(matches!(
+        s.play_until_decision(&mut bag, &mut NoLog),
+        Decision::Pick { player: 0, .. }
+    ));
+    let inputs = |s: &State, p: u8| {
+        let mut f = Features::default();
+        encode_table(s, p, &mut f);
+        let get = |k: usize| {
+            f.iter()
+                .find(|&(i, _)| i == TABLE_INPUTS + k)
+                .map_or(0.0, |x| x.1)
+        };
+        (get(1), get(3), get(4), get(5))
+    };
+    assert_eq!(inputs(&s, 0), (1.0, 0.0, 2.0 / 3.0, 0.0));
+    assert_eq!(inputs(&s, 1), (1.0, 1.0, 2.0 / 3.0, 0.0));
+    // Play seat 0's turn to the passive picks, then seat 1's pick.
+    let mut bot = GreedyBot::default();
+    while !matches!(
+        s.play_until_decision(&mut bag, &mut NoLog),
+        Decision::Passive { player: 1 }
+    ) {
+        let a = bot.decide(&s);
+        s.apply_with(a, &mut NoLog).unwrap();
+    }
+    assert_eq!(inputs(&s, 2), (1.0, 1.0, 2.0 / 3.0, 0.0));
+    while !matches!(s.decision(), Decision::Passive { player: 2 }) {
+        let a = bot.decide(&s);
+        s.apply_with(a, &mut NoLog).unwrap();
+    }
+    // Seat 1 has picked this turn: one passive pick left (seat 2's turn is
+    // its own), and its turn still to come; seat 2's pick is now.
+    assert_eq!(inputs(&s, 1), (1.0, 1.0, 1.0 / 3.0, 1.0));
+    assert_eq!(inputs(&s, 2), (1.0, 1.0, 2.0 / 3.0, 0.0));
+}
+
+#[test]
+fn the_platter_counts_only_where_the_others_pick_next() {
+    use super::value::{platter_gain, NetEval, DEFAULT_DEPTH};
+    let ev = NetEval::new(expert_net());
+    let mut buf = Vec::new();
+    let mut bag = DiceBag::new(12);
+    let mut bot = GreedyBot::default();
+    let (mut before, mut at_platter) = (0, 0);
+    let mut s = State::new(3, 0, Variants::default()).unwrap();
+    while s.play_until_decision(&mut bag, &mut NoLog) != Decision::GameOver {
+        let active = s.active();
+        let g = platter_gain(&s, active, &ev, DEFAULT_DEPTH, &mut buf);
+        match s.decision() {
+            Decision::Passive { .. } => {
+                let g = g.expect("the others pick from the platter");
+                assert!(g.is_finite() && g.abs() < 100.0, "{g}");
+                at_platter += 1;
+            }
+            Decision::Pick { .. } | Decision::RoundChoice { .. } => {
+                assert_eq!(g, None);
+                before += 1;
+            }
+            _ => {}
+        }
+        let a = bot.decide(&s);
+        s.apply_with(a, &mut NoLog).unwrap();
+    }
+    assert!(before > 10 && at_platter > 10, "{before} {at_platter}");
 }
 
 #[test]

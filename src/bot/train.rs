@@ -11,7 +11,7 @@
 //! The exact commands behind the shipped weights, their measured time and
 //! the held-out results are in `src/bot/README.md`.
 
-use super::features::Features;
+use super::features::{Features, N_INPUTS, TABLE_INPUTS};
 use super::net::{Net, SCALE};
 use super::value::{best, rank_all, NetEval, ValueBot, TRAIN_DEPTH};
 use crate::engine::{Decision, DiceBag, NoLog, Setup, State, Variants};
@@ -33,6 +33,8 @@ pub struct TrainConfig {
     /// Measure (greedy play, `eval_games` games) every this many games; 0: never.
     pub eval_every: u64,
     pub eval_games: u64,
+    /// Players at the table, game by game in turn (`[1]`: solo).
+    pub players: Vec<u8>,
 }
 
 impl Default for TrainConfig {
@@ -48,6 +50,7 @@ impl Default for TrainConfig {
             eps_zero: 0.7,
             eval_every: 0,
             eval_games: 200,
+            players: vec![1],
         }
     }
 }
@@ -69,18 +72,35 @@ struct Step {
 pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, &Net)) -> Net {
     let mut rng = ChaCha8Rng::seed_from_u64(cfg.seed ^ 0x5EED_CAFE);
     let mut uniform = move || (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
-    let net = init.unwrap_or_else(|| {
-        let scale = 0.5 / (40.0f32).sqrt();
-        Net::random(cfg.hidden, scale, &mut uniform)
-    });
+    let scale = 0.5 / (40.0f32).sqrt();
+    let trained = init.is_some();
+    let net = match init {
+        // A narrower model grows to `hidden` units, keeping its values.
+        Some(net) => net.widen(cfg.hidden, scale, &mut uniform),
+        None => Net::random(cfg.hidden, scale, &mut uniform),
+    };
     let mut ev = NetEval::new(net);
+    if cfg.players.iter().any(|&n| n > 1) {
+        // At tables the model reads the table inputs; a solo model they are
+        // added to starts with them at zero, so it starts as it was.
+        ev.table_inputs = true;
+        if trained {
+            ev.net.clear_inputs(TABLE_INPUTS..N_INPUTS);
+        }
+    }
     let mut bag = DiceBag::new(cfg.seed);
     let mut buf = Vec::with_capacity(32);
     let mut ranked = Vec::with_capacity(32);
-    let mut steps: Vec<Step> = Vec::with_capacity(64);
+    // Each seat's valued positions, in order.
+    let mut steps: [Vec<Step>; 4] = Default::default();
     let mut recent = 0.0f64;
     let mut recent_n = 0u64;
     let start = std::time::Instant::now();
+    let counts = if cfg.players.is_empty() {
+        &[1][..]
+    } else {
+        &cfg.players[..]
+    };
     for game in 0..cfg.games {
         let progress = game as f32 / cfg.games as f32;
         let lr = cfg.lr + (cfg.lr_end - cfg.lr) * progress;
@@ -89,12 +109,17 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
         } else {
             0.0
         };
-        let mut s = State::new(1, 0, Variants::default()).expect("solo");
-        steps.clear();
+        let players = counts[game as usize % counts.len()];
+        let first = ((game / counts.len() as u64) % players as u64) as u8;
+        let mut s = State::new(players, first, Variants::default()).expect("1–4 players");
+        for seat in steps.iter_mut() {
+            seat.clear();
+        }
         loop {
             match s.play_until_decision(&mut bag, &mut NoLog) {
                 Decision::GameOver => break,
-                _ => {
+                d => {
+                    let p = d.player().unwrap_or(0);
                     rank_all(&s, &ev, TRAIN_DEPTH, &mut buf, &mut ranked);
                     let Some(b) = best(&ranked) else {
                         let a = buf[0];
@@ -108,51 +133,27 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
                         explored = i != b;
                     }
                     let (a, v, leaf) = ranked[i];
-                    let terminal = leaf.is_over();
-                    steps.push(Step {
-                        f: NetEval::features(&leaf, 0),
-                        base: leaf.score(0).total as f32,
+                    steps[p as usize].push(Step {
+                        f: ev.features(&leaf, p),
+                        base: leaf.score(p).total as f32,
                         value: v,
                         vmax: ranked[b].1,
                         explored,
-                        terminal,
+                        terminal: leaf.is_over(),
                     });
                     s.apply_with(a, &mut NoLog).expect("legal");
                 }
             }
         }
-        let total = s.score(0).total as f32;
-        recent += total as f64;
-        recent_n += 1;
-        // λ-returns, backwards.
-        let mut ret = total;
-        let n = steps.len();
-        let mut targets = [0.0f32; 128];
-        for t in (0..n).rev() {
-            if t + 1 < n {
-                let next = &steps[t + 1];
-                let next_ret = if next.explored { next.vmax } else { ret };
-                ret = (1.0 - cfg.lambda) * next.vmax + cfg.lambda * next_ret;
-                if next.terminal {
-                    ret = next.value;
-                }
-            } else {
-                ret = total;
-            }
-            if t < targets.len() {
-                targets[t] = ret;
-            }
-        }
-        for (t, st) in steps.iter().enumerate().take(targets.len()) {
-            if st.terminal {
-                continue;
-            }
-            let raw = (targets[t] - st.base) / SCALE;
-            ev.net.learn(&st.f, raw, lr);
+        for p in 0..players {
+            let total = s.score(p).total as f32;
+            recent += total as f64;
+            recent_n += 1;
+            learn_game(&mut ev.net, &steps[p as usize], total, cfg.lambda, lr);
         }
         let done = game + 1;
         if cfg.eval_every > 0 && done % cfg.eval_every == 0 {
-            let (mean, sd) = evaluate(&ev.net, cfg.seed.wrapping_add(1), cfg.eval_games);
+            let (mean, sd) = evaluate_at(&ev.net, cfg.seed.wrapping_add(1), cfg.eval_games, counts);
             let line = format!(
                 "games {done} ({:.0} s): self-play mean {:.1}, held-out greedy mean {mean:.1} sd {sd:.1} over {} games, lr {lr:.5}, eps {eps:.3}",
                 start.elapsed().as_secs_f64(),
@@ -167,15 +168,58 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
     ev.net
 }
 
+/// Move each of one seat's valued positions towards its λ-return: the final
+/// `total` at the end, the next position's value before that (an exploring
+/// move cuts the return).
+fn learn_game(net: &mut Net, steps: &[Step], total: f32, lambda: f32, lr: f32) {
+    let mut ret = total;
+    let n = steps.len();
+    let mut targets = [0.0f32; 128];
+    for t in (0..n).rev() {
+        if t + 1 < n {
+            let next = &steps[t + 1];
+            let next_ret = if next.explored { next.vmax } else { ret };
+            ret = (1.0 - lambda) * next.vmax + lambda * next_ret;
+            if next.terminal {
+                ret = next.value;
+            }
+        } else {
+            ret = total;
+        }
+        if t < targets.len() {
+            targets[t] = ret;
+        }
+    }
+    for (t, st) in steps.iter().enumerate().take(targets.len()) {
+        if st.terminal {
+            continue;
+        }
+        let raw = (targets[t] - st.base) / SCALE;
+        net.learn(&st.f, raw, lr);
+    }
+}
+
 /// Mean and sd of `games` solo games played greedily by `net`, dice from `seed`.
 pub fn evaluate(net: &Net, seed: u64, games: u64) -> (f64, f64) {
-    let mut bot = ValueBot::new(NetEval::new(net.clone()));
-    let setup = Setup::solo("", seed);
+    evaluate_at(net, seed, games, &[1])
+}
+
+/// Mean and sd over every seat of `games` games played greedily by `net` in
+/// every seat, the table sizes taken from `counts` game by game.
+pub fn evaluate_at(net: &Net, seed: u64, games: u64, counts: &[u8]) -> (f64, f64) {
+    let mut ev = NetEval::new(net.clone());
+    ev.table_inputs = counts.iter().any(|&n| n > 1);
+    let mut bot = ValueBot::new(ev);
     let mut bag = DiceBag::new(seed);
     let mut totals = Vec::new();
-    for _ in 0..games {
-        let s = super::play(&setup, &mut bot, &mut bag).expect("a solo game plays to its end");
-        totals.push(s.score(0).total as f64);
+    for g in 0..games {
+        let players = counts[g as usize % counts.len()].clamp(1, 4);
+        let names: Vec<&str> = (0..players).map(|_| "").collect();
+        let setup = Setup::named(&names, seed);
+        let s = super::play(&setup, &mut bot, &mut bag).expect("a game plays to its end");
+        for p in 0..players {
+            totals.push(s.score(p).total as f64);
+        }
     }
     let n = totals.len().max(1) as f64;
     let mean = totals.iter().sum::<f64>() / n;

@@ -4,7 +4,7 @@
 //! one step of +1 actions) are searched exactly, everything else (a roll to
 //! come, another player's choice) is left to the value function.
 
-use super::features::{encode, Features};
+use super::features::{encode, encode_table, Features};
 use super::net::{Net, MAX_HIDDEN, SCALE};
 use super::{Bot, Hint};
 use crate::engine::{Action, ActionList, Decision, DiceBag, Die, DieSet, NoLog, Roll, State};
@@ -23,6 +23,11 @@ pub trait Evaluator {
 /// A value model: current total + SCALE × net(features).
 pub struct NetEval {
     pub net: Net,
+    /// The model for tables of 2–4 players, where it differs.
+    pub table: Option<Net>,
+    /// Whether `net` reads the table inputs at 2–4 players (a model
+    /// trained at tables does; the solo models do not).
+    pub table_inputs: bool,
     pub count: Cell<u64>,
 }
 
@@ -30,13 +35,37 @@ impl NetEval {
     pub fn new(net: Net) -> Self {
         NetEval {
             net,
+            table: None,
+            table_inputs: false,
             count: Cell::new(0),
         }
     }
 
-    pub fn features(state: &State, player: u8) -> Features {
+    /// `net` for solo games, `table` (reading the table inputs) at 2–4 players.
+    pub fn with_table(net: Net, table: Net) -> Self {
+        NetEval {
+            table: Some(table),
+            ..NetEval::new(net)
+        }
+    }
+
+    /// The model for `state` and whether it reads the table inputs.
+    fn model(&self, state: &State) -> (&Net, bool) {
+        match &self.table {
+            _ if state.players() < 2 => (&self.net, false),
+            Some(table) => (table, true),
+            None => (&self.net, self.table_inputs),
+        }
+    }
+
+    /// The inputs the model for `state` reads, seen by `player`.
+    pub fn features(&self, state: &State, player: u8) -> Features {
         let mut f = Features::default();
-        encode(state, player, &mut f);
+        if self.model(state).1 {
+            encode_table(state, player, &mut f);
+        } else {
+            encode(state, player, &mut f);
+        }
         f
     }
 }
@@ -48,9 +77,9 @@ impl Evaluator for NetEval {
         if state.is_over() {
             return state.score(player).total as f32;
         }
-        let f = Self::features(state, player);
+        let f = self.features(state, player);
         let mut h = [0.0; MAX_HIDDEN];
-        state.score(player).total as f32 + SCALE * self.net.forward(&f, &mut h)
+        state.score(player).total as f32 + SCALE * self.model(state).0.forward(&f, &mut h)
     }
 
     fn evals(&self) -> u64 {
@@ -350,6 +379,60 @@ pub fn chance_value<E: Evaluator>(
     Some(sum / samples.rolls.len() as f32)
 }
 
+/// What `player`'s turn leaves the others: from `leaf`, where the others'
+/// passive picks come next, each other player decides by `ev` in turn
+/// (their own follow-ups searched), and their gains over their values at
+/// `leaf` are summed. The model's value of a passive pick to come is an
+/// average over platters, so the sum is near 0 for an ordinary platter.
+/// `None` if the others do not decide next.
+pub fn platter_gain<E: Evaluator>(
+    leaf: &State,
+    player: u8,
+    ev: &E,
+    depth: Depth,
+    buf: &mut Vec<Action>,
+) -> Option<f32> {
+    let others = |s: &State| match s.decision() {
+        Decision::Passive { player: q }
+        | Decision::PlusOne { player: q }
+        | Decision::Cross { player: q, .. } => (q != player).then_some(q),
+        _ => None,
+    };
+    others(leaf)?;
+    let mut before = [f32::NAN; 4];
+    let mut after = [0.0f32; 4];
+    let mut s = *leaf;
+    // Each other player's decisions of the turn (a pick and its follow-ups).
+    for _ in 0..16 {
+        let Some(q) = others(&s) else { break };
+        let qi = q as usize;
+        if before[qi].is_nan() {
+            before[qi] = ev.eval(&s, q);
+        }
+        s.legal_actions_into(buf);
+        let mut best: Option<(f32, State)> = None;
+        for &a in buf.iter() {
+            let mut next = s;
+            if next.apply_with(a, &mut NoLog).is_err() {
+                continue;
+            }
+            let (v, end) = value_after(&next, q, ev, depth);
+            if best.as_ref().is_none_or(|b| v > b.0) {
+                best = Some((v, end));
+            }
+        }
+        let (v, end) = best?;
+        after[qi] = v;
+        s = end;
+    }
+    Some(
+        (0..4)
+            .filter(|&q| !before[q].is_nan())
+            .map(|q| after[q] - before[q])
+            .sum(),
+    )
+}
+
 /// A value bot that looks one roll further for its best few actions:
 /// the `top` actions of highest value whose result is the player's own roll
 /// are re-valued by `chance_value` over shared samples.
@@ -360,6 +443,10 @@ pub struct SearchBot<E: Evaluator> {
     /// dropped and the plain values decide (bounds the time of a decision).
     pub budget: u64,
     pub samples: Samples,
+    /// At 2–4 players, how much each point the others gain from the platter
+    /// this bot's turn leaves them counts against its own (0: not at all).
+    pub table_weight: f32,
+    gains: Vec<Option<f32>>,
     buf2: Vec<Action>,
     refined: Vec<(Action, f32)>,
     /// The ranked actions' indices, best first (kept between decisions).
@@ -373,6 +460,8 @@ impl<E: Evaluator> SearchBot<E> {
             top,
             budget: u64::MAX,
             samples: Samples::new(samples, seed),
+            table_weight: 0.0,
+            gains: Vec::with_capacity(32),
             buf2: Vec::with_capacity(32),
             refined: Vec::with_capacity(32),
             order: Vec::with_capacity(32),
@@ -389,12 +478,47 @@ impl<E: Evaluator> SearchBot<E> {
             &mut inner.buf,
             &mut inner.ranked,
         );
+        let Some(player) = state.decision().player() else {
+            self.refined.clear();
+            return;
+        };
+        if self.table_weight != 0.0 && state.players() > 1 && state.active() == player {
+            // The turn's last choices: what they leave on the platter counts.
+            let cheap = Depth {
+                plus: 0,
+                cross: 1,
+                ..inner.depth
+            };
+            let gains = &mut self.gains;
+            gains.clear();
+            for r in inner.ranked.iter() {
+                gains.push(platter_gain(
+                    &r.2,
+                    player,
+                    &inner.eval,
+                    cheap,
+                    &mut self.buf2,
+                ));
+            }
+            // Only platters compared with platters: the model's value of a
+            // passive pick to come is not exact enough to weigh one against
+            // a turn that goes on.
+            let (sum, n) = gains
+                .iter()
+                .flatten()
+                .fold((0.0, 0), |(s, n), g| (s + g, n + 1));
+            if n > 1 {
+                let mean = sum / n as f32;
+                for (r, g) in inner.ranked.iter_mut().zip(gains.iter()) {
+                    if let Some(g) = g {
+                        r.1 -= self.table_weight * (g - mean);
+                    }
+                }
+            }
+        }
         self.refined.clear();
         self.refined
             .extend(inner.ranked.iter().map(|&(a, v, _)| (a, v)));
-        let Some(player) = state.decision().player() else {
-            return;
-        };
         if inner.ranked.len() < 2 || self.top == 0 {
             return;
         }

@@ -7,7 +7,7 @@
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-//!                [--init FILE] [--players 2,3,4]
+//!                [--init FILE] [--players 2,3,4] [--half yes]
 //!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
 
 use clever::app::words;
@@ -31,7 +31,7 @@ const USAGE: &str = "usage:
                                (--records: each game's record in DIR/game-0001.json, …)
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-               [--init FILE] [--players 2,3,4]
+               [--init FILE] [--players 2,3,4] [--half yes]
   clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)";
 
 /// Why the command stops.
@@ -469,6 +469,7 @@ fn train(args: &[String]) -> Result<(), Failure> {
             "--eval-games",
             "--init",
             "--players",
+            "--half",
         ],
     )?;
     let d = TrainConfig::default();
@@ -509,9 +510,24 @@ fn train(args: &[String]) -> Result<(), Failure> {
         }
         None => None,
     };
+    // `--half yes`: the file in half precision (how the shipped weights are kept).
+    let half = match flags.get::<String>("--half")?.as_deref() {
+        None | Some("no") => false,
+        Some("yes") => true,
+        Some(other) => {
+            return Err(Failure::Usage(format!(
+                "--half is yes or no, not {other:?}"
+            )))
+        }
+    };
     let save = |net: &Net| -> Result<(), String> {
         let tmp = format!("{out}.tmp");
-        std::fs::write(&tmp, net.to_bytes()).map_err(|e| format!("cannot write {tmp}: {e}"))?;
+        let bytes = if half {
+            net.to_half_bytes()
+        } else {
+            net.to_bytes()
+        };
+        std::fs::write(&tmp, bytes).map_err(|e| format!("cannot write {tmp}: {e}"))?;
         std::fs::rename(&tmp, &out).map_err(|e| format!("cannot write {out}: {e}"))
     };
     let start = Instant::now();
@@ -531,7 +547,11 @@ fn train(args: &[String]) -> Result<(), Failure> {
         "done: {} games in {:.0} s, weights {} bytes in {out}",
         cfg.games,
         start.elapsed().as_secs_f64(),
-        net.to_bytes().len()
+        if half {
+            net.to_half_bytes().len()
+        } else {
+            net.to_bytes().len()
+        }
     );
     Ok(())
 }

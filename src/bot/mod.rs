@@ -174,6 +174,10 @@ static MEDIUM_WEIGHTS: &[u8] = include_bytes!("medium.weights");
 /// The expert model's weights (`clever train`, see README.md here).
 static EXPERT_WEIGHTS: &[u8] = include_bytes!("expert.weights");
 
+/// The expert's model for tables of 2–4 players: the expert model trained
+/// on at tables, reading the table inputs (see README.md here).
+static TABLE_WEIGHTS: &[u8] = include_bytes!("table.weights");
+
 /// The medium model (a zero model, i.e. greedy, if the file is unreadable).
 pub fn medium_net() -> Net {
     Net::from_bytes(MEDIUM_WEIGHTS).unwrap_or_else(|_| Net::zero(0))
@@ -182,6 +186,20 @@ pub fn medium_net() -> Net {
 /// The expert model (a zero model, i.e. greedy, if the file is unreadable).
 pub fn expert_net() -> Net {
     Net::from_bytes(EXPERT_WEIGHTS).unwrap_or_else(|_| Net::zero(0))
+}
+
+/// The expert's model at tables (none if the file is unreadable).
+pub fn table_net() -> Option<Net> {
+    Net::from_bytes(TABLE_WEIGHTS).ok()
+}
+
+/// The expert's values: its solo model alone, or with its table model
+/// (the solo model at every table if that one is unreadable).
+fn expert_eval(at_tables: bool) -> NetEval {
+    match table_net() {
+        Some(table) if at_tables => NetEval::with_table(expert_net(), table),
+        _ => NetEval::new(expert_net()),
+    }
 }
 
 /// Medium: afterstate values from a linear model tuned by self-play.
@@ -198,14 +216,23 @@ pub fn expert() -> SearchBot<NetEval> {
 /// The expert looking at its best `top` actions over `samples` rolls, within
 /// `budget` valued positions per decision.
 pub fn expert_with(top: usize, samples: usize, budget: u64) -> SearchBot<NetEval> {
-    let mut bot = SearchBot::new(NetEval::new(expert_net()), top, samples, 0xC1E7E2);
+    let mut bot = SearchBot::new(expert_eval(true), top, samples, 0xC1E7E2);
     bot.budget = budget;
+    bot.table_weight = EXPERT_TABLE as f32 / 100.0;
     bot
 }
 
-/// The expert without the one-roll look-ahead (the trained network alone).
+/// The expert as it played before it had a table model: its solo model at
+/// every table, the platter not weighed (for comparison).
+pub fn expert_solo() -> SearchBot<NetEval> {
+    let mut bot = SearchBot::new(expert_eval(false), EXPERT_TOP, EXPERT_SAMPLES, 0xC1E7E2);
+    bot.budget = EXPERT_BUDGET;
+    bot
+}
+
+/// The expert without the one-roll look-ahead (the trained networks alone).
 pub fn expert_net_only() -> ValueBot<NetEval> {
-    ValueBot::new(NetEval::new(expert_net()))
+    ValueBot::new(expert_eval(true))
 }
 
 /// How many of its best actions the expert looks at one roll further.
@@ -225,6 +252,14 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
         "medium" => Some(Box::new(medium())),
         "expert" | "hard" => Some(Box::new(expert())),
         "expert-net" => Some(Box::new(expert_net_only())),
+        "expert-solo" => Some(Box::new(expert_solo())),
+        // For experiments: the expert with a second solo model from a file.
+        _ if name.starts_with("expert+") => {
+            let bytes = std::fs::read(&name["expert+".len()..]).ok()?;
+            let mut bot = expert();
+            bot.inner.eval.partner = Some(Net::from_bytes(&bytes).ok()?);
+            Some(Box::new(bot))
+        }
         _ => {
             // `expert-T-S[-B]`: the expert looking at its best T actions over
             // S rolls within B valued positions.
@@ -244,7 +279,14 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     }
 }
 
-pub const BOT_NAMES: &[&str] = &["random", "greedy", "medium", "expert", "expert-net"];
+pub const BOT_NAMES: &[&str] = &[
+    "random",
+    "greedy",
+    "medium",
+    "expert",
+    "expert-net",
+    "expert-solo",
+];
 
 /// Why a bot could not play a game to its end.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,9 +2,10 @@
 //! layer of ReLU units, f32, pure Rust. It predicts the *rest* of the game:
 //! value = the player's current total + `SCALE` × output.
 //!
-//! Weights file (little endian): magic `CLVW`, u32 version 1, u32 inputs,
-//! u32 hidden, then f32 arrays: linear[inputs], bias_out, w1[inputs × hidden]
-//! (input-major), b1[hidden], w2[hidden].
+//! Weights file (little endian): magic `CLVW`, u32 version, u32 inputs,
+//! u32 hidden, then arrays: linear[inputs], bias_out, w1[inputs × hidden]
+//! (input-major), b1[hidden], w2[hidden]; each weight an f32 in version 1
+//! (training's checkpoints), an IEEE f16 in version 2 (the shipped files).
 
 use super::features::{Features, N_INPUTS};
 
@@ -138,15 +139,44 @@ impl Net {
         err
     }
 
+    /// The weights file: version 1 stores every weight as f32 (what
+    /// training writes), version 2 as f16 (what ships: half the bytes).
     pub fn to_bytes(&self) -> Vec<u8> {
+        self.write(1)
+    }
+
+    /// The weights file in half precision (version 2).
+    pub fn to_half_bytes(&self) -> Vec<u8> {
+        self.write(2)
+    }
+
+    /// This model with every weight rounded to half precision, as read
+    /// back from `to_half_bytes`.
+    pub fn rounded_to_half(&self) -> Net {
+        let r = |xs: &[f32]| xs.iter().map(|&x| f16_to_f32(f32_to_f16(x))).collect();
+        Net {
+            hidden: self.hidden,
+            lin: r(&self.lin),
+            b_out: f16_to_f32(f32_to_f16(self.b_out)),
+            w1: r(&self.w1),
+            b1: r(&self.b1),
+            w2: r(&self.w2),
+        }
+    }
+
+    fn write(&self, version: u32) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
-        for v in [1u32, N_INPUTS as u32, self.hidden as u32] {
+        for v in [version, N_INPUTS as u32, self.hidden as u32] {
             out.extend_from_slice(&v.to_le_bytes());
         }
         let mut put = |xs: &[f32]| {
-            for x in xs {
-                out.extend_from_slice(&x.to_le_bytes());
+            for &x in xs {
+                if version == 2 {
+                    out.extend_from_slice(&f32_to_f16(x).to_le_bytes());
+                } else {
+                    out.extend_from_slice(&x.to_le_bytes());
+                }
             }
         };
         put(&self.lin);
@@ -163,18 +193,20 @@ impl Net {
         }
         let u = |k: usize| u32::from_le_bytes(bytes[k..k + 4].try_into().unwrap()) as usize;
         let (version, inputs, hidden) = (u(4), u(8), u(12));
-        if version != 1 || inputs != N_INPUTS || hidden > MAX_HIDDEN {
+        if !(1..=2).contains(&version) || inputs != N_INPUTS || hidden > MAX_HIDDEN {
             return Err(format!(
-                "weights for version {version}, {inputs} inputs, {hidden} hidden; this build reads version 1, {N_INPUTS} inputs"
+                "weights for version {version}, {inputs} inputs, {hidden} hidden; this build reads versions 1 and 2, {N_INPUTS} inputs"
             ));
         }
+        let width = if version == 2 { 2 } else { 4 };
         let count = inputs + 1 + inputs * hidden + 2 * hidden;
-        if bytes.len() != 16 + 4 * count {
+        if bytes.len() != 16 + width * count {
             return Err("weights file has the wrong length".into());
         }
-        let mut vals = bytes[16..]
-            .chunks_exact(4)
-            .map(|c| f32::from_le_bytes(c.try_into().unwrap()));
+        let mut vals = bytes[16..].chunks_exact(width).map(|c| match c {
+            &[a, b] => f16_to_f32(u16::from_le_bytes([a, b])),
+            _ => f32::from_le_bytes(c.try_into().unwrap()),
+        });
         let mut take = |n: usize| (&mut vals).take(n).collect::<Vec<f32>>();
         let lin = take(inputs);
         let b_out = take(1)[0];
@@ -189,5 +221,56 @@ impl Net {
             b1,
             w2,
         })
+    }
+}
+
+/// `x` as the nearest IEEE half-precision number (ties to even); beyond
+/// ±65504 it is ±infinity.
+pub fn f32_to_f16(x: f32) -> u16 {
+    let bits = x.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xFF) as i32;
+    let mant = bits & 0x7F_FFFF;
+    if exp == 0xFF {
+        return sign | 0x7C00 | if mant != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 31 {
+        return sign | 0x7C00;
+    }
+    // Keep the top bits of the significand, rounding the rest to even.
+    let round = |value: u32, shift: u32| {
+        let kept = value >> shift;
+        let rest = value & ((1 << shift) - 1);
+        let half = 1 << (shift - 1);
+        kept + u32::from(rest > half || (rest == half && kept & 1 == 1))
+    };
+    if e <= 0 {
+        // Subnormal (or zero) in half precision.
+        if e < -10 {
+            return sign;
+        }
+        return sign | round(mant | 0x80_0000, (14 - e) as u32) as u16;
+    }
+    // A carry out of the significand steps the exponent, as it should.
+    sign | round((e as u32) << 23 | mant, 13) as u16
+}
+
+/// The f32 equal to the half-precision number `h`.
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = u32::from(h & 0x8000) << 16;
+    let exp = u32::from((h >> 10) & 0x1F);
+    let mant = u32::from(h & 0x3FF);
+    match exp {
+        0 => {
+            let v = mant as f32 / (1u32 << 24) as f32;
+            if sign != 0 {
+                -v
+            } else {
+                v
+            }
+        }
+        0x1F => f32::from_bits(sign | 0x7F80_0000 | mant << 13),
+        _ => f32::from_bits(sign | (exp + 127 - 15) << 23 | mant << 13),
     }
 }

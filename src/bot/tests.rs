@@ -106,8 +106,62 @@ fn weights_round_trip() {
 }
 
 #[test]
+fn half_precision_rounds_to_nearest_and_reads_back_exactly() {
+    use super::net::{f16_to_f32, f32_to_f16};
+    // Every finite half reads back as itself.
+    for h in 0..=u16::MAX {
+        let x = f16_to_f32(h);
+        if x.is_finite() {
+            assert_eq!(f32_to_f16(x), h, "{h:#06x} {x}");
+        }
+    }
+    for (x, h) in [
+        (1.0f32, 0x3C00u16),
+        (-2.0, 0xC000),
+        (65504.0, 0x7BFF),
+        (70000.0, 0x7C00),
+        (1.0 + 1.0 / 2048.0, 0x3C00), // a tie: to even
+        (1.0 + 3.0 / 2048.0, 0x3C02), // a tie: to even, up
+        (5.960_464_5e-8, 0x0001),     // the smallest subnormal
+        (1.0e-9, 0x0000),
+        (-0.0, 0x8000),
+    ] {
+        assert_eq!(f32_to_f16(x), h, "{x}");
+    }
+    // Between two halves, the nearer one.
+    let mut x = 0.001f32;
+    while x < 60000.0 {
+        let h = f32_to_f16(x);
+        let y = f16_to_f32(h);
+        let below = f16_to_f32(h - 1);
+        let above = f16_to_f32(h + 1);
+        assert!(
+            (x - y).abs() <= (x - below).abs() && (x - y).abs() <= (above - x).abs(),
+            "{x}"
+        );
+        x *= 1.0137;
+    }
+}
+
+#[test]
+fn a_half_weights_file_reads_as_the_rounded_model() {
+    let net = some_net(8);
+    let half = net.to_half_bytes();
+    assert_eq!(half.len() - 16, (net.to_bytes().len() - 16) / 2);
+    let back = Net::from_bytes(&half).unwrap();
+    let rounded = net.rounded_to_half();
+    assert_eq!(back.w1, rounded.w1);
+    assert_eq!(back.lin, rounded.lin);
+    assert_eq!(back.to_half_bytes(), half);
+    assert_ne!(back.w1, net.w1);
+    let mut truncated = half.clone();
+    truncated.pop();
+    assert!(Net::from_bytes(&truncated).is_err());
+}
+
+#[test]
 fn shipped_weights_load() {
-    for bytes in [MEDIUM_WEIGHTS, EXPERT_WEIGHTS] {
+    for bytes in [MEDIUM_WEIGHTS, EXPERT_WEIGHTS, TABLE_WEIGHTS] {
         Net::from_bytes(bytes).expect("the committed weights load");
     }
 }

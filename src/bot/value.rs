@@ -454,8 +454,9 @@ pub struct SearchBot<E: Evaluator> {
     /// dropped and the plain values decide (bounds the time of a decision).
     pub budget: u64,
     pub samples: Samples,
-    /// At 2–4 players, how much each point the others gain from the platter
-    /// this bot's turn leaves them counts against its own (0: not at all).
+    /// At 2–4 players, how much the others' mean gain from the platter this
+    /// bot's turn leaves them counts against its own points (0: not at all;
+    /// 1: a point for the others as much as a point of its own).
     pub table_weight: f32,
     gains: Vec<Option<f32>>,
     buf2: Vec<Action>,
@@ -520,9 +521,11 @@ impl<E: Evaluator> SearchBot<E> {
                 .fold((0.0, 0), |(s, n), g| (s + g, n + 1));
             if n > 1 {
                 let mean = sum / n as f32;
+                // The gains are summed over the others: weigh their mean.
+                let w = self.table_weight / (state.players() - 1) as f32;
                 for (r, g) in inner.ranked.iter_mut().zip(gains.iter()) {
                     if let Some(g) = g {
-                        r.1 -= self.table_weight * (g - mean);
+                        r.1 -= w * (g - mean);
                     }
                 }
             }

@@ -253,13 +253,6 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
         "expert" | "hard" => Some(Box::new(expert())),
         "expert-net" => Some(Box::new(expert_net_only())),
         "expert-solo" => Some(Box::new(expert_solo())),
-        // For experiments: the expert with a second solo model from a file.
-        _ if name.starts_with("expert+") => {
-            let bytes = std::fs::read(&name["expert+".len()..]).ok()?;
-            let mut bot = expert();
-            bot.inner.eval.partner = Some(Net::from_bytes(&bytes).ok()?);
-            Some(Box::new(bot))
-        }
         _ => {
             // `expert-T-S[-B]`: the expert looking at its best T actions over
             // S rolls within B valued positions.

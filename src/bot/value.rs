@@ -23,9 +23,6 @@ pub trait Evaluator {
 /// A value model: current total + SCALE × net(features).
 pub struct NetEval {
     pub net: Net,
-    /// A second solo model: solo positions are valued by the mean of the
-    /// two (their errors partly cancel).
-    pub partner: Option<Net>,
     /// The model for tables of 2–4 players, where it differs.
     pub table: Option<Net>,
     /// Whether `net` reads the table inputs at 2–4 players (a model
@@ -38,7 +35,6 @@ impl NetEval {
     pub fn new(net: Net) -> Self {
         NetEval {
             net,
-            partner: None,
             table: None,
             table_inputs: false,
             count: Cell::new(0),
@@ -83,14 +79,7 @@ impl Evaluator for NetEval {
         }
         let f = self.features(state, player);
         let mut h = [0.0; MAX_HIDDEN];
-        let (net, at_table) = self.model(state);
-        let out = match &self.partner {
-            Some(partner) if !at_table && state.players() == 1 => {
-                0.5 * (net.forward(&f, &mut h) + partner.forward(&f, &mut h))
-            }
-            _ => net.forward(&f, &mut h),
-        };
-        state.score(player).total as f32 + SCALE * out
+        state.score(player).total as f32 + SCALE * self.model(state).0.forward(&f, &mut h)
     }
 
     fn evals(&self) -> u64 {

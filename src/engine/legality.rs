@@ -351,6 +351,18 @@ impl State {
                 self.plus_one_dice(player).contains(die) && self.fits_at(player, die, spot)
             }
             (Decision::PlusOne { .. }, Action::Finish) => true,
+            // The other kinds a random game makes often, as `each_legal`
+            // lists them: a reroll while one is left, a free X to an open
+            // cell of its area, any of the round choices.
+            (Decision::Pick { player, .. }, Action::Reroll) => {
+                self.sheets[player as usize].rerolls.available() > 0
+            }
+            (Decision::Cross { player, area }, Action::Cross(spot)) => {
+                self.sheets[player as usize].open_cells(area).contains(spot)
+            }
+            (Decision::RoundChoice { .. }, Action::RoundBonus(choice)) => {
+                RoundChoice::ALL.contains(&choice)
+            }
             _ => false,
         }
     }

@@ -17,6 +17,26 @@ impl State {
 
     /// `apply` with the events sent to `log`.
     pub fn apply_with(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
+        // The action games are mostly made of, the active player's die to a
+        // spot it fits, on a path of its own: `check`'s quick yes and what
+        // `execute` does with it, without their dispatch on the decision.
+        if let (Phase::Pick, Action::Take { die, spot: Some(spot) }) = (self.phase, action) {
+            let player = self.active;
+            if self.pending.front().is_none()
+                && self.dice_at(Place::Rolled).contains(die)
+                && self.fits_at(player, die, spot)
+            {
+                log.push(Event::Took {
+                    player,
+                    die,
+                    value: self.value(die),
+                });
+                self.enter(player, die, spot, log);
+                self.active_took(die, log);
+                self.settle(log);
+                return Ok(());
+            }
+        }
         self.check(&action)?;
         self.execute(action, log);
         self.settle(log);

@@ -17,13 +17,23 @@ impl State {
 
     /// `apply` with the events sent to `log`.
     pub fn apply_with(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
-        // The action games are mostly made of, the active player's die to a
-        // spot it fits, on a path of its own: `check`'s quick yes and what
-        // `execute` does with it, without their dispatch on the decision.
-        if let (Phase::Pick, Action::Take { die, spot: Some(spot) }) = (self.phase, action) {
-            let player = self.active;
-            if self.pending.front().is_none()
-                && self.dice_at(Place::Rolled).contains(die)
+        // The actions games are mostly made of, a die to a spot it fits at
+        // a pick or from the platter, on a path of their own: `check`'s
+        // quick yes and what `execute` does with them, without their
+        // dispatch on the decision.
+        if let Action::Take {
+            die,
+            spot: Some(spot),
+        } = action
+        {
+            let (player, from) = match self.phase {
+                Phase::Pick => (self.active, Place::Rolled),
+                Phase::Passive { player } => (player, Place::Platter),
+                _ => (0, Place::Cup),
+            };
+            if from != Place::Cup
+                && self.pending.front().is_none()
+                && self.dice_at(from).contains(die)
                 && self.fits_at(player, die, spot)
             {
                 log.push(Event::Took {
@@ -32,7 +42,11 @@ impl State {
                     value: self.value(die),
                 });
                 self.enter(player, die, spot, log);
-                self.active_took(die, log);
+                if from == Place::Rolled {
+                    self.active_took(die, log);
+                } else {
+                    self.phase = Phase::PassivePlusOne { player };
+                }
                 self.settle(log);
                 return Ok(());
             }

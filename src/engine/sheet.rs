@@ -295,13 +295,6 @@ impl Sheet {
         }
     }
 
-    fn grid_mut(&mut self, area: Area) -> &mut u16 {
-        match area {
-            Area::Blue => &mut self.blue,
-            _ => &mut self.yellow,
-        }
-    }
-
     pub fn track(&self, area: Area) -> &Track {
         match area {
             Area::Green => &self.green,
@@ -444,11 +437,16 @@ impl Sheet {
     /// multiplies). The caller has checked legality. Returns what it earned.
     pub fn mark(&mut self, spot: Spot, value: u8) -> (u8, Earned) {
         match spot.area.kind() {
-            AreaKind::Grid(t) => {
-                let before = self.grid(spot.area);
-                let after = before | 1 << spot.cell;
-                *self.grid_mut(spot.area) = after;
-                (value, grid_rewards(t, before, after, spot.cell))
+            // Each grid with its own table: its masks and bonuses are constants.
+            AreaKind::Grid(_) if spot.area == Area::Yellow => {
+                let before = self.yellow;
+                self.yellow |= 1 << spot.cell;
+                (value, grid_rewards(&YELLOW, before, self.yellow, spot.cell))
+            }
+            AreaKind::Grid(_) => {
+                let before = self.blue;
+                self.blue |= 1 << spot.cell;
+                (value, grid_rewards(&BLUE, before, self.blue, spot.cell))
             }
             AreaKind::Track(t) => {
                 let written = match t.rule {
@@ -567,6 +565,7 @@ fn track_accepts(t: &TrackTable, track: &Track, value: u8) -> Result<(), Refusal
     }
 }
 
+#[inline(always)]
 fn grid_rewards(t: &GridTable, before: u16, after: u16, cell: u8) -> Earned {
     let completes = |mask: u16| before & mask != mask && after & mask == mask;
     let mut out = [None; 4];

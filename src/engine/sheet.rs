@@ -353,18 +353,20 @@ impl Sheet {
     /// holds it, found from that area alone.
     #[inline]
     pub(super) fn fits(&self, spot: Spot, value: u8) -> bool {
-        match spot.area.kind() {
-            AreaKind::Grid(t) => {
-                let cells = t
-                    .by_value
-                    .get(value as usize)
-                    .map_or(0, |&c| c & !self.grid(spot.area));
-                spot.cell < 16 && cells >> spot.cell & 1 != 0
-            }
-            AreaKind::Track(t) => {
-                let track = self.track(spot.area);
-                spot.cell == track.len && track_floor(t, track).is_some_and(|f| value >= f)
-            }
+        // Each area with its own table: its rule is then a constant.
+        let grid = |t: &GridTable, marked: u16| {
+            let cells = t.by_value.get(value as usize).map_or(0, |&c| c & !marked);
+            spot.cell < 16 && cells >> spot.cell & 1 != 0
+        };
+        let track = |t: &TrackTable, track: &Track| {
+            spot.cell == track.len && track_floor(t, track).is_some_and(|f| value >= f)
+        };
+        match spot.area {
+            Area::Yellow => grid(&YELLOW, self.yellow),
+            Area::Blue => grid(&BLUE, self.blue),
+            Area::Green => track(&GREEN, &self.green),
+            Area::Orange => track(&ORANGE, &self.orange),
+            Area::Purple => track(&PURPLE, &self.purple),
         }
     }
 

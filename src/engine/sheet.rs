@@ -303,14 +303,6 @@ impl Sheet {
         }
     }
 
-    fn track_mut(&mut self, area: Area) -> &mut Track {
-        match area {
-            Area::Green => &mut self.green,
-            Area::Orange => &mut self.orange,
-            _ => &mut self.purple,
-        }
-    }
-
     pub fn is_marked(&self, spot: Spot) -> bool {
         match spot.area.kind() {
             AreaKind::Grid(_) => self.grid(spot.area) & (1 << spot.cell) != 0,
@@ -438,32 +430,33 @@ impl Sheet {
     /// Cross a grid cell or write `value` into the next track cell (orange
     /// multiplies). The caller has checked legality. Returns what it earned.
     pub fn mark(&mut self, spot: Spot, value: u8) -> (u8, Earned) {
-        match spot.area.kind() {
-            // Each grid with its own table: its masks and bonuses are constants.
-            AreaKind::Grid(_) if spot.area == Area::Yellow => {
-                let before = self.yellow;
-                self.yellow |= 1 << spot.cell;
-                (value, grid_rewards(&YELLOW, before, self.yellow, spot.cell))
-            }
-            AreaKind::Grid(_) => {
-                let before = self.blue;
-                self.blue |= 1 << spot.cell;
-                (value, grid_rewards(&BLUE, before, self.blue, spot.cell))
-            }
-            AreaKind::Track(t) => {
-                let written = match t.rule {
-                    TrackRule::Times(m) => value * m[spot.cell as usize],
-                    _ => value,
-                };
-                let track = self.track_mut(spot.area);
-                track.values[track.len as usize] = written;
-                track.len += 1;
-                let earned = t.bonus[spot.cell as usize];
-                (
-                    written,
-                    ([earned, None, None, None], earned.is_some() as u8),
-                )
-            }
+        // Each area with its own table: its masks, rule and bonuses are
+        // constants.
+        let cell = spot.cell;
+        let grid = |t: &GridTable, marked: &mut u16| {
+            let before = *marked;
+            *marked |= 1 << cell;
+            (value, grid_rewards(t, before, *marked, cell))
+        };
+        let track = |t: &TrackTable, track: &mut Track| {
+            let written = match t.rule {
+                TrackRule::Times(m) => value * m[cell as usize],
+                _ => value,
+            };
+            track.values[track.len as usize] = written;
+            track.len += 1;
+            let earned = t.bonus[cell as usize];
+            (
+                written,
+                ([earned, None, None, None], earned.is_some() as u8),
+            )
+        };
+        match spot.area {
+            Area::Yellow => grid(&YELLOW, &mut self.yellow),
+            Area::Blue => grid(&BLUE, &mut self.blue),
+            Area::Green => track(&GREEN, &mut self.green),
+            Area::Orange => track(&ORANGE, &mut self.orange),
+            Area::Purple => track(&PURPLE, &mut self.purple),
         }
     }
 

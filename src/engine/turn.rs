@@ -18,40 +18,28 @@ impl State {
     /// `apply` with the events sent to `log`.
     pub fn apply_with(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
         // The actions games are mostly made of, a die to a spot it fits at
-        // a pick or from the platter, on a path of their own: `check`'s
-        // quick yes and what `execute` does with them, without their
-        // dispatch on the decision.
-        if let Action::Take {
-            die,
-            spot: Some(spot),
-        } = action
-        {
-            let (player, from) = match self.phase {
-                Phase::Pick => (self.active, Place::Rolled),
-                Phase::Passive { player } => (player, Place::Platter),
-                _ => (0, Place::Cup),
-            };
-            if from != Place::Cup
-                && self.pending.front().is_none()
-                && self.dice_at(from).contains(die)
-                && self.fits_at(player, die, spot)
-            {
-                log.push(Event::Took {
-                    player,
+        // a pick or from the platter, are let through here: `check`'s quick
+        // yes without its dispatch on the decision.
+        let taken_where_it_fits = match (self.phase, action) {
+            (
+                Phase::Pick,
+                Action::Take {
                     die,
-                    value: self.value(die),
-                });
-                self.enter(player, die, spot, log);
-                if from == Place::Rolled {
-                    self.active_took(die, log);
-                } else {
-                    self.phase = Phase::PassivePlusOne { player };
-                }
-                self.settle(log);
-                return Ok(());
-            }
+                    spot: Some(spot),
+                },
+            ) => self.dice_at(Place::Rolled).contains(die) && self.fits_at(self.active, die, spot),
+            (
+                Phase::Passive { player },
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => self.dice_at(Place::Platter).contains(die) && self.fits_at(player, die, spot),
+            _ => false,
+        };
+        if !(taken_where_it_fits && self.pending.front().is_none()) {
+            self.check(&action)?;
         }
-        self.check(&action)?;
         self.execute(action, log);
         self.settle(log);
         Ok(())

@@ -142,20 +142,6 @@ impl ActionList {
         self.len = 0;
     }
 
-    /// Adds an entry; one with no actions (a die that fits nowhere) adds
-    /// nothing. Panics past `ENTRIES` (never: see the type's comment).
-    fn push(&mut self, entry: Legal) {
-        let n = entry.len();
-        if n == 0 {
-            return;
-        }
-        let at = self.entries_len as usize;
-        self.entries[at] = entry;
-        self.len += n;
-        self.ends[at] = self.len;
-        self.entries_len += 1;
-    }
-
     /// How many actions are legal.
     pub fn len(&self) -> usize {
         self.len as usize
@@ -217,10 +203,23 @@ impl State {
     /// `legal_actions` into a list that allocates nothing (cleared first).
     pub fn legal_actions_to(&self, out: &mut ActionList) {
         out.clear();
+        // Each entry in turn; one with no actions (a die that fits nowhere)
+        // adds nothing. The counts are kept in locals and stored once: stored
+        // at every entry, each would wait for the one before. No decision
+        // has more entries than the list holds (see `ActionList`).
+        let (mut entries, mut len) = (0, 0);
         let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |l| {
-            out.push(l);
+            let n = l.len();
+            if n > 0 {
+                out.entries[entries] = l;
+                len += n;
+                out.ends[entries] = len;
+                entries += 1;
+            }
             ControlFlow::Continue(())
         });
+        out.entries_len = entries as u8;
+        out.len = len;
     }
 
     /// The one definition of what is allowed: calls `f` with every action
@@ -351,6 +350,18 @@ impl State {
                 self.plus_one_dice(player).contains(die) && self.fits_at(player, die, spot)
             }
             (Decision::PlusOne { .. }, Action::Finish) => true,
+            // The other kinds a random game makes often, as `each_legal`
+            // lists them: a reroll while one is left, a free X to an open
+            // cell of its area, any of the round choices.
+            (Decision::Pick { player, .. }, Action::Reroll) => {
+                self.sheets[player as usize].rerolls.available() > 0
+            }
+            (Decision::Cross { player, area }, Action::Cross(spot)) => {
+                self.sheets[player as usize].open_cells(area).contains(spot)
+            }
+            (Decision::RoundChoice { .. }, Action::RoundBonus(choice)) => {
+                RoundChoice::ALL.contains(&choice)
+            }
             _ => false,
         }
     }

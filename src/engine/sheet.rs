@@ -295,26 +295,11 @@ impl Sheet {
         }
     }
 
-    fn grid_mut(&mut self, area: Area) -> &mut u16 {
-        match area {
-            Area::Blue => &mut self.blue,
-            _ => &mut self.yellow,
-        }
-    }
-
     pub fn track(&self, area: Area) -> &Track {
         match area {
             Area::Green => &self.green,
             Area::Orange => &self.orange,
             _ => &self.purple,
-        }
-    }
-
-    fn track_mut(&mut self, area: Area) -> &mut Track {
-        match area {
-            Area::Green => &mut self.green,
-            Area::Orange => &mut self.orange,
-            _ => &mut self.purple,
         }
     }
 
@@ -360,18 +345,20 @@ impl Sheet {
     /// holds it, found from that area alone.
     #[inline]
     pub(super) fn fits(&self, spot: Spot, value: u8) -> bool {
-        match spot.area.kind() {
-            AreaKind::Grid(t) => {
-                let cells = t
-                    .by_value
-                    .get(value as usize)
-                    .map_or(0, |&c| c & !self.grid(spot.area));
-                spot.cell < 16 && cells >> spot.cell & 1 != 0
-            }
-            AreaKind::Track(t) => {
-                let track = self.track(spot.area);
-                spot.cell == track.len && track_floor(t, track).is_some_and(|f| value >= f)
-            }
+        // Each area with its own table: its rule is then a constant.
+        let grid = |t: &GridTable, marked: u16| {
+            let cells = t.by_value.get(value as usize).map_or(0, |&c| c & !marked);
+            spot.cell < 16 && cells >> spot.cell & 1 != 0
+        };
+        let track = |t: &TrackTable, track: &Track| {
+            spot.cell == track.len && track_floor(t, track).is_some_and(|f| value >= f)
+        };
+        match spot.area {
+            Area::Yellow => grid(&YELLOW, self.yellow),
+            Area::Blue => grid(&BLUE, self.blue),
+            Area::Green => track(&GREEN, &self.green),
+            Area::Orange => track(&ORANGE, &self.orange),
+            Area::Purple => track(&PURPLE, &self.purple),
         }
     }
 
@@ -443,27 +430,33 @@ impl Sheet {
     /// Cross a grid cell or write `value` into the next track cell (orange
     /// multiplies). The caller has checked legality. Returns what it earned.
     pub fn mark(&mut self, spot: Spot, value: u8) -> (u8, Earned) {
-        match spot.area.kind() {
-            AreaKind::Grid(t) => {
-                let before = self.grid(spot.area);
-                let after = before | 1 << spot.cell;
-                *self.grid_mut(spot.area) = after;
-                (value, grid_rewards(t, before, after, spot.cell))
-            }
-            AreaKind::Track(t) => {
-                let written = match t.rule {
-                    TrackRule::Times(m) => value * m[spot.cell as usize],
-                    _ => value,
-                };
-                let track = self.track_mut(spot.area);
-                track.values[track.len as usize] = written;
-                track.len += 1;
-                let earned = t.bonus[spot.cell as usize];
-                (
-                    written,
-                    ([earned, None, None, None], earned.is_some() as u8),
-                )
-            }
+        // Each area with its own table: its masks, rule and bonuses are
+        // constants.
+        let cell = spot.cell;
+        let grid = |t: &GridTable, marked: &mut u16| {
+            let before = *marked;
+            *marked |= 1 << cell;
+            (value, grid_rewards(t, before, *marked, cell))
+        };
+        let track = |t: &TrackTable, track: &mut Track| {
+            let written = match t.rule {
+                TrackRule::Times(m) => value * m[cell as usize],
+                _ => value,
+            };
+            track.values[track.len as usize] = written;
+            track.len += 1;
+            let earned = t.bonus[cell as usize];
+            (
+                written,
+                ([earned, None, None, None], earned.is_some() as u8),
+            )
+        };
+        match spot.area {
+            Area::Yellow => grid(&YELLOW, &mut self.yellow),
+            Area::Blue => grid(&BLUE, &mut self.blue),
+            Area::Green => track(&GREEN, &mut self.green),
+            Area::Orange => track(&ORANGE, &mut self.orange),
+            Area::Purple => track(&PURPLE, &mut self.purple),
         }
     }
 
@@ -567,6 +560,7 @@ fn track_accepts(t: &TrackTable, track: &Track, value: u8) -> Result<(), Refusal
     }
 }
 
+#[inline(always)]
 fn grid_rewards(t: &GridTable, before: u16, after: u16, cell: u8) -> Earned {
     let completes = |mask: u16| before & mask != mask && after & mask == mask;
     let mut out = [None; 4];

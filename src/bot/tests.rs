@@ -346,6 +346,31 @@ fn table_inputs_follow_the_turn() {
 }
 
 #[test]
+fn the_expert_values_tables_with_its_table_model_and_solo_games_as_before() {
+    use super::value::{Evaluator, NetEval};
+    let shipped = expert_eval(true);
+    let solo_only = NetEval::new(expert_net());
+    let table = table_net().expect("the table model loads");
+    let mut f = Features::default();
+    let (mut solo, mut at_tables) = (0, 0);
+    for s in some_positions().into_iter().filter(|s| !s.is_over()) {
+        let p = s.active();
+        let now = s.score(p).total as f32;
+        if s.players() == 1 {
+            // Solo: exactly the solo network, as before the table model.
+            assert_eq!(shipped.eval(&s, p), solo_only.eval(&s, p));
+            solo += 1;
+        } else {
+            encode_table(&s, p, &mut f);
+            let expected = now + super::net::SCALE * table.output(&f);
+            assert_eq!(shipped.eval(&s, p), expected);
+            at_tables += (shipped.eval(&s, p) != solo_only.eval(&s, p)) as usize;
+        }
+    }
+    assert!(solo > 20 && at_tables > 100, "{solo} {at_tables}");
+}
+
+#[test]
 fn the_platter_counts_only_where_the_others_pick_next() {
     use super::value::{platter_gain, NetEval, DEFAULT_DEPTH};
     let ev = NetEval::new(expert_net());

@@ -216,6 +216,38 @@ fn table_training_is_reproducible_and_differs_from_solo() {
     assert_ne!(a, train(&solo, None, &mut |_, _| {}).to_bytes());
 }
 
+#[test]
+fn table_training_clears_a_solo_models_table_inputs_and_keeps_a_table_models() {
+    use super::train::{train, TrainConfig};
+    let at_tables = |games| TrainConfig {
+        seed: 5,
+        games,
+        hidden: 8,
+        players: vec![2],
+        ..TrainConfig::default()
+    };
+    let table_rows = |net: &Net| {
+        let hn = net.hidden;
+        (
+            net.lin[TABLE_INPUTS..].to_vec(),
+            net.w1[TABLE_INPUTS * hn..].to_vec(),
+        )
+    };
+    // A solo model (its table inputs' linear weights never trained): they
+    // start at zero, so nothing it valued changes.
+    let mut solo = some_net(8);
+    solo.lin[TABLE_INPUTS..].fill(0.0);
+    let started = train(&at_tables(0), Some(solo.clone()), &mut |_, _| {});
+    assert!(table_rows(&started).1.iter().all(|&w| w == 0.0));
+    assert!(table_rows(&solo).1.iter().any(|&w| w != 0.0));
+    assert_eq!(started.w1[..TABLE_INPUTS * 8], solo.w1[..TABLE_INPUTS * 8]);
+    // A table model goes on with what it learnt of them.
+    let table = train(&at_tables(12), None, &mut |_, _| {});
+    assert!(table_rows(&table).0.iter().any(|&w| w != 0.0));
+    let again = train(&at_tables(0), Some(table.clone()), &mut |_, _| {});
+    assert_eq!(again.to_bytes(), table.to_bytes());
+}
+
 /// A small net with every weight set, from a fixed sequence.
 fn some_net(hidden: usize) -> Net {
     let mut x = 0.25f32;

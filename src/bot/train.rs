@@ -73,7 +73,11 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
     let mut rng = ChaCha8Rng::seed_from_u64(cfg.seed ^ 0x5EED_CAFE);
     let mut uniform = move || (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
     let scale = 0.5 / (40.0f32).sqrt();
-    let trained = init.is_some();
+    // A trained solo model has never moved its table inputs' linear
+    // weights off 0 (it never reads them); a table model has.
+    let solo_model = init
+        .as_ref()
+        .is_some_and(|net| net.lin[TABLE_INPUTS..].iter().all(|&w| w == 0.0));
     let net = match init {
         // A narrower model grows to `hidden` units, keeping its values.
         Some(net) => net.widen(cfg.hidden, scale, &mut uniform),
@@ -82,9 +86,10 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
     let mut ev = NetEval::new(net);
     if cfg.players.iter().any(|&n| n > 1) {
         // At tables the model reads the table inputs; a solo model they are
-        // added to starts with them at zero, so it starts as it was.
+        // added to starts with them at zero, so it starts as it was (a
+        // table model goes on with what it learnt of them).
         ev.table_inputs = true;
-        if trained {
+        if solo_model {
             ev.net.clear_inputs(TABLE_INPUTS..N_INPUTS);
         }
     }

@@ -7,7 +7,7 @@
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-//!                [--init FILE] [--players 2,3,4] [--half yes]
+//!                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert] [--policy expert]
 //!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
 
 use clever::app::words;
@@ -31,7 +31,7 @@ const USAGE: &str = "usage:
                                (--records: each game's record in DIR/game-0001.json, …)
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-               [--init FILE] [--players 2,3,4] [--half yes]
+               [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
   clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)";
 
 /// Why the command stops.
@@ -452,7 +452,7 @@ fn simulate(args: &[String]) -> Result<(), Failure> {
 /// the final weights go to `--out`, progress lines to standard error.
 fn train(args: &[String]) -> Result<(), Failure> {
     use clever::bot::net::Net;
-    use clever::bot::train::{train, TrainConfig};
+    use clever::bot::train::{train, Policy, TrainConfig};
     let flags = Flags::parse(
         args,
         &[
@@ -470,9 +470,24 @@ fn train(args: &[String]) -> Result<(), Failure> {
             "--init",
             "--players",
             "--half",
+            "--policy",
         ],
     )?;
     let d = TrainConfig::default();
+    // `--policy expert`: learn from the games the expert's look-ahead plays.
+    let policy = match flags.get::<String>("--policy")?.as_deref() {
+        None | Some("greedy") => Policy::Greedy,
+        Some("expert") => Policy::Search {
+            top: clever::bot::EXPERT_TOP,
+            samples: clever::bot::EXPERT_SAMPLES,
+            budget: clever::bot::EXPERT_BUDGET,
+        },
+        Some(other) => {
+            return Err(Failure::Usage(format!(
+                "--policy is greedy or expert, not {other:?}"
+            )))
+        }
+    };
     let players = match flags.get::<String>("--players")? {
         None => d.players.clone(),
         Some(list) => list
@@ -496,6 +511,7 @@ fn train(args: &[String]) -> Result<(), Failure> {
         eval_every: flags.get("--eval-every")?.unwrap_or(d.eval_every),
         eval_games: flags.get("--eval-games")?.unwrap_or(d.eval_games),
         players,
+        policy,
     };
     if cfg.hidden > clever::bot::net::MAX_HIDDEN {
         return Err(Failure::Usage(format!(

@@ -198,6 +198,30 @@ fn training_is_reproducible_from_its_seed() {
 }
 
 #[test]
+fn training_on_the_experts_play_is_reproducible_and_differs_from_greedy() {
+    use super::train::{train, Policy, TrainConfig};
+    let greedy = TrainConfig {
+        seed: 42,
+        games: 8,
+        hidden: 8,
+        eps: 0.0,
+        ..TrainConfig::default()
+    };
+    let search = TrainConfig {
+        policy: Policy::Search {
+            top: 3,
+            samples: 4,
+            budget: 700,
+        },
+        ..greedy.clone()
+    };
+    let a = train(&search, None, &mut |_, _| {}).to_bytes();
+    assert_eq!(a, train(&search, None, &mut |_, _| {}).to_bytes());
+    // The same dice and start: only the play learnt from differs.
+    assert_ne!(a, train(&greedy, None, &mut |_, _| {}).to_bytes());
+}
+
+#[test]
 fn table_training_is_reproducible_and_differs_from_solo() {
     use super::train::{train, TrainConfig};
     let cfg = TrainConfig {

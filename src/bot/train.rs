@@ -6,14 +6,17 @@
 //! 0), recording the position each chosen action was valued at and that
 //! value. After the game every recorded position is moved towards its
 //! λ-return (the final total at the end, the next position's value before
-//! that; an exploring move cuts the return).
+//! that; an exploring move cuts the return). With `Policy::Search` the
+//! games are played by the expert's look-ahead over the model instead, and
+//! the returns follow its choices.
 //!
 //! The exact commands behind the shipped weights, their measured time and
 //! the held-out results are in `src/bot/README.md`.
 
 use super::features::{Features, N_INPUTS, TABLE_INPUTS};
 use super::net::{Net, SCALE};
-use super::value::{best, rank_all, NetEval, ValueBot, TRAIN_DEPTH};
+use super::value::{best, rank_all, NetEval, SearchBot, ValueBot, TRAIN_DEPTH};
+use super::Bot;
 use crate::engine::{Decision, DiceBag, NoLog, Setup, State, Variants};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -35,6 +38,23 @@ pub struct TrainConfig {
     pub eval_games: u64,
     /// Players at the table, game by game in turn (`[1]`: solo).
     pub players: Vec<u8>,
+    /// Who plays the games learnt from.
+    pub policy: Policy,
+}
+
+/// The play the model learns the values of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// The model's own best action (the afterstate values alone).
+    Greedy,
+    /// The expert's look-ahead over the model being trained (its best `top`
+    /// actions over `samples` rolls within `budget` positions): the values
+    /// of the stronger play, on the positions that play reaches.
+    Search {
+        top: usize,
+        samples: usize,
+        budget: u64,
+    },
 }
 
 impl Default for TrainConfig {
@@ -51,6 +71,7 @@ impl Default for TrainConfig {
             eval_every: 0,
             eval_games: 200,
             players: vec![1],
+            policy: Policy::Greedy,
         }
     }
 }
@@ -61,7 +82,7 @@ struct Step {
     base: f32,
     /// The chosen action's value.
     value: f32,
-    /// The best action's value.
+    /// The value of the policy's action (the best one, greedily).
     vmax: f32,
     explored: bool,
     terminal: bool,
@@ -93,6 +114,17 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
             ev.net.clear_inputs(TABLE_INPUTS..N_INPUTS);
         }
     }
+    // The model lives in the search bot; greedy play reads it directly.
+    let (top, samples, budget) = match cfg.policy {
+        Policy::Greedy => (0, 1, 0),
+        Policy::Search {
+            top,
+            samples,
+            budget,
+        } => (top, samples, budget),
+    };
+    let mut bot = SearchBot::new(ev, top, samples, cfg.seed ^ 0xC1E7E2);
+    bot.budget = budget;
     let mut bag = DiceBag::new(cfg.seed);
     let mut buf = Vec::with_capacity(32);
     let mut ranked = Vec::with_capacity(32);
@@ -125,12 +157,16 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
                 Decision::GameOver => break,
                 d => {
                     let p = d.player().unwrap_or(0);
-                    rank_all(&s, &ev, TRAIN_DEPTH, &mut buf, &mut ranked);
-                    let Some(b) = best(&ranked) else {
+                    rank_all(&s, &bot.inner.eval, TRAIN_DEPTH, &mut buf, &mut ranked);
+                    let Some(mut b) = best(&ranked) else {
                         let a = buf[0];
                         s.apply_with(a, &mut NoLog).expect("legal");
                         continue;
                     };
+                    if top > 0 && ranked.len() > 1 {
+                        let a = bot.decide(&s);
+                        b = ranked.iter().position(|r| r.0 == a).unwrap_or(b);
+                    }
                     let mut i = b;
                     let mut explored = false;
                     if eps > 0.0 && ranked.len() > 1 && uniform() < eps {
@@ -139,7 +175,7 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
                     }
                     let (a, v, leaf) = ranked[i];
                     steps[p as usize].push(Step {
-                        f: ev.features(&leaf, p),
+                        f: bot.inner.eval.features(&leaf, p),
                         base: leaf.score(p).total as f32,
                         value: v,
                         vmax: ranked[b].1,
@@ -154,11 +190,22 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
             let total = s.score(p).total as f32;
             recent += total as f64;
             recent_n += 1;
-            learn_game(&mut ev.net, &steps[p as usize], total, cfg.lambda, lr);
+            learn_game(
+                &mut bot.inner.eval.net,
+                &steps[p as usize],
+                total,
+                cfg.lambda,
+                lr,
+            );
         }
         let done = game + 1;
         if cfg.eval_every > 0 && done % cfg.eval_every == 0 {
-            let (mean, sd) = evaluate_at(&ev.net, cfg.seed.wrapping_add(1), cfg.eval_games, counts);
+            let (mean, sd) = evaluate_at(
+                &bot.inner.eval.net,
+                cfg.seed.wrapping_add(1),
+                cfg.eval_games,
+                counts,
+            );
             let line = format!(
                 "games {done} ({:.0} s): self-play mean {:.1}, held-out greedy mean {mean:.1} sd {sd:.1} over {} games, lr {lr:.5}, eps {eps:.3}",
                 start.elapsed().as_secs_f64(),
@@ -167,10 +214,10 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
             );
             recent = 0.0;
             recent_n = 0;
-            report(&line, &ev.net);
+            report(&line, &bot.inner.eval.net);
         }
     }
-    ev.net
+    bot.inner.eval.net
 }
 
 /// Move each of one seat's valued positions towards its λ-return: the final

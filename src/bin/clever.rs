@@ -7,7 +7,7 @@
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-//!                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert] [--policy expert]
+//!                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
 //!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
 
 use clever::app::words;

@@ -7,7 +7,7 @@ use super::dice::RollError;
 use super::dice::{Die, DieSet, Place};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::{Refusal, Spot, SpotSet};
-use super::state::State;
+use super::state::{Phase, State};
 use super::types::{Action, Decision, DieMustBe, Due, RuleError};
 use std::ops::ControlFlow;
 
@@ -332,20 +332,9 @@ impl State {
     #[inline]
     fn surely_listed(&self, decision: Decision, action: Action) -> bool {
         match (decision, action) {
-            (
-                Decision::Pick { player, .. },
-                Action::Take {
-                    die,
-                    spot: Some(spot),
-                },
-            ) => self.dice_at(Place::Rolled).contains(die) && self.fits_at(player, die, spot),
-            (
-                Decision::Passive { player },
-                Action::Take {
-                    die,
-                    spot: Some(spot),
-                },
-            ) => self.dice_at(Place::Platter).contains(die) && self.fits_at(player, die, spot),
+            (Decision::Pick { .. } | Decision::Passive { .. }, Action::Take { .. }) => {
+                self.takes_where_it_fits(action)
+            }
             (Decision::PlusOne { player }, Action::PlusOne { die, spot }) => {
                 self.plus_one_dice(player).contains(die) && self.fits_at(player, die, spot)
             }
@@ -364,6 +353,32 @@ impl State {
             }
             _ => false,
         }
+    }
+
+    /// `surely_listed` for a die taken to a spot it fits, at a pick (a
+    /// rolled die) or a passive pick (a platter die), read from the phase:
+    /// `apply` asks this first, without building the decision.
+    #[inline]
+    pub(super) fn takes_where_it_fits(&self, action: Action) -> bool {
+        let fits = match (self.phase, action) {
+            (
+                Phase::Pick,
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => self.dice_at(Place::Rolled).contains(die) && self.fits_at(self.active, die, spot),
+            (
+                Phase::Passive { player },
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => self.dice_at(Place::Platter).contains(die) && self.fits_at(player, die, spot),
+            _ => false,
+        };
+        // A pending free X comes first (the decision is then a cross).
+        fits && self.pending.front().is_none()
     }
 
     /// Whether `die` may go to `spot` on `player`'s sheet now (`spot_set`

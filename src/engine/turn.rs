@@ -17,27 +17,9 @@ impl State {
 
     /// `apply` with the events sent to `log`.
     pub fn apply_with(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
-        // The actions games are mostly made of, a die to a spot it fits at
-        // a pick or from the platter, are let through here: `check`'s quick
-        // yes without its dispatch on the decision.
-        let taken_where_it_fits = match (self.phase, action) {
-            (
-                Phase::Pick,
-                Action::Take {
-                    die,
-                    spot: Some(spot),
-                },
-            ) => self.dice_at(Place::Rolled).contains(die) && self.fits_at(self.active, die, spot),
-            (
-                Phase::Passive { player },
-                Action::Take {
-                    die,
-                    spot: Some(spot),
-                },
-            ) => self.dice_at(Place::Platter).contains(die) && self.fits_at(player, die, spot),
-            _ => false,
-        };
-        if !(taken_where_it_fits && self.pending.front().is_none()) {
+        // Most actions of a game are a die taken where it fits: let through
+        // by `check`'s own quick yes, without its dispatch on the decision.
+        if !self.takes_where_it_fits(action) {
             self.check(&action)?;
         }
         self.execute(action, log);

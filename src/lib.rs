@@ -2,6 +2,8 @@
 
 pub mod bot;
 pub mod engine;
+/// Short lists sorted without the standard sort's weight.
+pub mod order;
 /// The statistics of the archive of finished games, as numbers (counted by
 /// the worker; their types are part of `worker::protocol`).
 pub mod stats;

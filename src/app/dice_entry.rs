@@ -166,8 +166,7 @@ pub fn table_panel(ui: Ui) -> El {
                 .filter(|d| at[d.index()] > 0)
                 .map(|d| (at[d.index()], d))
                 .collect();
-            // (Unstable: the keys differ, and the stable sort is 4 KB more.)
-            fields.sort_unstable();
+            crate::order::sort_by(&mut fields, |a, b| a < b);
             let fields: Vec<(Die, u8)> = fields.into_iter().map(|(_, d)| value(d)).collect();
             let platter: Vec<(Die, u8)> = Die::ALL
                 .into_iter()

@@ -72,7 +72,7 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
         // Games without names are counted, but not chosen by name.
         .filter(|n| !n.trim().is_empty())
         .collect();
-    names.sort_unstable();
+    crate::order::sort_by(&mut names, |a, b| a < b);
     names.dedup();
     let w = words();
     let section = El::of("section", "stats")

@@ -119,9 +119,8 @@ pub fn kept() -> Vec<Kept> {
             }
         }
     }
-    // Keys end with the time they were kept: oldest first. (Unstable sort:
-    // keys are unique.)
-    out.sort_unstable_by(|a, b| a.key.cmp(&b.key));
+    // Keys end with the time they were kept: oldest first.
+    crate::order::sort_by(&mut out, |a, b| a.key < b.key);
     out
 }
 

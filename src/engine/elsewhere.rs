@@ -206,7 +206,7 @@ impl Game {
                 if mine.decision() != (Decision::Table { player: active }) {
                     return None;
                 }
-                fields.sort();
+                crate::order::sort_by(&mut fields, |a, b| a < b);
                 let value = |d: Die| (d, whole.state().value(d));
                 let f: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| value(d)).collect();
                 let p: Vec<(Die, u8)> = platter.iter().map(|&d| value(d)).collect();

@@ -470,8 +470,8 @@ impl State {
             (s.total, s.best_area())
         };
         let mut seats: Vec<u8> = (0..self.players).collect();
-        // Ties keep seat order (the seat is the last key: one sort, unstable).
-        seats.sort_unstable_by_key(|&p| (std::cmp::Reverse(key(p)), p));
+        // Ties keep seat order (a stable sort).
+        crate::order::sort_by(&mut seats, |&p, &q| key(p) > key(q));
         let mut out: Vec<(u8, u8)> = Vec::with_capacity(seats.len());
         for (i, &p) in seats.iter().enumerate() {
             let place = match out.last() {

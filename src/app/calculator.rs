@@ -7,7 +7,7 @@ use super::table::{Hint, NoAnswer};
 use super::{words, worker_link};
 use crate::engine::{Action, Game, Level};
 use crate::words::{words, Tenths};
-use crate::worker::protocol::{decode, encode, Reply, Request, Review, Statistics};
+use crate::worker::protocol::{Reply, Request, Review, Statistics};
 
 /// Why the worker gave no answer, and "Try again", which bumps `attempt`
 /// (the effect that asks tracks it, and asks anew).
@@ -23,10 +23,14 @@ pub fn no_answer(why: NoAnswer, attempt: RwSignal<u32>) -> El {
 
 /// Ask the worker; `reply` gets its typed answer, or why there is none.
 pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, NoAnswer>) + 'static) -> u32 {
-    worker_link::ask(request.kind(), &encode(&request), move |answer| {
+    worker_link::ask(request.kind(), &request.to_json(), move |answer| {
         reply(answer.and_then(|text| {
-            decode::<Reply>(&text).map_err(|e| {
-                web_sys::console::warn_1(&e.into());
+            Reply::from_json(&text).map_err(|e| {
+                let why = format!(
+                    "The worker's message cannot be read (line {}, column {}).",
+                    e.line, e.column
+                );
+                web_sys::console::warn_1(&why.into());
                 NoAnswer::Refused
             })
         }))

@@ -1,11 +1,16 @@
 //! The messages between the app and the worker, as typed data: the app
 //! sends a `Request`, the worker answers a `Reply` (or a sentence saying
-//! why not). Both are written with serde_json at the edges (`encode`,
-//! `decode`); neither side ever sends markup or words to show, only
-//! actions and numbers, which the app words and draws.
+//! why not). The worker writes and reads them with serde_json (`encode`,
+//! `decode`); the app writes its requests and reads the replies by hand
+//! (`Request::to_json`, `Reply::from_json`), in the same JSON, so serde's
+//! code for these types is not on its first load. Neither side ever
+//! sends markup or words to show, only actions and numbers, which the app
+//! words and draws.
 
+use crate::engine::json::{self, write_str, Json, JsonError, SHAPE};
 use crate::engine::{read_move, record::move_json, Action, Level};
 pub use crate::stats::{Filter, Mode, Statistics};
+use crate::stats::{PlayerTotals, Total, Wins};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A question for the worker.
@@ -41,6 +46,55 @@ impl Request {
     }
 }
 
+impl Request {
+    /// The request as `encode` writes it (a test holds them equal).
+    pub fn to_json(&self) -> String {
+        let mut out = String::from("{\"");
+        out.push_str(self.kind());
+        out.push_str("\":{");
+        match self {
+            Request::Decide { level, record } => {
+                out.push_str("\"level\":");
+                write_str(&mut out, level.name());
+                out.push_str(",\"record\":");
+                write_str(&mut out, record);
+            }
+            Request::Hints { record } | Request::Review { record } => {
+                out.push_str("\"record\":");
+                write_str(&mut out, record);
+            }
+            Request::Statistics { archive, filter } => {
+                out.push_str("\"archive\":");
+                write_str(&mut out, archive);
+                out.push_str(",\"filter\":{\"player\":");
+                write_str(&mut out, &filter.player);
+                out.push_str(",\"mode\":");
+                write_str(&mut out, mode_name(filter.mode));
+                out.push_str(",\"last\":");
+                match filter.last {
+                    Some(n) => out.push_str(&n.to_string()),
+                    None => out.push_str("null"),
+                }
+                out.push('}');
+            }
+        }
+        out.push_str("}}");
+        out.replace('<', "\\u003c")
+    }
+}
+
+/// A mode as serde names it (snake case).
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::All => "all",
+        Mode::Solo => "solo",
+        Mode::Multi => "multi",
+        Mode::Variant => "variant",
+        Mode::OwnDice => "own_dice",
+        Mode::AppDice => "app_dice",
+    }
+}
+
 /// The worker's answer.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -51,9 +105,98 @@ pub enum Reply {
     Statistics(Statistics),
 }
 
+impl Reply {
+    /// A reply as `encode` writes it (a test reads back every kind).
+    pub fn from_json(text: &str) -> Result<Reply, JsonError> {
+        let json = json::parse(text)?;
+        let (kind, body) = json.variant()?;
+        let list = |name: &str| body.get(name).and_then(Json::array);
+        Ok(match kind {
+            "move" => Reply::Move {
+                action: Move::from_json(body.get("action")?)?,
+            },
+            "hints" => Reply::Hints {
+                hints: list("hints")?
+                    .iter()
+                    .map(|h| {
+                        Ok(Hint {
+                            action: Move::from_json(h.get("action")?)?,
+                            value: h.get("value")?.int()?,
+                            gain: h.get("gain")?.int()?,
+                        })
+                    })
+                    .collect::<Result<_, JsonError>>()?,
+            },
+            "review" => Reply::Review(Review {
+                yours: body.get("yours")?.int()?,
+                expert: body.get("expert")?.int()?,
+                costly: list("costly")?
+                    .iter()
+                    .map(|c| {
+                        Ok(Costly {
+                            index: c.get("index")?.int()?,
+                            yours: Move::from_json(c.get("yours")?)?,
+                            best: Move::from_json(c.get("best")?)?,
+                            loss: c.get("loss")?.int()?,
+                        })
+                    })
+                    .collect::<Result<_, JsonError>>()?,
+            }),
+            "statistics" => Reply::Statistics(Statistics {
+                readable: body.get("readable")?.int()?,
+                unreadable: body.get("unreadable")?.int()?,
+                games: body.get("games")?.int()?,
+                players: list("players")?
+                    .iter()
+                    .map(|p| {
+                        Ok(PlayerTotals {
+                            name: p.get("name")?.str()?.into(),
+                            games: p.get("games")?.int()?,
+                            mean: p.get("mean")?.int()?,
+                            median: p.get("median")?.int()?,
+                            best: p.get("best")?.int()?,
+                            worst: p.get("worst")?.int()?,
+                        })
+                    })
+                    .collect::<Result<_, JsonError>>()?,
+                bands: body.get("bands")?.ints()?,
+                areas: body.get("areas")?.ints()?,
+                totals: list("totals")?
+                    .iter()
+                    .map(|t| {
+                        Ok(Total {
+                            end_ms: t.get("end_ms")?.int()?,
+                            name: t.get("name")?.str()?.into(),
+                            total: t.get("total")?.int()?,
+                            average: t.get("average")?.int()?,
+                        })
+                    })
+                    .collect::<Result<_, JsonError>>()?,
+                wins: list("wins")?
+                    .iter()
+                    .map(|w| {
+                        Ok(Wins {
+                            name: w.get("name")?.str()?.into(),
+                            played: w.get("played")?.int()?,
+                            won: w.get("won")?.int()?,
+                        })
+                    })
+                    .collect::<Result<_, JsonError>>()?,
+            }),
+            _ => return Err(SHAPE),
+        })
+    }
+}
+
 /// An action, written as the record writes a move.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Move(pub Action);
+
+impl Move {
+    fn from_json(json: &Json) -> Result<Move, JsonError> {
+        read_move(json.str()?).map(Move).map_err(|_| SHAPE)
+    }
+}
 
 impl Serialize for Move {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

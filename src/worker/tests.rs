@@ -34,7 +34,7 @@ fn at_a_pick() -> Game {
 
 /// The request as the app's transport sends it, and the worker's reply.
 fn ask(id: u32, request: &Request) -> String {
-    answer(&format!("{id}\n{}\n{}", request.kind(), encode(request)))
+    answer(&format!("{id}\n{}\n{}", request.kind(), request.to_json()))
 }
 
 fn ok(id: u32, request: &Request) -> Reply {
@@ -42,7 +42,10 @@ fn ok(id: u32, request: &Request) -> Reply {
     let text = reply
         .strip_prefix(&format!("{id}\nok\n"))
         .unwrap_or_else(|| panic!("{reply}"));
-    decode(text).unwrap()
+    let reply = Reply::from_json(text).unwrap();
+    // The app's reader and serde's agree.
+    assert_eq!(decode::<Reply>(text), Ok(reply.clone()));
+    reply
 }
 
 fn error(id: u32, request: &Request) -> String {
@@ -104,7 +107,20 @@ fn requests_and_replies_read_back_as_written() {
         },
     ];
     for r in requests {
+        // The app writes what serde writes.
+        assert_eq!(r.to_json(), encode(&r));
         assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
+    }
+    for mode in Mode::ALL {
+        let r = Request::Statistics {
+            archive: "\u{1}\t\\/".into(),
+            filter: Filter {
+                player: "\u{7f}é😀".into(),
+                mode,
+                last: None,
+            },
+        };
+        assert_eq!(r.to_json(), encode(&r));
     }
     assert!(decode::<Request>("{\"ask\":\"dance\"}").is_err());
     assert!(
@@ -298,4 +314,78 @@ fn statistics_are_the_numbers_of_the_archive() {
     };
     assert_eq!(stats, crate::stats::statistics(&archive, &filter));
     assert_eq!(stats.games, 2);
+}
+
+#[test]
+fn the_apps_reader_reads_every_reply_as_serde_does() {
+    use crate::stats::{PlayerTotals, Statistics, Total, Wins};
+    let mv = |a| Move(a);
+    let game = at_a_pick();
+    let action = advice::decide(&game, Level::Expert).unwrap();
+    let replies = [
+        Reply::Move { action: mv(action) },
+        Reply::Hints {
+            hints: vec![
+                Hint::new(action, 214.4, -0.05),
+                Hint::new(action, 0.0, 14.24),
+            ],
+        },
+        Reply::Review(super::protocol::Review {
+            yours: 180,
+            expert: 281,
+            costly: vec![super::protocol::Costly {
+                index: 12,
+                yours: mv(action),
+                best: mv(action),
+                loss: 83,
+            }],
+        }),
+        Reply::Statistics(Statistics {
+            readable: 3,
+            unreadable: 1,
+            games: 2,
+            players: vec![PlayerTotals {
+                name: "<b>Béla</b> \"B\"".into(),
+                games: 2,
+                mean: 2125,
+                median: 2100,
+                best: 260,
+                worst: 1,
+            }],
+            bands: [0, 1, 2, 3, 4, 5, 6, 7, u64::from(u32::MAX)],
+            areas: [1, 2, 3, 4, 5, 6],
+            totals: vec![Total {
+                end_ms: 1_764_201_600_000,
+                name: "Ann".into(),
+                total: 199,
+                average: 1990,
+            }],
+            wins: vec![Wins {
+                name: "C".into(),
+                played: 4,
+                won: 3,
+            }],
+        }),
+        Reply::Statistics(Statistics::default()),
+    ];
+    for r in replies {
+        let text = encode(&r);
+        assert_eq!(Reply::from_json(&text), Ok(r), "{text}");
+    }
+    // What serde refuses, the app's reader refuses.
+    for text in [
+        "",
+        "{}",
+        "{\"dance\":{}}",
+        "{\"move\":{}}",
+        "{\"move\":{\"action\":\"fly\"}}",
+        "{\"move\":{\"action\":3}}",
+        "{\"hints\":{\"hints\":[{\"action\":\"\\\"finish\\\"\",\"value\":1.5,\"gain\":0}]}}",
+        "{\"review\":{\"yours\":-1,\"expert\":2,\"costly\":[]}}",
+        "{\"statistics\":{\"readable\":0,\"unreadable\":0,\"games\":0,\"players\":[],\"bands\":[0],\"areas\":[0,0,0,0,0,0],\"totals\":[],\"wins\":[]}}",
+        "{\"move\":{\"action\":\"\\\"finish\\\"\"}} x",
+    ] {
+        assert!(Reply::from_json(text).is_err(), "{text}");
+        assert!(decode::<Reply>(text).is_err(), "serde: {text}");
+    }
 }

@@ -60,12 +60,14 @@ pub fn read_string_list(text: &str) -> Option<Vec<String>> {
 }
 
 /// A JSON value as read by `parse`. Numbers are whole: nothing the app
-/// reads this way holds a fraction (a number with one is a `Shape` error).
+/// reads this way holds a fraction (a number with one, or beyond what an
+/// `i64` or a `u64` holds, is a `Shape` error).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Json {
     Null,
     Bool(bool),
-    Int(i64),
+    /// From −2⁶³ to 2⁶⁴ − 1 (any `i64` or `u64`).
+    Int(i128),
     Str(String),
     Array(Vec<Json>),
     /// Members in the text's order.
@@ -116,11 +118,39 @@ impl Json {
     }
 
     /// A whole number that fits `T`.
-    pub fn int<T: TryFrom<i64>>(&self) -> Result<T, JsonError> {
+    pub fn int<T: TryFrom<i128>>(&self) -> Result<T, JsonError> {
         match self {
             Json::Int(n) => T::try_from(*n).map_err(|_| SHAPE),
             _ => Err(SHAPE),
         }
+    }
+
+    /// A struct's fields by name, as serde reads a struct: from an object
+    /// (unknown members skipped, a field given twice refused) or from an
+    /// array of exactly the fields in order. A field not given is `None`.
+    pub fn fields<const N: usize>(
+        &self,
+        names: [&str; N],
+    ) -> Result<[Option<&Json>; N], JsonError> {
+        let mut out = [None; N];
+        match self {
+            Json::Object(members) => {
+                for (name, value) in members {
+                    if let Some(i) = names.iter().position(|n| n == name) {
+                        if out[i].replace(value).is_some() {
+                            return Err(SHAPE);
+                        }
+                    }
+                }
+            }
+            Json::Array(items) if items.len() == N => {
+                for (o, item) in out.iter_mut().zip(items) {
+                    *o = Some(item);
+                }
+            }
+            _ => return Err(SHAPE),
+        }
+        Ok(out)
     }
 
     /// An array of strings.
@@ -132,7 +162,7 @@ impl Json {
     }
 
     /// An array of whole numbers of exactly `N` items.
-    pub fn ints<T: TryFrom<i64> + Copy + Default, const N: usize>(
+    pub fn ints<T: TryFrom<i128> + Copy + Default, const N: usize>(
         &self,
     ) -> Result<[T; N], JsonError> {
         let items = self.array()?;
@@ -300,11 +330,12 @@ impl Reader<'_> {
                 .and_then(|n| n.checked_mul(10))
                 .and_then(|n| n.checked_add(u64::from(d - b'0')));
         }
+        // As serde_json reads integers: an i64 if negative, else a u64.
         let n = n.and_then(|n| {
             if negative {
-                0i64.checked_sub_unsigned(n)
+                0i64.checked_sub_unsigned(n).map(i128::from)
             } else {
-                i64::try_from(n).ok()
+                Some(i128::from(n))
             }
         });
         match n {
@@ -424,7 +455,12 @@ mod tests {
             match v {
                 Value::Null => Json::Null,
                 Value::Bool(b) => Json::Bool(b),
-                Value::Number(n) => Json::Int(n.as_i64().expect("whole numbers only")),
+                Value::Number(n) => Json::Int(
+                    n.as_i64()
+                        .map(i128::from)
+                        .or(n.as_u64().map(i128::from))
+                        .expect("whole numbers only"),
+                ),
                 Value::String(s) => Json::Str(s),
                 Value::Array(items) => Json::Array(items.into_iter().map(convert).collect()),
                 Value::Object(members) => {
@@ -471,6 +507,7 @@ mod tests {
             "0",
             "-12",
             "9223372036854775807",
+            "18446744073709551615",
             "-9223372036854775808",
             "\"\\u00e9\\ud83d\\ude00\\/\\b\\f\\n\\r\\t\\\"\\\\\"",
             "[]",
@@ -526,7 +563,7 @@ mod tests {
         assert!(serde(&deep).is_err());
         assert_eq!(parse("-0"), Ok(Json::Int(0)));
         // Fractions and numbers beyond i64 are JSON the app does not hold.
-        for text in ["1.5", "1e3", "99999999999999999999"] {
+        for text in ["1.5", "1e3", "18446744073709551616", "-9223372036854775809"] {
             assert_eq!(parse(text), Err(SHAPE), "{text}");
         }
     }

@@ -3,7 +3,7 @@
 
 use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
 use super::elsewhere::{Table, TableError};
-use super::json::{JsonError, JsonProblem};
+use super::json::{self, Json, JsonError, JsonProblem};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::Score;
 use super::types::Due;
@@ -742,49 +742,16 @@ impl<'de> Visitor<'de> for MovesSeed<'_> {
     }
 }
 
-/// A move as a record writes it, with its names and numbers as written
-/// (checked after reading, so that what is wrong can be named).
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Recorded {
-    Roll(Vec<(String, u64)>),
-    Reroll,
-    Take {
-        die: String,
-        spot: Option<WrittenSpot>,
-    },
-    PlusOne {
-        die: String,
-        spot: WrittenSpot,
-    },
-    Finish,
-    Cross(WrittenSpot),
-    Choose(WrittenChoice),
-    Table {
-        fields: Vec<(String, u64)>,
-        platter: Vec<(String, u64)>,
-    },
-}
-
-#[derive(Deserialize)]
-struct WrittenSpot {
-    area: String,
-    cell: u64,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum WrittenChoice {
-    BlackX(String),
-    Black6(String),
-}
-
 /// One move written as the record writes it (an entry of `moves`, the
 /// worker's answers): the move, or what is wrong with it (without a
-/// position, which inside one entry would mislead).
+/// position, which inside one entry would mislead). Read as serde reads
+/// the move's form (a unit move as its name, any other as `{name: value}`,
+/// a struct as an object or as an array of its fields), without serde's
+/// code for it on the app's first load; a test holds the two readers equal.
 pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
-    let recorded: Recorded =
-        serde_json::from_str(text).map_err(|e| MoveProblem::Shape(JsonError::from(&e).problem))?;
+    let json = json::parse(text).map_err(|e| MoveProblem::Shape(e.problem))?;
+    // First the shape, whole (as serde reads it), then the names and numbers.
+    let recorded = Recorded::of(&json).map_err(|e| MoveProblem::Shape(e.problem))?;
     let die = |name: &str| {
         Die::ALL
             .into_iter()
@@ -798,43 +765,130 @@ pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
             .ok_or_else(|| MoveProblem::UnknownArea(name.into()))
     };
     let number = |n: u64| u8::try_from(n).map_err(|_| MoveProblem::TooBig(n));
-    let spot = |s: &WrittenSpot| Ok(Spot::new(area(&s.area)?, number(s.cell)?));
-    let dice = |written: &[(String, u64)]| -> Result<Vec<(Die, u8)>, MoveProblem> {
+    let spot = |(a, cell): WrittenSpot| Ok(Spot::new(area(a)?, number(cell)?));
+    let dice = |written: &[(&str, u64)]| -> Result<Vec<(Die, u8)>, MoveProblem> {
         written
             .iter()
-            .map(|(d, value)| Ok((die(d)?, number(*value)?)))
+            .map(|&(d, value)| Ok((die(d)?, number(value)?)))
             .collect()
     };
     Ok(match recorded {
         Recorded::Roll(written) => {
-            let mut pairs = Vec::with_capacity(written.len());
-            for (d, value) in &written {
-                pairs.push((die(d)?, number(*value)?));
-            }
-            Action::Roll(Roll::new(&pairs).map_err(MoveProblem::Roll)?)
+            Action::Roll(Roll::new(&dice(&written)?).map_err(MoveProblem::Roll)?)
         }
         Recorded::Reroll => Action::Reroll,
         Recorded::Take { die: d, spot: s } => Action::Take {
-            die: die(&d)?,
-            spot: s.as_ref().map(spot).transpose()?,
+            die: die(d)?,
+            spot: s.map(spot).transpose()?,
         },
         Recorded::PlusOne { die: d, spot: s } => Action::PlusOne {
-            die: die(&d)?,
-            spot: spot(&s)?,
+            die: die(d)?,
+            spot: spot(s)?,
         },
         Recorded::Finish => Action::Finish,
-        Recorded::Cross(s) => Action::Cross(spot(&s)?),
-        Recorded::Choose(WrittenChoice::BlackX(a)) => {
-            Action::RoundBonus(RoundChoice::BlackX(area(&a)?))
-        }
-        Recorded::Choose(WrittenChoice::Black6(a)) => {
-            Action::RoundBonus(RoundChoice::Black6(area(&a)?))
-        }
+        Recorded::Cross(s) => Action::Cross(spot(s)?),
+        Recorded::BlackX(a) => Action::RoundBonus(RoundChoice::BlackX(area(a)?)),
+        Recorded::Black6(a) => Action::RoundBonus(RoundChoice::Black6(area(a)?)),
         // Values 0 and 7–255 are read: the rules refuse them with the rest.
         Recorded::Table { fields, platter } => Action::Table(
             Table::new(&dice(&fields)?, &dice(&platter)?).map_err(MoveProblem::Table)?,
         ),
     })
+}
+
+/// A move as a record writes it, with its names and numbers as written
+/// (checked after reading, so that what is wrong can be named).
+enum Recorded<'a> {
+    Roll(Vec<(&'a str, u64)>),
+    Reroll,
+    Take {
+        die: &'a str,
+        spot: Option<WrittenSpot<'a>>,
+    },
+    PlusOne {
+        die: &'a str,
+        spot: WrittenSpot<'a>,
+    },
+    Finish,
+    Cross(WrittenSpot<'a>),
+    BlackX(&'a str),
+    Black6(&'a str),
+    Table {
+        fields: Vec<(&'a str, u64)>,
+        platter: Vec<(&'a str, u64)>,
+    },
+}
+
+/// A spot as written: its area's name and its cell.
+type WrittenSpot<'a> = (&'a str, u64);
+
+impl<'a> Recorded<'a> {
+    /// The move's form as serde reads it: a move without data as its name
+    /// (or `{"reroll": null}`), any other as `{name: data}`; a struct as
+    /// an object or as an array of its fields in order.
+    fn of(json: &'a Json) -> Result<Recorded<'a>, JsonError> {
+        fn given(field: Option<&Json>) -> Result<&Json, JsonError> {
+            field.ok_or(json::SHAPE)
+        }
+        fn spot(json: &Json) -> Result<WrittenSpot<'_>, JsonError> {
+            let [area, cell] = json.fields(["area", "cell"])?;
+            Ok((given(area)?.str()?, given(cell)?.int()?))
+        }
+        // Dice with their values: `[["white", 3], …]`.
+        fn dice(json: &Json) -> Result<Vec<(&str, u64)>, JsonError> {
+            json.array()?
+                .iter()
+                .map(|pair| match pair.array()? {
+                    [die, value] => Ok((die.str()?, value.int()?)),
+                    _ => Err(json::SHAPE),
+                })
+                .collect()
+        }
+        let (kind, data) = match json {
+            Json::Str(kind) => (kind.as_str(), &Json::Null),
+            json => json.variant()?,
+        };
+        let unit = |recorded: Recorded<'a>| match data {
+            Json::Null => Ok(recorded),
+            _ => Err(json::SHAPE),
+        };
+        Ok(match kind {
+            "roll" => Recorded::Roll(dice(data)?),
+            "reroll" => unit(Recorded::Reroll)?,
+            "finish" => unit(Recorded::Finish)?,
+            "take" => {
+                let [die, s] = data.fields(["die", "spot"])?;
+                Recorded::Take {
+                    die: given(die)?.str()?,
+                    spot: match s {
+                        None | Some(Json::Null) => None,
+                        Some(s) => Some(spot(s)?),
+                    },
+                }
+            }
+            "plus_one" => {
+                let [die, s] = data.fields(["die", "spot"])?;
+                Recorded::PlusOne {
+                    die: given(die)?.str()?,
+                    spot: spot(given(s)?)?,
+                }
+            }
+            "cross" => Recorded::Cross(spot(data)?),
+            "choose" => match data.variant()? {
+                ("black_x", area) => Recorded::BlackX(area.str()?),
+                ("black6", area) => Recorded::Black6(area.str()?),
+                _ => return Err(json::SHAPE),
+            },
+            "table" => {
+                let [fields, platter] = data.fields(["fields", "platter"])?;
+                Recorded::Table {
+                    fields: dice(given(fields)?)?,
+                    platter: dice(given(platter)?)?,
+                }
+            }
+            _ => return Err(json::SHAPE),
+        })
+    }
 }
 
 /// A player's marks and score, as `clever replay` prints them.

@@ -753,3 +753,168 @@ fn the_daily_seed_is_a_fixed_hash_of_the_date() {
     assert_ne!(daily_seed("2026-11-26"), daily_seed("2026-11-27"));
     assert_ne!(daily_seed("2026-11-26"), daily_seed("2027-11-26"));
 }
+
+// ---- serde's reading of a move, as the app read moves before `json`: the
+// oracle the app's reader is held to ----
+
+/// A move as a record writes it, with its names and numbers as written
+/// (checked after reading, so that what is wrong can be named).
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Recorded {
+    Roll(Vec<(String, u64)>),
+    Reroll,
+    Take {
+        die: String,
+        spot: Option<WrittenSpot>,
+    },
+    PlusOne {
+        die: String,
+        spot: WrittenSpot,
+    },
+    Finish,
+    Cross(WrittenSpot),
+    Choose(WrittenChoice),
+    Table {
+        fields: Vec<(String, u64)>,
+        platter: Vec<(String, u64)>,
+    },
+}
+
+#[derive(serde::Deserialize)]
+struct WrittenSpot {
+    area: String,
+    cell: u64,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum WrittenChoice {
+    BlackX(String),
+    Black6(String),
+}
+
+/// One move written as the record writes it (an entry of `moves`, the
+/// worker's answers): the move, or what is wrong with it (without a
+/// position, which inside one entry would mislead).
+fn serde_read_move(text: &str) -> Result<Action, MoveProblem> {
+    let recorded: Recorded = serde_json::from_str(text)
+        .map_err(|e| MoveProblem::Shape(crate::engine::JsonError::from(&e).problem))?;
+    let die = |name: &str| {
+        Die::ALL
+            .into_iter()
+            .find(|d| d.name() == name)
+            .ok_or_else(|| MoveProblem::UnknownDie(name.into()))
+    };
+    let area = |name: &str| {
+        Area::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| MoveProblem::UnknownArea(name.into()))
+    };
+    let number = |n: u64| u8::try_from(n).map_err(|_| MoveProblem::TooBig(n));
+    let spot = |s: &WrittenSpot| Ok(Spot::new(area(&s.area)?, number(s.cell)?));
+    let dice = |written: &[(String, u64)]| -> Result<Vec<(Die, u8)>, MoveProblem> {
+        written
+            .iter()
+            .map(|(d, value)| Ok((die(d)?, number(*value)?)))
+            .collect()
+    };
+    Ok(match recorded {
+        Recorded::Roll(written) => {
+            let mut pairs = Vec::with_capacity(written.len());
+            for (d, value) in &written {
+                pairs.push((die(d)?, number(*value)?));
+            }
+            Action::Roll(Roll::new(&pairs).map_err(MoveProblem::Roll)?)
+        }
+        Recorded::Reroll => Action::Reroll,
+        Recorded::Take { die: d, spot: s } => Action::Take {
+            die: die(&d)?,
+            spot: s.as_ref().map(spot).transpose()?,
+        },
+        Recorded::PlusOne { die: d, spot: s } => Action::PlusOne {
+            die: die(&d)?,
+            spot: spot(&s)?,
+        },
+        Recorded::Finish => Action::Finish,
+        Recorded::Cross(s) => Action::Cross(spot(&s)?),
+        Recorded::Choose(WrittenChoice::BlackX(a)) => {
+            Action::RoundBonus(RoundChoice::BlackX(area(&a)?))
+        }
+        Recorded::Choose(WrittenChoice::Black6(a)) => {
+            Action::RoundBonus(RoundChoice::Black6(area(&a)?))
+        }
+        // Values 0 and 7–255 are read: the rules refuse them with the rest.
+        Recorded::Table { fields, platter } => Action::Table(
+            crate::engine::Table::new(&dice(&fields)?, &dice(&platter)?)
+                .map_err(MoveProblem::Table)?,
+        ),
+    })
+}
+
+/// The app's reader of a move and serde's agree on every move random
+/// games make and on random JSON made of moves' names: the same move, or
+/// the same refusal. (Where serde calls a move of a badly shaped object,
+/// such as one with two members, a syntax error, the app calls it a shape
+/// error: both are "cannot be read", neither is a move.)
+#[test]
+fn moves_read_as_serde_reads_them() {
+    use super::random::{random_game, random_value, Rng};
+    let same = |text: &str| {
+        let ours = read_move(text);
+        let theirs = serde_read_move(text);
+        match (&ours, &theirs) {
+            (Err(MoveProblem::Shape(_)), Err(MoveProblem::Shape(_))) => {}
+            _ => assert_eq!(ours, theirs, "{text}"),
+        }
+    };
+    let mut rng = Rng::new(2026);
+    let mut moves = 0;
+    for _ in 0..300 {
+        let game = random_game(&mut rng);
+        for &action in game.moves() {
+            let text = crate::engine::record::move_json(action);
+            assert_eq!(read_move(&text), Ok(action), "{text}");
+            same(&text);
+            moves += 1;
+        }
+    }
+    assert!(moves > 5_000, "{moves}");
+    for _ in 0..20_000 {
+        same(&random_value(&mut rng, 4));
+    }
+    for text in [
+        r#""reroll""#,
+        r#"{"reroll":null}"#,
+        r#"{"finish":[]}"#,
+        r#"{"take":null}"#,
+        r#""take""#,
+        r#"{"take":["green",null]}"#,
+        r#"{"take":["green"]}"#,
+        r#"{"take":{"die":"green"}}"#,
+        r#"{"take":{"die":"green","spot":null,"x":1}}"#,
+        r#"{"take":{"die":"green","die":"blue"}}"#,
+        r#"{"take":{"die":"green","spot":["green",3]}}"#,
+        r#"{"plus_one":{"die":"green"}}"#,
+        r#"{"cross":["yellow",18446744073709551615]}"#,
+        r#"{"cross":{"area":"yellow","cell":18446744073709551616}}"#,
+        r#"{"cross":{"area":"yellow","cell":2.0}}"#,
+        r#"{"roll":[["white",3,1]]}"#,
+        r#"{"roll":[["white"]]}"#,
+        r#"{"roll":[]}"#,
+        r#"{"roll":{"white":3}}"#,
+        r#"{"choose":"black_x"}"#,
+        r#"{"choose":{"black_x":"yellow"}}"#,
+        r#"{"choose":{"black6":3}}"#,
+        r#"{"table":{"fields":[["white",3]],"platter":[]}}"#,
+        r#"{"table":[[],[]]}"#,
+        r#"{"table":{"fields":[]}}"#,
+        r#"{"jump":1}"#,
+        "",
+        "[",
+        "\"reroll\" x",
+    ] {
+        same(text);
+    }
+}

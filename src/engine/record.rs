@@ -395,32 +395,152 @@ impl Game {
     }
 }
 
-/// A record as it is written: `Record`'s fields, borrowed from a game.
-#[derive(Serialize)]
-struct Written<'a> {
-    format: &'static str,
-    version: u32,
-    setup: &'a Setup,
-    moves: &'a [Action],
-    #[serde(skip_serializing_if = "no_hints")]
-    hints: &'a [u32],
+/// A record's JSON (`Game::to_json`): byte for byte what serde_json writes
+/// for `Record` (a test holds them equal), without serde's code on the
+/// app's first load.
+pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> String {
+    let mut out = String::with_capacity(96 + 24 * moves.len());
+    out.push_str("{\"format\":");
+    json::write_str(&mut out, FORMAT);
+    out.push_str(",\"version\":");
+    out.push_str(&VERSION.to_string());
+    out.push_str(",\"setup\":");
+    write_setup(&mut out, setup);
+    out.push_str(",\"moves\":[");
+    for (i, &action) in moves.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_move(&mut out, action);
+    }
+    out.push(']');
+    if !no_hints(hints) {
+        out.push_str(",\"hints\":");
+        write_list(&mut out, hints, |out, h| out.push_str(&h.to_string()));
+    }
+    out.push('}');
+    out
 }
 
-/// A record's JSON (`Game::to_json`, `Record`'s serde form).
-pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> String {
-    let written = Written {
-        format: FORMAT,
-        version: VERSION,
-        setup,
-        moves,
-        hints,
-    };
-    serde_json::to_string(&written).expect("a record is plain data")
+/// `items` as a JSON array, each written by `item`.
+pub(crate) fn write_list<T>(out: &mut String, items: &[T], item: impl Fn(&mut String, &T)) {
+    out.push('[');
+    for (i, x) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        item(out, x);
+    }
+    out.push(']');
+}
+
+/// A setup as serde writes it (`seats`, `daily` and `own_dice` only when
+/// they say something).
+pub(crate) fn write_setup(out: &mut String, setup: &Setup) {
+    out.push_str("{\"players\":");
+    write_list(out, &setup.players, |out, name| json::write_str(out, name));
+    out.push_str(",\"first\":");
+    out.push_str(&setup.first.to_string());
+    out.push_str(",\"seed\":");
+    out.push_str(&setup.seed.to_string());
+    out.push_str(",\"variants\":{\"solo_passive_extra\":");
+    out.push_str(if setup.variants.solo_passive_extra {
+        "true"
+    } else {
+        "false"
+    });
+    out.push('}');
+    if !setup.seats.is_empty() {
+        out.push_str(",\"seats\":");
+        write_list(out, &setup.seats, |out, seat| {
+            json::write_str(out, seat.name())
+        });
+    }
+    if let Some(date) = &setup.daily {
+        out.push_str(",\"daily\":");
+        json::write_str(out, date);
+    }
+    if setup.own_dice {
+        out.push_str(",\"own_dice\":true");
+    }
+    out.push('}');
 }
 
 /// One move as the record writes it (`{"take":{"die":"green",…}}`, `"reroll"`).
 pub fn move_json(action: Action) -> String {
-    serde_json::to_string(&action).expect("a move is plain data")
+    let mut out = String::new();
+    write_move(&mut out, action);
+    out
+}
+
+fn write_move(out: &mut String, action: Action) {
+    let spot = |out: &mut String, s: Spot| {
+        out.push_str("{\"area\":\"");
+        out.push_str(s.area.name());
+        out.push_str("\",\"cell\":");
+        out.push_str(&s.cell.to_string());
+        out.push('}');
+    };
+    let dice = |out: &mut String, dice: &[(Die, u8)]| {
+        write_list(out, dice, |out, &(d, v)| {
+            out.push_str("[\"");
+            out.push_str(d.name());
+            out.push_str("\",");
+            out.push_str(&v.to_string());
+            out.push(']');
+        })
+    };
+    let die = |out: &mut String, d: Die| {
+        out.push_str("{\"die\":\"");
+        out.push_str(d.name());
+        out.push_str("\",\"spot\":");
+    };
+    match action {
+        Action::Reroll => return out.push_str("\"reroll\""),
+        Action::Finish => return out.push_str("\"finish\""),
+        Action::Roll(roll) => {
+            out.push_str("{\"roll\":");
+            dice(out, roll.dice());
+        }
+        Action::Take { die: d, spot: s } => {
+            out.push_str("{\"take\":");
+            die(out, d);
+            match s {
+                Some(s) => spot(out, s),
+                None => out.push_str("null"),
+            }
+            out.push('}');
+        }
+        Action::PlusOne { die: d, spot: s } => {
+            out.push_str("{\"plus_one\":");
+            die(out, d);
+            spot(out, s);
+            out.push('}');
+        }
+        Action::Cross(s) => {
+            out.push_str("{\"cross\":");
+            spot(out, s);
+        }
+        Action::RoundBonus(choice) => {
+            let (kind, area) = match choice {
+                RoundChoice::BlackX(a) => ("black_x", a),
+                RoundChoice::Black6(a) => ("black6", a),
+            };
+            out.push_str("{\"choose\":{\"");
+            out.push_str(kind);
+            out.push_str("\":\"");
+            out.push_str(area.name());
+            out.push_str("\"}");
+        }
+        Action::Table(table) => {
+            out.push_str("{\"table\":{\"fields\":");
+            dice(out, table.fields());
+            out.push_str(",\"platter\":");
+            dice(out, table.platter());
+            out.push('}');
+        }
+    }
+    out.push('}');
 }
 
 // ---- reading: `Game::from_json` ----

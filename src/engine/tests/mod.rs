@@ -10,7 +10,7 @@ mod examples;
 mod fuzz;
 mod printed;
 mod props;
-mod random;
+pub(crate) mod random;
 mod record;
 mod turns;
 

@@ -5,10 +5,10 @@ use super::*;
 use crate::engine::json::{read_string_list, write_string_list};
 
 /// Random numbers for the tests (the dice generator, seeded).
-pub(super) struct Rng(pub(super) DiceBag);
+pub(crate) struct Rng(pub(crate) DiceBag);
 
 impl Rng {
-    pub(super) fn new(seed: u64) -> Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
         Rng(DiceBag::new(seed))
     }
     pub(super) fn below(&mut self, n: usize) -> usize {
@@ -34,7 +34,7 @@ fn random_name(rng: &mut Rng) -> String {
 
 /// A random game: 1 to 4 players, any names, seat, seed and variant,
 /// played some way by random legal actions.
-pub(super) fn random_game(rng: &mut Rng) -> Game {
+pub(crate) fn random_game(rng: &mut Rng) -> Game {
     let players = 1 + rng.below(4);
     let setup = Setup {
         players: (0..players).map(|_| random_name(rng)).collect(),

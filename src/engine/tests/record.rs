@@ -853,8 +853,8 @@ fn serde_read_move(text: &str) -> Result<Action, MoveProblem> {
     })
 }
 
-/// The app's reader of a move and serde's agree on every move random
-/// games make and on random JSON made of moves' names: the same move, or
+/// Records and moves are written as serde writes them; the app's reader
+/// of a move and serde's agree on every move random games make and on random JSON made of moves' names: the same move, or
 /// the same refusal. (Where serde calls a move of a badly shaped object,
 /// such as one with two members, a syntax error, the app calls it a shape
 /// error: both are "cannot be read", neither is a move.)
@@ -873,14 +873,54 @@ fn moves_read_as_serde_reads_them() {
     let mut moves = 0;
     for _ in 0..300 {
         let game = random_game(&mut rng);
+        // Written as serde writes them, byte for byte.
+        assert_eq!(
+            game.to_json(),
+            serde_json::to_string(&game.record()).unwrap()
+        );
         for &action in game.moves() {
             let text = crate::engine::record::move_json(action);
+            assert_eq!(text, serde_json::to_string(&action).unwrap());
             assert_eq!(read_move(&text), Ok(action), "{text}");
             same(&text);
             moves += 1;
         }
     }
     assert!(moves > 5_000, "{moves}");
+    // What random games do not make: a table, every round choice, seats
+    // played elsewhere, the players' own dice.
+    let table = crate::engine::Table::new(
+        &[(Die::White, 3), (Die::Green, 6)],
+        &[
+            (Die::Blue, 1),
+            (Die::Yellow, 2),
+            (Die::Orange, 5),
+            (Die::Purple, 4),
+        ],
+    )
+    .unwrap();
+    let mut actions = vec![Action::Table(table)];
+    actions.extend(RoundChoice::ALL.map(Action::RoundBonus));
+    for action in actions {
+        let text = crate::engine::record::move_json(action);
+        assert_eq!(text, serde_json::to_string(&action).unwrap());
+        assert_eq!(read_move(&text), Ok(action), "{text}");
+    }
+    let mut setup = Setup::named(&["A", "B"], 7);
+    setup.seats = vec![Seat::Elsewhere, Seat::Computer(Level::Expert)];
+    setup.own_dice = true;
+    setup.daily = Some("2026-11-27".into());
+    let record = Record {
+        format: FORMAT.into(),
+        version: VERSION,
+        setup: setup.clone(),
+        moves: vec![Action::Table(table)],
+        hints: vec![0, 2],
+    };
+    assert_eq!(
+        write_record(&setup, &record.moves, &record.hints),
+        serde_json::to_string(&record).unwrap()
+    );
     for _ in 0..20_000 {
         same(&random_value(&mut rng, 4));
     }

@@ -132,6 +132,16 @@ impl Json {
         &self,
         names: [&str; N],
     ) -> Result<[Option<&Json>; N], JsonError> {
+        self.fields_from(names, N)
+    }
+
+    /// `fields`, where an array may leave out fields from the `least`-th on
+    /// (those with defaults, as serde reads such a struct from an array).
+    pub fn fields_from<const N: usize>(
+        &self,
+        names: [&str; N],
+        least: usize,
+    ) -> Result<[Option<&Json>; N], JsonError> {
         let mut out = [None; N];
         match self {
             Json::Object(members) => {
@@ -143,7 +153,7 @@ impl Json {
                     }
                 }
             }
-            Json::Array(items) if items.len() == N => {
+            Json::Array(items) if (least..=N).contains(&items.len()) => {
                 for (o, item) in out.iter_mut().zip(items) {
                     *o = Some(item);
                 }
@@ -151,6 +161,33 @@ impl Json {
             _ => return Err(SHAPE),
         }
         Ok(out)
+    }
+
+    pub fn bool(&self) -> Result<bool, JsonError> {
+        match self {
+            Json::Bool(b) => Ok(*b),
+            _ => Err(SHAPE),
+        }
+    }
+
+    /// The name of a unit enum variant as serde reads one: `"name"` or
+    /// `{"name": null}`.
+    pub fn unit_variant(&self) -> Result<&str, JsonError> {
+        match self {
+            Json::Str(name) => Ok(name),
+            json => match json.variant()? {
+                (name, Json::Null) => Ok(name),
+                _ => Err(SHAPE),
+            },
+        }
+    }
+
+    /// An array, each item read by `item`.
+    pub fn list<'a, T>(
+        &'a self,
+        item: impl Fn(&'a Json) -> Result<T, JsonError>,
+    ) -> Result<Vec<T>, JsonError> {
+        self.array()?.iter().map(item).collect()
     }
 
     /// An array of strings.
@@ -330,9 +367,12 @@ impl Reader<'_> {
                 .and_then(|n| n.checked_mul(10))
                 .and_then(|n| n.checked_add(u64::from(d - b'0')));
         }
-        // As serde_json reads integers: an i64 if negative, else a u64.
+        // As serde_json reads integers: an i64 if negative, else a u64 (and
+        // `-0` as a fraction, -0.0).
         let n = n.and_then(|n| {
-            if negative {
+            if negative && n == 0 {
+                None
+            } else if negative {
                 0i64.checked_sub_unsigned(n).map(i128::from)
             } else {
                 Some(i128::from(n))
@@ -390,17 +430,22 @@ impl Reader<'_> {
 
     /// The character of `\uXXXX` (after the `u`), a surrogate pair whole.
     fn escaped_char(&mut self) -> Result<char, JsonError> {
+        // (Each error placed where serde_json places it.)
         let high = self.hex4()?;
-        let code = if (0xD800..0xDC00).contains(&high) {
-            self.expect(b"\\u")?;
-            let low = self.hex4()?;
-            if !(0xDC00..0xE000).contains(&low) {
-                return Err(self.error(JsonProblem::Syntax));
-            }
-            0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-        } else {
-            high
-        };
+        if (0xDC00..0xE000).contains(&high) {
+            self.at -= 1;
+            return Err(self.error(JsonProblem::Syntax));
+        }
+        if !(0xD800..0xDC00).contains(&high) {
+            return char::from_u32(high).ok_or_else(|| self.error(JsonProblem::Syntax));
+        }
+        self.expect(b"\\u")?;
+        let low = self.hex4()?;
+        if !(0xDC00..0xE000).contains(&low) {
+            self.at -= 1;
+            return Err(self.error(JsonProblem::Syntax));
+        }
+        let code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
         char::from_u32(code).ok_or_else(|| self.error(JsonProblem::Syntax))
     }
 
@@ -547,6 +592,13 @@ mod tests {
             "\"a\\u12G4\"",
             "\"line\nbreak\"",
             "[1,\n  2,\n  ]",
+            "\"\\udc00\"",
+            "\"\\ud800\"",
+            "\"\\ud800x\"",
+            "\"\\ud800\\u0041\"",
+            "\"\\ud800\\ud800\"",
+            "\"\\ud800\\",
+            "\"\\ud800\\u00\"",
             "01",
             "-",
             "-a",
@@ -561,7 +613,7 @@ mod tests {
         let deep = "[".repeat(200) + &"]".repeat(200);
         assert_eq!(parse(&deep).unwrap_err().problem, JsonProblem::Syntax);
         assert!(serde(&deep).is_err());
-        assert_eq!(parse("-0"), Ok(Json::Int(0)));
+        assert_eq!(parse("-0"), Err(SHAPE));
         // Fractions and numbers beyond i64 are JSON the app does not hold.
         for text in ["1.5", "1e3", "18446744073709551616", "-9223372036854775809"] {
             assert_eq!(parse(text), Err(SHAPE), "{text}");

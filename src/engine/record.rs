@@ -8,7 +8,9 @@ use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::Score;
 use super::types::Due;
 use super::MAX_PLAYERS;
-use super::{Action, Decision, Event, NoLog, RuleError, Seat, SetupError, Spot, State, Variants};
+use super::{
+    Action, Decision, Event, Level, NoLog, RuleError, Seat, SetupError, Spot, State, Variants,
+};
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -82,6 +84,46 @@ impl Setup {
             daily: None,
             own_dice: false,
         }
+    }
+
+    /// A setup as serde reads it: from an object (only `players` needed;
+    /// unknown members skipped) or an array of its fields in order.
+    pub(crate) fn read(json: &Json) -> Result<Setup, JsonError> {
+        let [players, first, seed, variants, seats, daily, own_dice] = json.fields_from(
+            [
+                "players", "first", "seed", "variants", "seats", "daily", "own_dice",
+            ],
+            1,
+        )?;
+        let default = Variants::default();
+        let variants = match variants {
+            None => default,
+            Some(v) => {
+                let [extra] = v.fields_from(["solo_passive_extra"], 0)?;
+                Variants {
+                    solo_passive_extra: extra.map_or(Ok(default.solo_passive_extra), Json::bool)?,
+                }
+            }
+        };
+        let seat = |s: &Json| match s.unit_variant()? {
+            "person" => Ok(Seat::Person),
+            "elsewhere" => Ok(Seat::Elsewhere),
+            name => Level::from_name(name)
+                .map(Seat::Computer)
+                .ok_or(json::SHAPE),
+        };
+        Ok(Setup {
+            players: players.ok_or(json::SHAPE)?.strings()?,
+            first: first.map_or(Ok(0), Json::int)?,
+            seed: seed.map_or(Ok(0), Json::int)?,
+            variants,
+            seats: seats.map_or(Ok(Vec::new()), |s| s.list(seat))?,
+            daily: match daily {
+                None | Some(Json::Null) => None,
+                Some(d) => Some(d.str()?.to_string()),
+            },
+            own_dice: own_dice.map_or(Ok(false), Json::bool)?,
+        })
     }
 
     /// Who plays seat `i` (a person unless `seats` says otherwise).

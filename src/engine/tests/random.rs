@@ -191,7 +191,7 @@ const TOKENS: &[&str] = &[
 ];
 
 /// A value from record words and odd JSON, up to `depth` levels deep.
-pub(super) fn random_value(rng: &mut Rng, depth: usize) -> String {
+pub(crate) fn random_value(rng: &mut Rng, depth: usize) -> String {
     const KEYS: &[&str] = &[
         "\"die\"",
         "\"spot\"",

@@ -60,14 +60,16 @@ pub fn read_string_list(text: &str) -> Option<Vec<String>> {
 }
 
 /// A JSON value as read by `parse`. Numbers are whole: nothing the app
-/// reads this way holds a fraction (a number with one, or beyond what an
-/// `i64` or a `u64` holds, is a `Shape` error).
+/// reads this way holds a fraction (`Fraction` is any other number).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Json {
     Null,
     Bool(bool),
     /// From −2⁶³ to 2⁶⁴ − 1 (any `i64` or `u64`).
     Int(i128),
+    /// Any other number (a fraction, an exponent, beyond `u64`): JSON, but
+    /// nothing the app holds.
+    Fraction,
     Str(String),
     Array(Vec<Json>),
     /// Members in the text's order.
@@ -223,6 +225,7 @@ pub fn parse(text: &str) -> Result<Json, JsonError> {
     let mut reader = Reader {
         bytes: text.as_bytes(),
         at: 0,
+        skipping: false,
     };
     let value = reader.value(0)?;
     reader.space();
@@ -232,12 +235,136 @@ pub fn parse(text: &str) -> Result<Json, JsonError> {
     Ok(value)
 }
 
+/// A JSON text read piece by piece (a record's moves one at a time, so a
+/// long record takes no memory beyond its text).
+pub struct Pull<'a> {
+    reader: Reader<'a>,
+    text: &'a str,
+    depth: usize,
+}
+
+impl<'a> Pull<'a> {
+    pub fn new(text: &'a str) -> Pull<'a> {
+        Pull {
+            reader: Reader {
+                bytes: text.as_bytes(),
+                at: 0,
+                skipping: false,
+            },
+            text,
+            depth: 0,
+        }
+    }
+
+    /// The first byte of the next value.
+    pub fn peek(&mut self) -> Result<u8, JsonError> {
+        self.reader.space();
+        self.reader.peek()
+    }
+
+    /// The next value, whole.
+    pub fn value(&mut self) -> Result<Json, JsonError> {
+        self.reader.value(self.depth)
+    }
+
+    /// Reads past the next value, checking that it is JSON: its text.
+    pub fn skip(&mut self) -> Result<&'a str, JsonError> {
+        self.reader.space();
+        let start = self.reader.at;
+        self.reader.skip(self.depth)?;
+        Ok(&self.text[start..self.reader.at])
+    }
+
+    /// The next value is an object: `member` reads each member's value.
+    /// (Anything else is a `Shape` error.)
+    pub fn members(
+        &mut self,
+        mut member: impl FnMut(&mut Pull<'a>, String) -> Result<(), JsonError>,
+    ) -> Result<(), JsonError> {
+        self.nested(b'{', |pull| {
+            let mut reader = pull.reader;
+            let done = reader.members(|r, name| pull.at(r, |p| member(p, name)));
+            pull.reader.at = reader.at;
+            done
+        })
+    }
+
+    /// The next value is an array: `item` reads each item.
+    pub fn items(
+        &mut self,
+        mut item: impl FnMut(&mut Pull<'a>) -> Result<(), JsonError>,
+    ) -> Result<(), JsonError> {
+        self.nested(b'[', |pull| {
+            let mut reader = pull.reader;
+            let done = reader.items(|r| pull.at(r, &mut item));
+            pull.reader.at = reader.at;
+            done
+        })
+    }
+
+    /// `read` from where `reader` is, which then goes on from where it ends.
+    fn at(
+        &mut self,
+        reader: &mut Reader<'a>,
+        read: impl FnOnce(&mut Pull<'a>) -> Result<(), JsonError>,
+    ) -> Result<(), JsonError> {
+        self.reader.at = reader.at;
+        let done = read(self);
+        reader.at = self.reader.at;
+        done
+    }
+
+    fn nested(
+        &mut self,
+        open: u8,
+        read: impl FnOnce(&mut Pull<'a>) -> Result<(), JsonError>,
+    ) -> Result<(), JsonError> {
+        if self.peek()? != open {
+            return Err(SHAPE);
+        }
+        if self.depth >= MAX_DEPTH {
+            return Err(self.reader.error(JsonProblem::Syntax));
+        }
+        self.depth += 1;
+        let done = read(self);
+        self.depth -= 1;
+        done
+    }
+
+    /// `e` placed at the last byte read, if it has no place (a value
+    /// read whole and found wrongly shaped: the place where it ends).
+    pub fn place(&self, e: JsonError) -> JsonError {
+        match e.line {
+            0 => Reader {
+                at: self.reader.at.saturating_sub(1),
+                ..self.reader
+            }
+            .error(e.problem),
+            _ => e,
+        }
+    }
+
+    /// Only whitespace is left.
+    pub fn end(&mut self) -> Result<(), JsonError> {
+        self.reader.space();
+        if self.reader.at < self.reader.bytes.len() {
+            return Err(self.reader.error(JsonProblem::Syntax));
+        }
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy)]
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
+    /// Reading past a value (`skip`), as serde_json ignores one: a `\\u`
+    /// escape is not checked for surrogates, and a control character in a
+    /// string is placed a byte earlier.
+    skipping: bool,
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
     /// An error at the byte the reader stopped at: line and column from 1,
     /// the column counted in bytes (at the end: the last byte's), as
     /// serde_json counts them.
@@ -294,43 +421,86 @@ impl Reader<'_> {
             b'-' | b'0'..=b'9' => self.number(),
             b'[' | b'{' if depth >= MAX_DEPTH => Err(self.error(JsonProblem::Syntax)),
             b'[' => {
-                self.at += 1;
                 let mut items = Vec::new();
-                self.space();
-                if self.peek()? == b']' {
-                    self.at += 1;
-                    return Ok(Json::Array(items));
-                }
-                loop {
-                    items.push(self.value(depth + 1)?);
-                    if self.separator(b']')? {
-                        return Ok(Json::Array(items));
-                    }
-                }
+                self.items(|r| {
+                    items.push(r.value(depth + 1)?);
+                    Ok(())
+                })?;
+                Ok(Json::Array(items))
             }
             b'{' => {
-                self.at += 1;
                 let mut members = Vec::new();
-                self.space();
-                if self.peek()? == b'}' {
-                    self.at += 1;
-                    return Ok(Json::Object(members));
-                }
-                loop {
-                    self.space();
-                    if self.peek()? != b'"' {
-                        return Err(self.error(JsonProblem::Syntax));
-                    }
-                    let name = self.string()?;
-                    self.space();
-                    self.expect(b":")?;
-                    members.push((name, self.value(depth + 1)?));
-                    if self.separator(b'}')? {
-                        return Ok(Json::Object(members));
-                    }
-                }
+                self.members(|r, name| {
+                    members.push((name, r.value(depth + 1)?));
+                    Ok(())
+                })?;
+                Ok(Json::Object(members))
             }
             _ => Err(self.error(JsonProblem::Syntax)),
+        }
+    }
+
+    /// Reads past one value, checking that it is JSON, building nothing.
+    fn skip(&mut self, depth: usize) -> Result<(), JsonError> {
+        let was = std::mem::replace(&mut self.skipping, true);
+        let done = self.skip_value(depth);
+        self.skipping = was;
+        done
+    }
+
+    fn skip_value(&mut self, depth: usize) -> Result<(), JsonError> {
+        self.space();
+        match self.peek()? {
+            b'[' | b'{' if depth >= MAX_DEPTH => Err(self.error(JsonProblem::Syntax)),
+            b'[' => self.items(|r| r.skip(depth + 1)),
+            b'{' => self.members(|r, _| r.skip(depth + 1)),
+            b'-' | b'0'..=b'9' => self.number_text().map(drop),
+            _ => self.value(depth).map(drop),
+        }
+    }
+
+    /// An array's items (at its `[`), each read by `item`.
+    fn items(
+        &mut self,
+        mut item: impl FnMut(&mut Self) -> Result<(), JsonError>,
+    ) -> Result<(), JsonError> {
+        self.at += 1;
+        self.space();
+        if self.peek()? == b']' {
+            self.at += 1;
+            return Ok(());
+        }
+        loop {
+            item(self)?;
+            if self.separator(b']')? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// An object's members (at its `{`), each value read by `member`.
+    fn members(
+        &mut self,
+        mut member: impl FnMut(&mut Self, String) -> Result<(), JsonError>,
+    ) -> Result<(), JsonError> {
+        self.at += 1;
+        self.space();
+        if self.peek()? == b'}' {
+            self.at += 1;
+            return Ok(());
+        }
+        loop {
+            self.space();
+            if self.peek()? != b'"' {
+                return Err(self.error(JsonProblem::Syntax));
+            }
+            let name = self.string()?;
+            self.space();
+            self.expect(b":")?;
+            member(self, name)?;
+            if self.separator(b'}')? {
+                return Ok(());
+            }
         }
     }
 
@@ -347,43 +517,85 @@ impl Reader<'_> {
         }
     }
 
+    /// A number (whole, or `Fraction` for any other).
     fn number(&mut self) -> Result<Json, JsonError> {
-        let negative = self.peek()? == b'-';
-        if negative {
+        let (text, whole) = self.number_text()?;
+        let (negative, digits) = match text.strip_prefix(b"-") {
+            Some(digits) => (true, digits),
+            None => (false, text),
+        };
+        // As serde_json reads integers: an i64 if negative, else a u64 (and
+        // `-0` as the fraction -0.0).
+        let magnitude = match whole {
+            true => digits.iter().try_fold(0u64, |n, &d| {
+                n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+            }),
+            false => None,
+        };
+        let n = magnitude.and_then(|n| match negative {
+            true if n == 0 => None,
+            true => 0i64.checked_sub_unsigned(n).map(i128::from),
+            false => Some(i128::from(n)),
+        });
+        Ok(n.map_or(Json::Fraction, Json::Int))
+    }
+
+    /// A number's text, checked against JSON's grammar, and whether it is
+    /// whole (no fraction, no exponent).
+    fn number_text(&mut self) -> Result<(&'a [u8], bool), JsonError> {
+        let start = self.at;
+        if self.peek()? == b'-' {
             self.at += 1;
-        }
-        let first = self.next()?;
-        if !first.is_ascii_digit() {
-            self.at -= 1;
-            return Err(self.error(JsonProblem::Syntax));
-        }
-        let mut n = Some(u64::from(first - b'0'));
-        while let Some(&d) = self.bytes.get(self.at).filter(|d| d.is_ascii_digit()) {
-            if first == b'0' {
+            if self.skipping && self.at == self.bytes.len() {
+                // (serde_json, ignoring a value, calls this a bad number.)
                 return Err(self.error(JsonProblem::Syntax));
             }
-            self.at += 1;
-            n = n
-                .and_then(|n| n.checked_mul(10))
-                .and_then(|n| n.checked_add(u64::from(d - b'0')));
         }
-        // As serde_json reads integers: an i64 if negative, else a u64 (and
-        // `-0` as a fraction, -0.0).
-        let n = n.and_then(|n| {
-            if negative && n == 0 {
-                None
-            } else if negative {
-                0i64.checked_sub_unsigned(n).map(i128::from)
-            } else {
-                Some(i128::from(n))
+        match self.next()? {
+            b'0' => {
+                if self.bytes.get(self.at).is_some_and(u8::is_ascii_digit) {
+                    return Err(self.error(JsonProblem::Syntax));
+                }
             }
-        });
-        match n {
-            Some(n) if !matches!(self.bytes.get(self.at), Some(b'.' | b'e' | b'E')) => {
-                Ok(Json::Int(n))
+            b'1'..=b'9' => self.digits(),
+            _ => {
+                self.at -= 1;
+                return Err(self.error(JsonProblem::Syntax));
             }
-            // JSON, but not a whole number the app could hold.
-            _ => Err(SHAPE),
+        }
+        let mut whole = true;
+        if self.bytes.get(self.at) == Some(&b'.') {
+            self.at += 1;
+            whole = false;
+            self.some_digits()?;
+        }
+        if matches!(self.bytes.get(self.at), Some(b'e' | b'E')) {
+            self.at += 1;
+            whole = false;
+            if matches!(self.bytes.get(self.at), Some(b'+' | b'-')) {
+                self.at += 1;
+            }
+            self.some_digits()?;
+        }
+        Ok((&self.bytes[start..self.at], whole))
+    }
+
+    fn digits(&mut self) {
+        while self.bytes.get(self.at).is_some_and(u8::is_ascii_digit) {
+            self.at += 1;
+        }
+    }
+
+    /// One digit or more.
+    fn some_digits(&mut self) -> Result<(), JsonError> {
+        match self.bytes.get(self.at) {
+            Some(d) if d.is_ascii_digit() => {
+                self.digits();
+                Ok(())
+            }
+            // (serde_json, ignoring a value, calls a number cut short bad.)
+            None if !self.skipping => Err(self.error(JsonProblem::Eof)),
+            _ => Err(self.error(JsonProblem::Syntax)),
         }
     }
 
@@ -411,6 +623,7 @@ impl Reader<'_> {
                         b'n' => '\n',
                         b'r' => '\r',
                         b't' => '\t',
+                        b'u' if self.skipping => self.hex4().map(|_| '?')?,
                         b'u' => self.escaped_char()?,
                         _ => {
                             self.at -= 1;
@@ -421,7 +634,7 @@ impl Reader<'_> {
                 }
                 _ => {
                     // A control character inside a string.
-                    self.at -= 1;
+                    self.at -= if self.skipping { 2 } else { 1 };
                     return Err(self.error(JsonProblem::Syntax));
                 }
             }
@@ -500,12 +713,11 @@ mod tests {
             match v {
                 Value::Null => Json::Null,
                 Value::Bool(b) => Json::Bool(b),
-                Value::Number(n) => Json::Int(
-                    n.as_i64()
-                        .map(i128::from)
-                        .or(n.as_u64().map(i128::from))
-                        .expect("whole numbers only"),
-                ),
+                Value::Number(n) => n
+                    .as_i64()
+                    .map(i128::from)
+                    .or(n.as_u64().map(i128::from))
+                    .map_or(Json::Fraction, Json::Int),
                 Value::String(s) => Json::Str(s),
                 Value::Array(items) => Json::Array(items.into_iter().map(convert).collect()),
                 Value::Object(members) => {
@@ -563,7 +775,28 @@ mod tests {
         for text in texts {
             assert_eq!(parse(text), serde(text), "{text}");
             assert!(parse(text).is_ok(), "{text}");
+            let mut pull = Pull::new(text);
+            assert_eq!(pull.skip().map(str::trim), Ok(text.trim()), "{text}");
+            assert_eq!(pull.end(), Ok(()));
         }
+        // Read piece by piece: members and items in order, nested.
+        let mut pull = Pull::new(" {\"a\": [1, [2]], \"b\": {\"c\": \"d\"}, \"e\": 3.5} ");
+        let mut seen = Vec::new();
+        pull.members(|p, name| {
+            match name.as_str() {
+                "a" => p.items(|p| {
+                    seen.push(p.skip()?.to_string());
+                    Ok(())
+                })?,
+                "b" => seen.push(format!("{:?}", p.value()?)),
+                _ => seen.push(p.skip()?.to_string()),
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(pull.end(), Ok(()));
+        assert_eq!(seen, ["1", "[2]", "Object([(\"c\", Str(\"d\"))])", "3.5"]);
+        assert_eq!(Pull::new("[]").members(|_, _| Ok(())), Err(SHAPE));
     }
 
     #[test]
@@ -605,18 +838,44 @@ mod tests {
             "+1",
             "]",
             "{\"a\":1}}",
+            "1.",
+            "1.e3",
+            "1e",
+            "1e+",
+            ".5",
+            "1.5.5",
+            "-01",
+            "1.5e3x",
+            "[1.5e+3,2E-7,-0.0]",
+            "{\"a\":[1,{\"b\":2.5e}]}",
+            "{\"a\nb\":1}",
+            "[\"\\ud800\\u0041\", 1.5]",
         ];
         for text in texts {
             assert_eq!(parse(text), serde(text), "{text:?}");
+            // Skipped, as serde skips a value it ignores.
+            let mut pull = Pull::new(text);
+            let skipped = pull.skip().map(drop).and_then(|()| pull.end());
+            let ignored = serde_json::from_str::<serde::de::IgnoredAny>(text)
+                .map(drop)
+                .map_err(|e| JsonError::from(&e));
+            assert_eq!(skipped, ignored, "{text:?}");
         }
         // Too deep: refused as serde refuses it, without exhausting the stack.
         let deep = "[".repeat(200) + &"]".repeat(200);
         assert_eq!(parse(&deep).unwrap_err().problem, JsonProblem::Syntax);
         assert!(serde(&deep).is_err());
-        assert_eq!(parse("-0"), Err(SHAPE));
-        // Fractions and numbers beyond i64 are JSON the app does not hold.
-        for text in ["1.5", "1e3", "18446744073709551616", "-9223372036854775809"] {
-            assert_eq!(parse(text), Err(SHAPE), "{text}");
+        // Fractions and numbers beyond i64 and u64 are JSON the app does
+        // not hold (serde reads `-0` as a fraction too).
+        for text in [
+            "1.5",
+            "1e3",
+            "-0",
+            "18446744073709551616",
+            "-9223372036854775809",
+        ] {
+            assert_eq!(parse(text), Ok(Json::Fraction), "{text}");
+            assert_eq!(Json::Fraction.int::<i64>(), Err(SHAPE));
         }
     }
 }

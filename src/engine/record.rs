@@ -3,7 +3,7 @@
 
 use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
 use super::elsewhere::{Table, TableError};
-use super::json::{self, Json, JsonError, JsonProblem};
+use super::json::{self, Json, JsonError, JsonProblem, Pull};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::Score;
 use super::types::Due;
@@ -11,10 +11,7 @@ use super::MAX_PLAYERS;
 use super::{
     Action, Decision, Event, Level, NoLog, RuleError, Seat, SetupError, Spot, State, Variants,
 };
-use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
-use std::fmt;
 
 pub const FORMAT: &str = "clever-game";
 pub const VERSION: u32 = 1;
@@ -593,7 +590,8 @@ fn write_move(out: &mut String, action: Action) {
 // record. The moves are replayed as they are read (the setup comes first in
 // every record this app writes), so a long record takes no memory beyond
 // its text; a move the rules refuse is reported only once the whole record
-// has been read.
+// has been read. Read as serde read it (its reader is the tests' oracle),
+// without serde's code on the app's first load.
 
 impl Game {
     /// Read and replay a JSON record. The format and the version are checked
@@ -604,13 +602,12 @@ impl Game {
     /// mark is ignored.
     pub fn from_json(text: &str) -> Result<Game, ReplayError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let malformed = |e: serde_json::Error| ReplayError::Malformed(JsonError::from(&e));
-        let header: Header = serde_json::from_str(text).map_err(malformed)?;
-        let format = header.format.unwrap_or_default();
+        let (format, version) = header(text).map_err(ReplayError::Malformed)?;
+        let format = format.unwrap_or_default();
         if format != FORMAT {
             return Err(ReplayError::NotAGame(format));
         }
-        let Some(version) = header.version.map(RawValue::get) else {
+        let Some(version) = version else {
             return Err(ReplayError::NoVersion);
         };
         if !is_whole_number(version) {
@@ -619,7 +616,7 @@ impl Game {
         if version != VERSION.to_string() {
             return Err(ReplayError::Version(version.to_string()));
         }
-        let body: Body = serde_json::from_str(text).map_err(malformed)?;
+        let body = body(text).map_err(ReplayError::Malformed)?;
         if let Some((index, why)) = body.moves.bad {
             return Err(ReplayError::BadMove { index, why });
         }
@@ -633,203 +630,73 @@ impl Game {
 }
 
 /// A JSON integer as written: an optional minus and digits only.
-fn is_whole_number(raw: &str) -> bool {
+pub(super) fn is_whole_number(raw: &str) -> bool {
     let digits = raw.strip_prefix('-').unwrap_or(raw);
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// What kind of document this is: its `format` if that is a string, and
-/// its `version` exactly as written. Anything but a JSON object has neither;
-/// a key given twice: the last one counts.
-#[derive(Default)]
-struct Header<'a> {
-    format: Option<String>,
-    version: Option<&'a RawValue>,
-}
-
-impl<'de> Deserialize<'de> for Header<'de> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(HeaderVisitor)
-    }
-}
-
-struct HeaderVisitor;
-
-impl<'de> Visitor<'de> for HeaderVisitor {
-    type Value = Header<'de>;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a game record")
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-        let mut header = Header::default();
-        while let Some(key) = map.next_key::<HeaderField>()? {
-            match key {
-                HeaderField::Format => header.format = map.next_value::<AnyString>()?.0,
-                HeaderField::Version => header.version = Some(map.next_value()?),
-                HeaderField::Other => {
-                    map.next_value::<IgnoredAny>()?;
-                }
+/// its `version` exactly as written (the last of each, if given twice);
+/// anything but a JSON object has neither. The whole text must be JSON.
+fn header(text: &str) -> Result<(Option<String>, Option<&str>), JsonError> {
+    let (mut format, mut version) = (None, None);
+    let mut pull = Pull::new(text);
+    if pull.peek()? == b'{' {
+        pull.members(|p, name| {
+            match name.as_str() {
+                "format" if p.peek()? == b'"' => format = Some(p.value()?.str()?.to_string()),
+                "format" => format = p.skip().map(|_| None)?,
+                "version" => version = Some(p.skip()?),
+                _ => drop(p.skip()?),
             }
-        }
-        Ok(header)
+            Ok(())
+        })?;
+    } else {
+        pull.skip()?;
     }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-        while seq.next_element::<IgnoredAny>()?.is_some() {}
-        Ok(Header::default())
-    }
-
-    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Self::Value, E> {
-        Ok(Header::default())
-    }
-    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
-        Ok(Header::default())
-    }
-    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
-        Ok(Header::default())
-    }
-    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
-        Ok(Header::default())
-    }
-    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
-        Ok(Header::default())
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
-        Ok(Header::default())
-    }
+    pull.end()?;
+    Ok((format, version))
 }
 
-#[derive(Deserialize)]
-#[serde(field_identifier, rename_all = "lowercase")]
-enum HeaderField {
-    Format,
-    Version,
-    #[serde(other)]
-    Other,
-}
-
-/// Any JSON value: the string it is, or None for any other value.
-struct AnyString(Option<String>);
-
-impl<'de> Deserialize<'de> for AnyString {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(AnyStringVisitor)
-    }
-}
-
-struct AnyStringVisitor;
-
-impl<'de> Visitor<'de> for AnyStringVisitor {
-    type Value = AnyString;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("any value")
-    }
-    fn visit_str<E: de::Error>(self, s: &str) -> Result<AnyString, E> {
-        Ok(AnyString(Some(s.to_string())))
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<AnyString, A::Error> {
-        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-        Ok(AnyString(None))
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<AnyString, A::Error> {
-        while seq.next_element::<IgnoredAny>()?.is_some() {}
-        Ok(AnyString(None))
-    }
-    fn visit_bool<E: de::Error>(self, _: bool) -> Result<AnyString, E> {
-        Ok(AnyString(None))
-    }
-    fn visit_i64<E: de::Error>(self, _: i64) -> Result<AnyString, E> {
-        Ok(AnyString(None))
-    }
-    fn visit_u64<E: de::Error>(self, _: u64) -> Result<AnyString, E> {
-        Ok(AnyString(None))
-    }
-    fn visit_f64<E: de::Error>(self, _: f64) -> Result<AnyString, E> {
-        Ok(AnyString(None))
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<AnyString, E> {
-        Ok(AnyString(None))
-    }
-}
-
-/// The rest of a version 1 record (format, version and unknown keys are
-/// skipped; as for any struct, an array of its fields in order is read too).
+/// The rest of a version 1 record (format, version and unknown members
+/// skipped).
 struct Body {
     setup: Setup,
     moves: Moves,
     hints: Vec<u32>,
 }
 
-impl<'de> Deserialize<'de> for Body {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_struct("Body", &["setup", "moves", "hints"], BodyVisitor)
-    }
-}
-
-#[derive(Deserialize)]
-#[serde(field_identifier, rename_all = "lowercase")]
-enum BodyField {
-    Setup,
-    Moves,
-    Hints,
-    #[serde(other)]
-    Other,
-}
-
-struct BodyVisitor;
-
-impl<'de> Visitor<'de> for BodyVisitor {
-    type Value = Body;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a game record")
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Body, A::Error> {
-        let (mut setup, mut moves, mut hints) = (None, None, None);
-        while let Some(key) = map.next_key::<BodyField>()? {
-            match key {
-                BodyField::Setup if setup.is_some() => {
-                    return Err(de::Error::duplicate_field("setup"))
-                }
-                BodyField::Moves if moves.is_some() => {
-                    return Err(de::Error::duplicate_field("moves"))
-                }
-                BodyField::Hints if hints.is_some() => {
-                    return Err(de::Error::duplicate_field("hints"))
-                }
-                BodyField::Setup => setup = Some(map.next_value()?),
-                BodyField::Moves => moves = Some(map.next_value_seed(MovesSeed(setup.as_ref()))?),
-                BodyField::Hints => hints = Some(map.next_value()?),
-                BodyField::Other => {
-                    map.next_value::<IgnoredAny>()?;
-                }
+/// Reads the setup, the moves (replayed as they come when the setup came
+/// first) and the hints; each may be given once.
+fn body(text: &str) -> Result<Body, JsonError> {
+    let (mut setup, mut moves, mut hints) = (None, None, None);
+    let mut pull = Pull::new(text);
+    pull.members(|p, name| {
+        let once = |given: bool| if given { Err(json::SHAPE) } else { Ok(()) };
+        match name.as_str() {
+            // A wrong shape is placed where the value it is in ends.
+            "setup" => {
+                once(setup.is_some())?;
+                setup = Some(Setup::read(&p.value()?).map_err(|e| p.place(e))?);
             }
+            "moves" => {
+                once(moves.is_some())?;
+                moves = Some(read_moves(p, setup.as_ref()).map_err(|e| p.place(e))?);
+            }
+            "hints" => {
+                once(hints.is_some())?;
+                hints = Some(p.value()?.list(Json::int).map_err(|e| p.place(e))?);
+            }
+            _ => drop(p.skip()?),
         }
-        Ok(Body {
-            setup: setup.ok_or_else(|| de::Error::missing_field("setup"))?,
-            moves: moves.ok_or_else(|| de::Error::missing_field("moves"))?,
-            hints: hints.unwrap_or_default(),
-        })
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Body, A::Error> {
-        let setup: Setup = seq
-            .next_element()?
-            .ok_or_else(|| de::Error::invalid_length(0, &self))?;
-        let moves = seq
-            .next_element_seed(MovesSeed(Some(&setup)))?
-            .ok_or_else(|| de::Error::invalid_length(1, &self))?;
-        let hints = seq.next_element()?.unwrap_or_default();
-        Ok(Body {
-            setup,
-            moves,
-            hints,
-        })
-    }
+        Ok(())
+    })?;
+    pull.end()?;
+    Ok(Body {
+        setup: setup.ok_or(json::SHAPE)?,
+        moves: moves.ok_or(json::SHAPE)?,
+        hints: hints.unwrap_or_default(),
+    })
 }
 
 /// The moves read one by one: what they made, and the first entry that is
@@ -853,55 +720,39 @@ enum Read {
     Kept(Vec<Action>),
 }
 
-/// Reads `moves`, replaying each as it comes when the setup is known.
-struct MovesSeed<'s>(Option<&'s Setup>);
-
-impl<'de> DeserializeSeed<'de> for MovesSeed<'_> {
-    type Value = Moves;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Moves, D::Error> {
-        d.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for MovesSeed<'_> {
-    type Value = Moves;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a list of moves")
-    }
-
-    /// Each entry is read as JSON first, so a wrong shape is this entry's
-    /// fault (with its index), not the document's.
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Moves, A::Error> {
-        let mut moves = Moves {
-            read: match self.0 {
-                Some(setup) => Read::Replayed(Game::new(setup.clone())),
-                None => Read::Kept(Vec::new()),
-            },
-            bad: None,
-        };
-        let mut index = 0;
-        while let Some(entry) = seq.next_element::<&RawValue>()? {
-            // After a bad entry the rest only needs to be well-formed JSON.
-            if moves.bad.is_none() {
-                match read_move(entry.get()) {
-                    Ok(action) => match &mut moves.read {
-                        Read::Replayed(Ok(game)) => {
-                            if let Err(e) = game.replay_move(index, action) {
-                                moves.read = Read::Replayed(Err(e));
-                            }
+/// Reads `moves`, replaying each as it comes when the setup is known. Each
+/// entry is read as JSON first, so a wrong shape is this entry's fault
+/// (with its index), not the document's.
+fn read_moves(pull: &mut Pull, setup: Option<&Setup>) -> Result<Moves, JsonError> {
+    let mut moves = Moves {
+        read: match setup {
+            Some(setup) => Read::Replayed(Game::new(setup.clone())),
+            None => Read::Kept(Vec::new()),
+        },
+        bad: None,
+    };
+    let mut index = 0;
+    pull.items(|p| {
+        let entry = p.skip()?;
+        // After a bad entry the rest only needs to be well-formed JSON.
+        if moves.bad.is_none() {
+            match read_move(entry) {
+                Ok(action) => match &mut moves.read {
+                    Read::Replayed(Ok(game)) => {
+                        if let Err(e) = game.replay_move(index, action) {
+                            moves.read = Read::Replayed(Err(e));
                         }
-                        Read::Replayed(Err(_)) => {}
-                        Read::Kept(read) => read.push(action),
-                    },
-                    Err(why) => moves.bad = Some((index, why)),
-                }
+                    }
+                    Read::Replayed(Err(_)) => {}
+                    Read::Kept(read) => read.push(action),
+                },
+                Err(why) => moves.bad = Some((index, why)),
             }
-            index += 1;
         }
-        Ok(moves)
-    }
+        index += 1;
+        Ok(())
+    })?;
+    Ok(moves)
 }
 
 /// One move written as the record writes it (an entry of `moves`, the

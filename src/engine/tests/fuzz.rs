@@ -156,6 +156,13 @@ fn check(text: &str, blame: Blame, tally: &mut Outcomes) {
     let shown = || text.chars().take(600).collect::<String>();
     let read = catch_unwind(AssertUnwindSafe(|| Game::from_json(text)))
         .unwrap_or_else(|_| panic!("reading panicked on {}", shown()));
+    assert!(
+        super::serde_record::read_alike(text),
+        "read otherwise than serde read it: {:?} against {:?} for {}",
+        read,
+        super::serde_record::serde_from_json(text),
+        shown()
+    );
     tally.cases += 1;
     let e = match read {
         Ok(game) => {

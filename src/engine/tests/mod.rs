@@ -12,6 +12,7 @@ mod printed;
 mod props;
 pub(crate) mod random;
 mod record;
+mod serde_record;
 mod turns;
 
 use super::*;

@@ -665,8 +665,12 @@ fn wrong_seats_hints_or_daily_dates_are_refused_with_the_reason() {
     );
     assert_eq!(
         refused(r#"["person","expert"]"#, r#"["person","robot"]"#),
-        "This is not a readable game record: it is not shaped as expected at line 1 column 176."
+        "This is not a readable game record: it is not shaped as expected at line 1 column 199."
     );
+    // Column 199: where the setup with the unknown seat ends.
+    let robot = json.replace(r#"["person","expert"]"#, r#"["person","robot"]"#);
+    assert_eq!(&robot[198..199], "}");
+    assert!(robot[..199].ends_with(r#""seats":["person","robot"],"daily":"2026-11-26"}"#));
     for bad in [
         "2026-02-29",
         "2026-13-01",
@@ -797,7 +801,7 @@ enum WrittenChoice {
 /// One move written as the record writes it (an entry of `moves`, the
 /// worker's answers): the move, or what is wrong with it (without a
 /// position, which inside one entry would mislead).
-fn serde_read_move(text: &str) -> Result<Action, MoveProblem> {
+pub(super) fn serde_read_move(text: &str) -> Result<Action, MoveProblem> {
     let recorded: Recorded = serde_json::from_str(text)
         .map_err(|e| MoveProblem::Shape(crate::engine::JsonError::from(&e).problem))?;
     let die = |name: &str| {

@@ -3,7 +3,7 @@
 //! it (`sheet`), the game is a state machine over dice given as inputs
 //! (`state`: the game at one moment; `types`: actions, decisions, events and
 //! refusals; `legality`: what is allowed; `turn`: what an action does), and
-//! a game is its record (`record`, read and written with serde; `json`:
+//! a game is its record (`record`, read and written as serde did, without it; `json`:
 //! what is wrong with a JSON text, as data; `elsewhere`: seats whose sheet
 //! is not in this game, whose turn is one input).
 

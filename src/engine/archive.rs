@@ -33,9 +33,9 @@
 //! The encoder ships in the app's first load, so it is kept small; the
 //! reader replays the moves through the rules and may be bigger.
 
-use super::json::{self, Json, JsonError};
+use super::json::{self, write_list, Json, JsonError};
 use super::printed::AreaKind;
-use super::record::{write_list, write_setup};
+use super::record::write_setup;
 use super::{
     Action, Area, Decision, Die, DieSet, Game, ReplayError, Roll, RollError, RoundChoice,
     RuleError, Setup, SetupError, Spot, Table,

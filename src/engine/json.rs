@@ -43,15 +43,21 @@ impl From<&serde_json::Error> for JsonError {
 /// A list of strings as a JSON array (`["Anna","Béla"]`): how the app
 /// remembers player names.
 pub fn write_string_list(items: &[String]) -> String {
-    let mut out = String::from("[");
-    for (i, item) in items.iter().enumerate() {
+    let mut out = String::new();
+    write_list(&mut out, items, |out, item| write_str(out, item));
+    out
+}
+
+/// `items` as a JSON array, each written by `item`.
+pub fn write_list<T>(out: &mut String, items: &[T], item: impl Fn(&mut String, &T)) {
+    out.push('[');
+    for (i, x) in items.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        write_str(&mut out, item);
+        item(out, x);
     }
     out.push(']');
-    out
 }
 
 /// A JSON array of strings; `None` for anything else.

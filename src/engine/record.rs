@@ -3,7 +3,7 @@
 
 use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
 use super::elsewhere::{Table, TableError};
-use super::json::{self, Json, JsonError, JsonProblem, Pull};
+use super::json::{self, write_list, Json, JsonError, JsonProblem, Pull};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::Score;
 use super::types::Due;
@@ -459,18 +459,6 @@ pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> St
     }
     out.push('}');
     out
-}
-
-/// `items` as a JSON array, each written by `item`.
-pub(crate) fn write_list<T>(out: &mut String, items: &[T], item: impl Fn(&mut String, &T)) {
-    out.push('[');
-    for (i, x) in items.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        item(out, x);
-    }
-    out.push(']');
 }
 
 /// A setup as serde writes it (`seats`, `daily` and `own_dice` only when

@@ -445,14 +445,8 @@ pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> St
     out.push_str(&VERSION.to_string());
     out.push_str(",\"setup\":");
     write_setup(&mut out, setup);
-    out.push_str(",\"moves\":[");
-    for (i, &action) in moves.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        write_move(&mut out, action);
-    }
-    out.push(']');
+    out.push_str(",\"moves\":");
+    write_list(&mut out, moves, |out, &action| write_move(out, action));
     if !no_hints(hints) {
         out.push_str(",\"hints\":");
         write_list(&mut out, hints, |out, h| out.push_str(&h.to_string()));

@@ -616,7 +616,10 @@ impl<'a> Reader<'a> {
             {
                 self.at += 1;
             }
-            out.push_str(std::str::from_utf8(&self.bytes[start..self.at]).unwrap_or_default());
+            // (Skipping, nothing is kept: no allocation.)
+            if !self.skipping {
+                out.push_str(std::str::from_utf8(&self.bytes[start..self.at]).unwrap_or_default());
+            }
             match self.next()? {
                 b'"' => return Ok(out),
                 b'\\' => {
@@ -636,7 +639,9 @@ impl<'a> Reader<'a> {
                             return Err(self.error(JsonProblem::Syntax));
                         }
                     };
-                    out.push(c);
+                    if !self.skipping {
+                        out.push(c);
+                    }
                 }
                 _ => {
                     // A control character inside a string.

@@ -89,14 +89,14 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
     let mut players = vec![(String::new(), w.stats_all_players())];
     players.extend(names.iter().map(|n| (n.to_string(), n.to_string())));
     let modes = [
-        ("all", w.stats_mode_all()),
-        ("solo", w.stats_mode_solo()),
-        ("multi", w.stats_mode_multi()),
-        ("variant", w.stats_mode_variant()),
-        ("own_dice", w.stats_mode_own_dice()),
-        ("app_dice", w.stats_mode_app_dice()),
+        (Mode::All, w.stats_mode_all()),
+        (Mode::Solo, w.stats_mode_solo()),
+        (Mode::Multi, w.stats_mode_multi()),
+        (Mode::Variant, w.stats_mode_variant()),
+        (Mode::OwnDice, w.stats_mode_own_dice()),
+        (Mode::AppDice, w.stats_mode_app_dice()),
     ]
-    .map(|(v, t)| (v.to_string(), t));
+    .map(|(m, t)| (m.name().to_string(), t));
     let lasts = [
         ("all", w.stats_last_all()),
         ("50", w.stats_last(50)),
@@ -108,11 +108,8 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
             filter.update(|f| f.player = name)
         }))
         .child(select(w.stats_filter_mode(), &modes, move |mode| {
-            let i = ["all", "solo", "multi", "variant", "own_dice", "app_dice"]
-                .iter()
-                .position(|m| *m == mode)
-                .unwrap_or(0);
-            filter.update(|f| f.mode = Mode::ALL[i])
+            let mode = Mode::ALL.into_iter().find(|m| m.name() == mode);
+            filter.update(|f| f.mode = mode.unwrap_or_default())
         }))
         .child(select(w.stats_filter_games(), &lasts, move |last| {
             filter.update(|f| f.last = last.parse().ok())

@@ -37,6 +37,19 @@ impl Mode {
         Mode::AppDice,
     ];
 
+    /// The mode's name, as serde writes it and the statistics' select
+    /// gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::All => "all",
+            Mode::Solo => "solo",
+            Mode::Multi => "multi",
+            Mode::Variant => "variant",
+            Mode::OwnDice => "own_dice",
+            Mode::AppDice => "app_dice",
+        }
+    }
+
     pub fn admits(self, entry: &Entry) -> bool {
         match self {
             Mode::All => true,

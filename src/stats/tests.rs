@@ -282,3 +282,13 @@ fn sheets_played_elsewhere_are_not_counted_and_nobody_wins() {
     assert_eq!(out.bands.iter().sum::<u64>(), 1);
     assert!(out.wins.is_empty(), "{:?}", out.wins);
 }
+
+#[test]
+fn modes_are_named_as_serde_names_them() {
+    for mode in Mode::ALL {
+        assert_eq!(
+            serde_json::to_string(&mode).unwrap(),
+            format!("\"{}\"", mode.name())
+        );
+    }
+}

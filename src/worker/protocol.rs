@@ -44,9 +44,7 @@ impl Request {
             Request::Statistics { .. } => "statistics",
         }
     }
-}
 
-impl Request {
     /// The request as `encode` writes it (a test holds them equal).
     pub fn to_json(&self) -> String {
         let mut out = String::from("{\"");
@@ -69,7 +67,7 @@ impl Request {
                 out.push_str(",\"filter\":{\"player\":");
                 write_str(&mut out, &filter.player);
                 out.push_str(",\"mode\":");
-                write_str(&mut out, mode_name(filter.mode));
+                write_str(&mut out, filter.mode.name());
                 out.push_str(",\"last\":");
                 match filter.last {
                     Some(n) => out.push_str(&n.to_string()),
@@ -80,18 +78,6 @@ impl Request {
         }
         out.push_str("}}");
         out.replace('<', "\\u003c")
-    }
-}
-
-/// A mode as serde names it (snake case).
-fn mode_name(mode: Mode) -> &'static str {
-    match mode {
-        Mode::All => "all",
-        Mode::Solo => "solo",
-        Mode::Multi => "multi",
-        Mode::Variant => "variant",
-        Mode::OwnDice => "own_dice",
-        Mode::AppDice => "app_dice",
     }
 }
 

@@ -238,9 +238,9 @@ pub fn expert_net_only() -> ValueBot<NetEval> {
 /// How many of its best actions the expert looks at one roll further.
 pub const EXPERT_TOP: usize = 3;
 /// Sampled rolls per look.
-pub const EXPERT_SAMPLES: usize = 8;
+pub const EXPERT_SAMPLES: usize = 16;
 /// Positions valued per decision at most before the look-ahead is dropped.
-pub const EXPERT_BUDGET: u64 = 700;
+pub const EXPERT_BUDGET: u64 = 3000;
 /// The table weight (`SearchBot::table_weight`) in hundredths.
 pub const EXPERT_TABLE: u64 = 0;
 

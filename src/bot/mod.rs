@@ -5,8 +5,6 @@ use crate::engine::{
     Action, ActionList, Decision, DiceBag, Game, NoLog, ReplayError, RuleError, Setup, SetupError,
     State,
 };
-use rand_chacha::rand_core::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use std::fmt;
 
 pub mod advice;
@@ -63,50 +61,40 @@ pub trait Bot {
     }
 }
 
-/// Uniformly random among the legal actions.
+/// Uniformly random among the legal actions. Its choices need no more
+/// than a well-mixed stream (SplitMix64): the game's dice come from the
+/// bag, and a cipher here would cost as much as listing the actions.
 pub struct RandomBot {
-    rng: ChaCha8Rng,
+    state: u64,
     buf: ActionList,
 }
 
 impl RandomBot {
     pub fn new(seed: u64) -> Self {
         RandomBot {
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            state: seed,
             buf: ActionList::new(),
         }
+    }
+
+    /// SplitMix64's next number.
+    fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
     }
 }
 
 impl Bot for RandomBot {
     fn decide(&mut self, state: &State) -> Action {
         state.legal_actions_to(&mut self.buf);
-        let i = below(self.rng.next_u64(), self.buf.len());
+        // `x · n / 2⁶⁴`: below `n`, and as even as 64 bits make it.
+        let n = self.buf.len() as u128;
+        let i = (u128::from(self.next_u64()) * n >> 64) as usize;
         self.buf.get(i).unwrap_or(Action::Finish)
     }
-}
-
-/// `x % n` (0 for `n` = 0) by multiplications: a 64-bit division takes
-/// longer than all the rest of a random choice. For the lengths of legal
-/// lists it uses Lemire's exact remainder, with `⌈2¹²⁸ / n⌉` from a table.
-fn below(x: u64, n: usize) -> usize {
-    const MAGIC: [u128; 32] = {
-        let mut m = [0; 32];
-        let mut n = 2;
-        while n < 32 {
-            m[n] = u128::MAX / n as u128 + 1;
-            n += 1;
-        }
-        m
-    };
-    if n >= MAGIC.len() {
-        return (x % n.max(1) as u64) as usize;
-    }
-    // The fraction x / n, in 128 bits; times n, its top 64 bits are the remainder.
-    let fraction = MAGIC[n].wrapping_mul(u128::from(x));
-    let n = n as u128;
-    let low = (fraction as u64 as u128 * n) >> 64;
-    ((low + (fraction >> 64) * n) >> 64) as usize
 }
 
 /// One step deep: the action with the best immediate score gain for the

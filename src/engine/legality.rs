@@ -19,14 +19,14 @@ pub(super) const UNLISTED: RuleError = RuleError::NotNow {
 };
 
 /// One entry of the legal list: an action, or a die (or free X) with the
-/// set of spots it may go to, one action per spot. `check` tests an action
-/// against the set; listing expands it.
+/// set of spots it may go to and how many there are, one action per spot.
+/// `check` tests an action against the set; listing expands it.
 #[derive(Clone, Copy, Debug)]
 enum Legal {
     One(Single),
-    Take(Die, SpotSet),
-    PlusOne(Die, SpotSet),
-    Cross(SpotSet),
+    Take(Die, SpotSet, u8),
+    PlusOne(Die, SpotSet, u8),
+    Cross(SpotSet, u8),
 }
 
 /// An action listed alone, kept small: an entry is written for each die at
@@ -61,16 +61,16 @@ impl Legal {
                 std::mem::discriminant(&a) == std::mem::discriminant(&action) && a == action
             }
             (
-                Legal::Take(die, spots),
+                Legal::Take(die, spots, _),
                 Action::Take {
                     die: d,
                     spot: Some(spot),
                 },
             )
-            | (Legal::PlusOne(die, spots), Action::PlusOne { die: d, spot }) => {
+            | (Legal::PlusOne(die, spots, _), Action::PlusOne { die: d, spot }) => {
                 d == die && spots.contains(spot)
             }
-            (Legal::Cross(spots), Action::Cross(spot)) => spots.contains(spot),
+            (Legal::Cross(spots, _), Action::Cross(spot)) => spots.contains(spot),
             _ => false,
         }
     }
@@ -79,9 +79,7 @@ impl Legal {
     fn len(self) -> u8 {
         match self {
             Legal::One(_) => 1,
-            Legal::Take(_, spots) | Legal::PlusOne(_, spots) | Legal::Cross(spots) => {
-                spots.len() as u8
-            }
+            Legal::Take(_, _, n) | Legal::PlusOne(_, _, n) | Legal::Cross(_, n) => n,
         }
     }
 
@@ -91,15 +89,15 @@ impl Legal {
         let spot = |mut spots: SpotSet| spots.nth(k).unwrap_or(Spot::new(Area::Yellow, 0));
         match self {
             Legal::One(one) => one.action(),
-            Legal::Take(die, spots) => Action::Take {
+            Legal::Take(die, spots, _) => Action::Take {
                 die,
                 spot: Some(spot(spots)),
             },
-            Legal::PlusOne(die, spots) => Action::PlusOne {
+            Legal::PlusOne(die, spots, _) => Action::PlusOne {
                 die,
                 spot: spot(spots),
             },
-            Legal::Cross(spots) => Action::Cross(spot(spots)),
+            Legal::Cross(spots, _) => Action::Cross(spot(spots)),
         }
     }
 }
@@ -236,7 +234,8 @@ impl State {
         match decision {
             Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver => {}
             Decision::Cross { player, area } => {
-                f(Legal::Cross(self.sheets[player as usize].open_cells(area)))?;
+                let cells = self.sheets[player as usize].open_cells(area);
+                f(Legal::Cross(cells, cells.len() as u8))?;
             }
             Decision::RoundChoice { .. } => {
                 for choice in RoundChoice::ALL {
@@ -253,7 +252,7 @@ impl State {
                 let rolled = self.dice_at(Place::Rolled);
                 if !(rolled & spots.fits).is_empty() {
                     for die in (rolled & dice).iter() {
-                        f(Legal::Take(die, spots.spots(die)))?;
+                        f(Legal::Take(die, spots.spots(die), spots.count(die)))?;
                     }
                 } else {
                     // An unusable roll: any rolled die goes to a field unmarked.
@@ -265,13 +264,13 @@ impl State {
             Decision::Passive { player } => {
                 let spots = self.dice_spots(player);
                 for die in (self.passive_choices_in(&spots) & dice).iter() {
-                    f(Legal::Take(die, spots.spots(die)))?;
+                    f(Legal::Take(die, spots.spots(die), spots.count(die)))?;
                 }
             }
             Decision::PlusOne { player } => {
                 let spots = self.dice_spots(player);
                 for die in (self.plus_one_dice(player) & dice).iter() {
-                    f(Legal::PlusOne(die, spots.spots(die)))?;
+                    f(Legal::PlusOne(die, spots.spots(die), spots.count(die)))?;
                 }
                 f(Legal::One(Single::Finish))?;
             }

@@ -254,6 +254,22 @@ const BLUE_CELLS: [[Option<u8>; 4]; 4] = [
     [None, None, None, None],
 ];
 
+/// The most cells showing one number in `cells`.
+const fn most_alike(cells: [[Option<u8>; 4]; 4]) -> u32 {
+    let by_value = by_value(cells);
+    let (mut most, mut v) = (0, 0);
+    while v < by_value.len() {
+        if by_value[v].count_ones() > most {
+            most = by_value[v].count_ones();
+        }
+        v += 1;
+    }
+    most
+}
+
+// Listing counts a die's spots from these shapes (`sheet::Openings::dice_bits`).
+const _: () = assert!(most_alike(YELLOW_CELLS) <= 2 && most_alike(BLUE_CELLS) <= 1);
+
 pub static BLUE: GridTable = GridTable {
     rows: 3,
     cells: BLUE_CELLS,

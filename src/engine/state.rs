@@ -182,6 +182,8 @@ pub(super) struct DiceSpots {
     openings: Openings,
     /// Each die's spots as `SpotSet` bits, by `Die::index`.
     bits: [u64; 6],
+    /// How many spots each die has, by `Die::index`.
+    counts: [u8; 6],
     /// The dice that fit somewhere.
     pub(super) fits: DieSet,
 }
@@ -189,6 +191,11 @@ pub(super) struct DiceSpots {
 impl DiceSpots {
     pub(super) fn spots(&self, die: Die) -> SpotSet {
         self.openings.spot_set(self.bits[die.index()])
+    }
+
+    /// How many spots `die` has (`spots(die).len()`).
+    pub(super) fn count(&self, die: Die) -> u8 {
+        self.counts[die.index()]
     }
 }
 
@@ -375,14 +382,15 @@ impl State {
     #[inline(always)]
     pub(super) fn dice_spots(&self, player: u8) -> DiceSpots {
         let openings = self.sheets[player as usize].openings();
-        let bits = openings.dice_bits(self.values);
-        let fits = bits
+        let (bits, counts) = openings.dice_bits(self.values);
+        let fits = counts
             .iter()
             .enumerate()
-            .fold(0, |set, (i, &b)| set | u8::from(b != 0) << i);
+            .fold(0, |set, (i, &n)| set | u8::from(n != 0) << i);
         DiceSpots {
             openings,
             bits,
+            counts,
             fits: DieSet(fits),
         }
     }

@@ -151,25 +151,28 @@ impl State {
         });
         if self.phase == Phase::SoloRoll {
             // The three lowest go to the platter; among equal values the die
-            // nearer the platter (further right) goes first. A die's rank is
-            // how many dice go before it: with one key per die (value, then
-            // place from the right) that is a count of comparisons, with no
-            // branch on the random values.
+            // nearer the platter (further right) goes first. With one key per
+            // die (value, then place from the right), all below 64, the keys
+            // are bits of one word, and the three lowest set bits are the
+            // platter's dice: no sort, no branch on the random values.
             let dice = roll.dice();
-            let mut key = [0u8; 6];
-            for (i, &(_, value)) in dice.iter().enumerate() {
-                key[i] = value << 3 | (7 - i as u8);
-            }
-            let mut by_rank = [Die::White; 6];
-            for (i, &(die, _)) in dice.iter().enumerate() {
-                let before: usize = key.iter().map(|&k| usize::from(k < key[i])).sum();
-                by_rank[before] = die;
-            }
-            let platter = by_rank[..3]
+            let keys = dice.iter().enumerate().fold(0u64, |keys, (i, &(_, value))| {
+                keys | 1 << (u32::from(value) << 3 | (7 - i as u32))
+            });
+            let lowest = |n: u32| {
+                let mut keys = keys;
+                for _ in 0..n {
+                    keys &= keys - 1;
+                }
+                let place = 7 - (keys.trailing_zeros() & 7) as usize;
+                dice.get(place).map_or(Die::White, |&(die, _)| die)
+            };
+            let by_rank = [lowest(0), lowest(1), lowest(2)];
+            let platter = by_rank
                 .iter()
                 .fold(DieSet::default(), |set, &d| DieSet(set.0 | DieSet::of(d).0));
             self.places = Places::solo_passive(platter, dice.iter().map(|&(die, _)| die));
-            for &die in &by_rank[..3] {
+            for die in by_rank {
                 log.push(Event::ToPlatter { die });
             }
             self.phase = Phase::Passive { player: 0 };

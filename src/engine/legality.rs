@@ -7,9 +7,8 @@ use super::dice::RollError;
 use super::dice::{Die, DieSet, Place};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::{Refusal, Spot, SpotSet};
-use super::state::{Phase, State};
+use super::state::{DiceSpots, Phase, State};
 use super::types::{Action, Decision, DieMustBe, Due, RuleError};
-use std::ops::ControlFlow;
 
 /// What `check` would say if the wording found no rule against an unlisted
 /// action. Never seen: the property tests check that every refusal has its
@@ -18,26 +17,12 @@ pub(super) const UNLISTED: RuleError = RuleError::NotNow {
     expected: Due::Unlisted,
 };
 
-/// One entry of the legal list: an action, or a die (or free X) with the
-/// set of spots it may go to and how many there are, one action per spot.
-/// `check` tests an action against the set; listing expands it.
-#[derive(Clone, Copy, Debug)]
-enum Legal {
-    One(Single),
-    Take(Die, SpotSet, u8),
-    PlusOne(Die, SpotSet, u8),
-    Cross(SpotSet, u8),
-}
-
-/// An action listed alone, kept small: an entry is written for each die at
-/// every decision, and a whole `Action` (a table's dice) is much larger.
-#[derive(Clone, Copy, Debug)]
+/// An action listed alone, before the dice (a reroll) or after them
+/// (finish).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Single {
     Reroll,
     Finish,
-    /// A die of an unusable roll, to a field without a mark.
-    Unmarked(Die),
-    RoundBonus(RoundChoice),
 }
 
 impl Single {
@@ -45,108 +30,68 @@ impl Single {
         match self {
             Single::Reroll => Action::Reroll,
             Single::Finish => Action::Finish,
-            Single::Unmarked(die) => Action::Take { die, spot: None },
-            Single::RoundBonus(choice) => Action::RoundBonus(choice),
         }
     }
 }
 
-impl Legal {
-    fn contains(self, action: Action) -> bool {
-        match (self, action) {
-            // Most actions asked about are of another kind: that is quicker
-            // to see than a whole comparison.
-            (Legal::One(one), _) => {
-                let a = one.action();
-                std::mem::discriminant(&a) == std::mem::discriminant(&action) && a == action
-            }
-            (
-                Legal::Take(die, spots, _),
-                Action::Take {
-                    die: d,
-                    spot: Some(spot),
-                },
-            )
-            | (Legal::PlusOne(die, spots, _), Action::PlusOne { die: d, spot }) => {
-                d == die && spots.contains(spot)
-            }
-            (Legal::Cross(spots, _), Action::Cross(spot)) => spots.contains(spot),
-            _ => false,
-        }
-    }
-
-    /// How many actions this entry stands for.
-    fn len(self) -> u8 {
-        match self {
-            Legal::One(_) => 1,
-            Legal::Take(_, _, n) | Legal::PlusOne(_, _, n) | Legal::Cross(_, n) => n,
-        }
-    }
-
-    /// The entry's `k`th action (`k` below `len`), in listing order.
-    #[inline(always)]
-    fn nth(self, k: usize) -> Action {
-        let spot = |mut spots: SpotSet| spots.nth(k).unwrap_or(Spot::new(Area::Yellow, 0));
-        match self {
-            Legal::One(one) => one.action(),
-            Legal::Take(die, spots, _) => Action::Take {
-                die,
-                spot: Some(spot(spots)),
-            },
-            Legal::PlusOne(die, spots, _) => Action::PlusOne {
-                die,
-                spot: spot(spots),
-            },
-            Legal::Cross(spots, _) => Action::Cross(spot(spots)),
-        }
-    }
+/// What the actions of a slot of the list are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Each die to each of its spots.
+    Take,
+    /// A +1 action on each die to each of its spots.
+    PlusOne,
+    /// An unusable roll: each die to a field, without a mark.
+    Unmarked,
+    /// A free X in each open cell (the first slot's spots).
+    Cross,
+    /// The round choices, in `RoundChoice::ALL` order (the first slot).
+    RoundChoice,
 }
 
-/// The legal actions of one decision, kept as the entries `each_legal`
-/// gives (a die with its set of spots is one take per spot), so that
-/// listing writes a few words and allocates nothing; `get` and `iter` spell
-/// the actions out. No decision has more than 7 entries: a reroll and six
-/// dice, six dice and finish, six unmarked dice, five round choices.
+/// The legal actions of one decision, as `each_legal` describes them: an
+/// action before the dice (a reroll), a slot for each die with the spots
+/// it may go to, and an action after them (finish). One action per spot,
+/// so that listing writes a few words, with no branch on the dice, and
+/// allocates nothing; `get` and `iter` spell the actions out.
 #[derive(Clone, Copy, Debug)]
 pub struct ActionList {
-    entries: [Legal; ActionList::ENTRIES],
-    /// The number of actions up to and including each entry, a byte each
-    /// (`NO_END` past the last entry), so that finding the entry of an
-    /// action is a subtraction, not a search.
-    ends: [u8; ActionList::ENTRIES],
-    entries_len: u8,
-    len: u8,
+    kind: Kind,
+    before: Option<Single>,
+    after: Option<Single>,
+    /// Each die's spots, by `Die::index` (free X: the first).
+    spots: [SpotSet; 6],
+    /// The number of actions up to and including each slot, a byte each:
+    /// before, the six dice, after. Finding the slot of an action is then
+    /// a subtraction, not a search.
+    ends: [u8; 8],
 }
 
 impl ActionList {
-    const ENTRIES: usize = 8;
     /// Each byte's top bit.
     const TOPS: u64 = 0x8080_8080_8080_8080;
-    /// The ends of no entries: above any index (an action list is short).
-    const NO_END: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 
     pub fn new() -> Self {
         ActionList {
-            entries: [Legal::One(Single::Finish); Self::ENTRIES],
-            ends: Self::NO_END.to_le_bytes(),
-            entries_len: 0,
-            len: 0,
+            kind: Kind::Take,
+            before: None,
+            after: None,
+            spots: [SpotSet::default(); 6],
+            ends: [0; 8],
         }
     }
 
     pub fn clear(&mut self) {
-        self.ends = Self::NO_END.to_le_bytes();
-        self.entries_len = 0;
-        self.len = 0;
+        *self = ActionList::new();
     }
 
     /// How many actions are legal.
     pub fn len(&self) -> usize {
-        self.len as usize
+        usize::from(self.ends[7])
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
 
     /// The `i`th legal action, in `legal_actions` order.
@@ -155,20 +100,103 @@ impl ActionList {
         if i >= self.len() {
             return None;
         }
-        // The entry holding it is the first that ends after it: byte by
+        // The slot holding it is the first that ends after it: byte by
         // byte, `0x80 + i - end` keeps its top bit exactly where the end is
         // at or before `i` (no borrow crosses a byte: ends are below 0x80).
         let ends = u64::from_le_bytes(self.ends);
         let before = ((i as u64 * 0x0101_0101_0101_0101) | Self::TOPS) - ends;
-        let at = (!before & Self::TOPS).trailing_zeros() as usize / 8;
-        // The actions before that entry: the previous entry's end.
-        let first = (ends << 8 >> (8 * at)) as u8;
-        Some(self.entries[at].nth(i - first as usize))
+        let slot = (!before & Self::TOPS).trailing_zeros() as usize / 8;
+        // The actions before that slot: the previous slot's end.
+        let k = i - usize::from((ends << 8 >> (8 * slot)) as u8);
+        let die = slot.wrapping_sub(1);
+        let spot = || {
+            let mut spots = self.spots.get(die).copied().unwrap_or_default();
+            spots.nth(k).unwrap_or(Spot::new(Area::Yellow, 0))
+        };
+        Some(match (slot, self.kind) {
+            (0, _) => self.before.map_or(Action::Finish, Single::action),
+            (7, _) => self.after.map_or(Action::Finish, Single::action),
+            (_, Kind::Take) => Action::Take {
+                die: Die::ALL[die.min(5)],
+                spot: Some(spot()),
+            },
+            (_, Kind::PlusOne) => Action::PlusOne {
+                die: Die::ALL[die.min(5)],
+                spot: spot(),
+            },
+            (_, Kind::Unmarked) => Action::Take {
+                die: Die::ALL[die.min(5)],
+                spot: None,
+            },
+            (_, Kind::Cross) => Action::Cross(spot()),
+            (_, Kind::RoundChoice) => Action::RoundBonus(RoundChoice::ALL[k.min(4)]),
+        })
     }
 
     /// The legal actions in `legal_actions` order.
     pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
         (0..self.len()).filter_map(|i| self.get(i))
+    }
+
+    /// How many actions slot `slot` holds.
+    fn count(&self, slot: usize) -> u8 {
+        self.ends[slot] - slot.checked_sub(1).map_or(0, |s| self.ends[s])
+    }
+
+    /// Whether `action` is listed.
+    fn contains(&self, action: Action) -> bool {
+        let die_listed = |die: Die| self.count(1 + die.index()) > 0;
+        match (self.kind, action) {
+            _ if Some(action) == self.before.map(Single::action)
+                || Some(action) == self.after.map(Single::action) =>
+            {
+                true
+            }
+            (
+                Kind::Take,
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            )
+            | (Kind::PlusOne, Action::PlusOne { die, spot }) => {
+                die_listed(die) && self.spots[die.index()].contains(spot)
+            }
+            (Kind::Unmarked, Action::Take { die, spot: None }) => die_listed(die),
+            (Kind::Cross, Action::Cross(spot)) => self.count(1) > 0 && self.spots[0].contains(spot),
+            (Kind::RoundChoice, Action::RoundBonus(choice)) => {
+                self.count(1) > 0 && RoundChoice::ALL.contains(&choice)
+            }
+            _ => false,
+        }
+    }
+
+    /// The dice slots: `dice` as `kind`, each with its spots in `spots`,
+    /// then `after`. Every slot is written, with no branch on the dice.
+    #[inline(always)]
+    fn put_dice(&mut self, kind: Kind, dice: DieSet, spots: &DiceSpots, after: Option<Single>) {
+        self.kind = kind;
+        self.after = after;
+        let mut end = self.ends[0];
+        for (i, die) in Die::ALL.into_iter().enumerate() {
+            let listed = (dice.0 >> i) & 1;
+            let n = if kind == Kind::Unmarked {
+                listed
+            } else {
+                spots.count(die) & listed.wrapping_neg()
+            };
+            self.spots[i] = spots.spots(die);
+            end += n;
+            self.ends[1 + i] = end;
+        }
+        self.ends[7] = end + u8::from(after.is_some());
+    }
+
+    /// One slot of `n` actions of `kind` (free X: in `spots`).
+    fn put_one(&mut self, kind: Kind, spots: SpotSet, n: u8) {
+        self.kind = kind;
+        self.spots[0] = spots;
+        self.ends = [0, n, n, n, n, n, n, n];
     }
 }
 
@@ -200,82 +228,55 @@ impl State {
 
     /// `legal_actions` into a list that allocates nothing (cleared first).
     pub fn legal_actions_to(&self, out: &mut ActionList) {
-        out.clear();
-        // Each entry in turn; one with no actions (a die that fits nowhere)
-        // adds nothing. The counts are kept in locals and stored once: stored
-        // at every entry, each would wait for the one before. No decision
-        // has more entries than the list holds (see `ActionList`).
-        let (mut entries, mut len) = (0, 0);
-        let _ = self.each_legal(self.decision(), DieSet::ALL, &mut |l| {
-            let n = l.len();
-            if n > 0 {
-                out.entries[entries] = l;
-                len += n;
-                out.ends[entries] = len;
-                entries += 1;
-            }
-            ControlFlow::Continue(())
-        });
-        out.entries_len = entries as u8;
-        out.len = len;
+        self.each_legal(self.decision(), out);
     }
 
-    /// The one definition of what is allowed: calls `f` with every action
-    /// legal at `decision` (this state's), in the order `legal_actions`
-    /// lists them, until `f` breaks. Takes and +1 uses are listed only for
-    /// the dice in `dice` (everything else always): `check` asks only about
-    /// the die of the action at hand.
-    fn each_legal(
-        &self,
-        decision: Decision,
-        dice: DieSet,
-        f: &mut impl FnMut(Legal) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    /// The one definition of what is allowed: writes every action legal at
+    /// `decision` (this state's) to `out`, in the order `legal_actions`
+    /// lists them.
+    #[inline(always)]
+    fn each_legal(&self, decision: Decision, out: &mut ActionList) {
+        out.clear();
         match decision {
             Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver => {}
             Decision::Cross { player, area } => {
                 let cells = self.sheets[player as usize].open_cells(area);
-                f(Legal::Cross(cells, cells.len() as u8))?;
+                out.put_one(Kind::Cross, cells, cells.len() as u8);
             }
             Decision::RoundChoice { .. } => {
-                for choice in RoundChoice::ALL {
-                    f(Legal::One(Single::RoundBonus(choice)))?;
-                }
+                out.put_one(
+                    Kind::RoundChoice,
+                    SpotSet::default(),
+                    RoundChoice::ALL.len() as u8,
+                );
             }
             Decision::Pick { player, .. } => {
                 if self.sheets[player as usize].rerolls.available() > 0 {
-                    f(Legal::One(Single::Reroll))?;
+                    out.before = Some(Single::Reroll);
+                    out.ends[0] = 1;
                 }
                 // Whether any rolled die fits decides between takes and
-                // unmarked dice.
+                // unmarked dice (an unusable roll: any rolled die goes to a
+                // field unmarked).
                 let spots = self.dice_spots(player);
                 let rolled = self.dice_at(Place::Rolled);
-                if !(rolled & spots.fits).is_empty() {
-                    for die in (rolled & dice).iter() {
-                        f(Legal::Take(die, spots.spots(die), spots.count(die)))?;
-                    }
+                let kind = if (rolled & spots.fits).is_empty() {
+                    Kind::Unmarked
                 } else {
-                    // An unusable roll: any rolled die goes to a field unmarked.
-                    for die in (rolled & dice).iter() {
-                        f(Legal::One(Single::Unmarked(die)))?;
-                    }
-                }
+                    Kind::Take
+                };
+                out.put_dice(kind, rolled, &spots, None);
             }
             Decision::Passive { player } => {
                 let spots = self.dice_spots(player);
-                for die in (self.passive_choices_in(&spots) & dice).iter() {
-                    f(Legal::Take(die, spots.spots(die), spots.count(die)))?;
-                }
+                out.put_dice(Kind::Take, self.passive_choices_in(&spots), &spots, None);
             }
             Decision::PlusOne { player } => {
                 let spots = self.dice_spots(player);
-                for die in (self.plus_one_dice(player) & dice).iter() {
-                    f(Legal::PlusOne(die, spots.spots(die), spots.count(die)))?;
-                }
-                f(Legal::One(Single::Finish))?;
+                let dice = self.plus_one_dice(player);
+                out.put_dice(Kind::PlusOne, dice, &spots, Some(Single::Finish));
             }
         }
-        ControlFlow::Continue(())
     }
 
     /// Whether `action` is allowed now: `Ok` exactly for the actions
@@ -303,19 +304,9 @@ impl State {
         if let (Decision::Table { .. }, Action::Table(table)) = (decision, action) {
             return table.check().map_err(RuleError::BadTable);
         }
-        let dice = match action {
-            Action::Take { die, .. } | Action::PlusOne { die, .. } => DieSet::of(die),
-            _ => DieSet::default(),
-        };
-        let listed = self
-            .each_legal(decision, dice, &mut |l| {
-                if l.contains(action) {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            })
-            .is_break();
+        let mut list = ActionList::new();
+        self.each_legal(decision, &mut list);
+        let listed = list.contains(action);
         if listed {
             Ok(())
         } else {

@@ -482,14 +482,32 @@ fn play_refuses_an_impossible_setup_and_reports_an_illegal_bot() {
 }
 
 #[test]
-fn below_is_the_remainder() {
-    let mut rng = ChaCha8Rng::seed_from_u64(23);
-    for n in 0..40 {
-        for x in [0, 1, u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) - 1]
-            .into_iter()
-            .chain((0..2000).map(|_| rng.next_u64()))
-        {
-            assert_eq!(below(x, n), (x % n.max(1) as u64) as usize, "{x} % {n}");
-        }
+fn the_random_bot_chooses_every_legal_action_evenly() {
+    // The first pick of a solo game, asked again and again.
+    let mut bag = DiceBag::new(5);
+    let mut s = State::new(1, 0, Variants::default()).unwrap();
+    s.play_until_decision(&mut bag, &mut NoLog);
+    let legal = s.legal_actions();
+    assert!(legal.len() >= 4, "{legal:?}");
+    let mut bot = RandomBot::new(23);
+    let mut counts = vec![0u32; legal.len()];
+    let draws = 60_000;
+    for _ in 0..draws {
+        let a = bot.decide(&s);
+        counts[legal.iter().position(|&l| l == a).unwrap()] += 1;
     }
+    // Pearson's χ² against equal counts: with n - 1 degrees of freedom
+    // its mean is n - 1; a skew of even 5 % would put it in the hundreds.
+    let expected = f64::from(draws) / legal.len() as f64;
+    let chi2: f64 = counts
+        .iter()
+        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+        .sum();
+    let df = (legal.len() - 1) as f64;
+    assert!(chi2 < 3.0 * df + 20.0, "χ² {chi2:.1} over {counts:?}");
+    // Another seed, other choices.
+    let mut other = RandomBot::new(24);
+    let mut bot = RandomBot::new(23);
+    let differ = (0..50).any(|_| other.decide(&s) != bot.decide(&s));
+    assert!(differ);
 }

@@ -174,10 +174,19 @@ impl ActionList {
     /// The dice slots: `dice` as `kind`, each with its spots in `spots`,
     /// then `after`. Every slot is written, with no branch on the dice.
     #[inline(always)]
-    fn put_dice(&mut self, kind: Kind, dice: DieSet, spots: &DiceSpots, after: Option<Single>) {
+    fn put_dice(
+        &mut self,
+        before: Option<Single>,
+        kind: Kind,
+        dice: DieSet,
+        spots: &DiceSpots,
+        after: Option<Single>,
+    ) {
         self.kind = kind;
+        self.before = before;
         self.after = after;
-        let mut end = self.ends[0];
+        let mut end = u8::from(before.is_some());
+        self.ends[0] = end;
         for (i, die) in Die::ALL.into_iter().enumerate() {
             let listed = (dice.0 >> i) & 1;
             let n = if kind == Kind::Unmarked {
@@ -195,6 +204,8 @@ impl ActionList {
     /// One slot of `n` actions of `kind` (free X: in `spots`).
     fn put_one(&mut self, kind: Kind, spots: SpotSet, n: u8) {
         self.kind = kind;
+        self.before = None;
+        self.after = None;
         self.spots[0] = spots;
         self.ends = [0, n, n, n, n, n, n, n];
     }
@@ -236,9 +247,9 @@ impl State {
     /// lists them.
     #[inline(always)]
     fn each_legal(&self, decision: Decision, out: &mut ActionList) {
-        out.clear();
+        // Each kind writes every part of the list it reads.
         match decision {
-            Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver => {}
+            Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver => out.clear(),
             Decision::Cross { player, area } => {
                 let cells = self.sheets[player as usize].open_cells(area);
                 out.put_one(Kind::Cross, cells, cells.len() as u8);
@@ -251,10 +262,8 @@ impl State {
                 );
             }
             Decision::Pick { player, .. } => {
-                if self.sheets[player as usize].rerolls.available() > 0 {
-                    out.before = Some(Single::Reroll);
-                    out.ends[0] = 1;
-                }
+                let reroll = (self.sheets[player as usize].rerolls.available() > 0)
+                    .then_some(Single::Reroll);
                 // Whether any rolled die fits decides between takes and
                 // unmarked dice (an unusable roll: any rolled die goes to a
                 // field unmarked).
@@ -265,16 +274,17 @@ impl State {
                 } else {
                     Kind::Take
                 };
-                out.put_dice(kind, rolled, &spots, None);
+                out.put_dice(reroll, kind, rolled, &spots, None);
             }
             Decision::Passive { player } => {
                 let spots = self.dice_spots(player);
-                out.put_dice(Kind::Take, self.passive_choices_in(&spots), &spots, None);
+                let dice = self.passive_choices_in(&spots);
+                out.put_dice(None, Kind::Take, dice, &spots, None);
             }
             Decision::PlusOne { player } => {
                 let spots = self.dice_spots(player);
                 let dice = self.plus_one_dice(player);
-                out.put_dice(Kind::PlusOne, dice, &spots, Some(Single::Finish));
+                out.put_dice(None, Kind::PlusOne, dice, &spots, Some(Single::Finish));
             }
         }
     }

@@ -82,18 +82,12 @@ impl Iterator for SpotSet {
         // The lowest bit set is a spot's: the next cells lie above them.
         let bit = self.0.trailing_zeros() as usize;
         self.0 &= self.0 - 1;
-        // Computed both ways and selected: which area comes next is random.
+        // Computed both ways and selected by a mask, not a branch: which
+        // area comes next is random. Bits 32–34 are 2 sixteens and the track.
         let track = bit.saturating_sub(TRACK_BIT as usize).min(2);
-        let cell = if bit < TRACK_BIT as usize {
-            bit as u8 % 16
-        } else {
-            self.next_cell(track)
-        };
-        let area = if bit < TRACK_BIT as usize {
-            bit / 16
-        } else {
-            Area::Green.index() + track
-        };
+        let in_track = 0u8.wrapping_sub(u8::from(bit >= TRACK_BIT as usize));
+        let cell = (bit as u8 % 16 & !in_track) | (self.next_cell(track) & in_track);
+        let area = (bit / 16 + track).min(Area::ALL.len() - 1);
         Some(Spot::new(Area::ALL[area], cell))
     }
 

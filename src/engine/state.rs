@@ -339,11 +339,9 @@ impl State {
     /// the number a cell must show, or that is written (before orange's
     /// multiplier).
     pub fn entry_value(&self, die: Die, area: Area) -> u8 {
-        if area == Area::Blue {
-            self.blue_sum()
-        } else {
-            self.value(die)
-        }
+        // Both read and one kept by a mask: the area is random.
+        let blue = 0u8.wrapping_sub(u8::from(area == Area::Blue));
+        (self.blue_sum() & blue) | (self.value(die) & !blue)
     }
 
     /// The sum blue + white that blue is marked with (RULES.md §4).

@@ -173,7 +173,9 @@ impl ActionList {
     }
 
     /// The dice slots: `dice` as `kind`, each with its spots in `spots`,
-    /// then `after`. Every slot is written, with no branch on the dice.
+    /// between `before` and `after`. Every slot is written, with no branch
+    /// on the dice: the counts are bytes of one word, and multiplying it by
+    /// 0x0101… sums each byte with those below it, which gives the ends.
     #[inline(always)]
     fn put_dice(
         &mut self,
@@ -183,23 +185,26 @@ impl ActionList {
         spots: &DiceSpots,
         after: Option<Single>,
     ) {
-        self.kind = kind;
+        const ONES: u64 = 0x0101_0101_0101_0101;
         self.before = before;
         self.after = after;
-        let mut end = u8::from(before.is_some());
-        self.ends[0] = end;
+        // A byte per die: 1 for the dice in `dice`.
+        let listed = ((u64::from(dice.0) * 0x0101_0101_0101 & 0x2010_0804_0201)
+            + 0x7F7F_7F7F_7F7F)
+            >> 7
+            & 0x0101_0101_0101;
+        let takes = spots.counts & listed * 0xFF;
+        // An unusable roll: each listed die once, unmarked.
+        let unusable = kind == Kind::Take && takes == 0;
+        self.kind = if unusable { Kind::Unmarked } else { kind };
+        let n = if unusable { listed } else { takes };
         for (i, die) in Die::ALL.into_iter().enumerate() {
-            let listed = (dice.0 >> i) & 1;
-            let n = if kind == Kind::Unmarked {
-                listed
-            } else {
-                spots.count(die) & listed.wrapping_neg()
-            };
             self.spots[i] = spots.spots(die);
-            end += n;
-            self.ends[1 + i] = end;
         }
-        self.ends[7] = end + u8::from(after.is_some());
+        let ends = u64::from(before.is_some()) * ONES
+            + (n.wrapping_mul(ONES) << 8)
+            + (u64::from(after.is_some()) << 56);
+        self.ends = ends.to_le_bytes();
     }
 
     /// One slot of `n` actions of `kind` (free X: in `spots`).
@@ -265,17 +270,10 @@ impl State {
             Decision::Pick { player, .. } => {
                 let reroll = (self.sheets[player as usize].rerolls.available() > 0)
                     .then_some(Single::Reroll);
-                // Whether any rolled die fits decides between takes and
-                // unmarked dice (an unusable roll: any rolled die goes to a
-                // field unmarked).
+                // `put_dice` lists unmarked dice if no rolled die fits.
                 let spots = self.dice_spots(player);
                 let rolled = self.dice_at(Place::Rolled);
-                let kind = if (rolled & spots.fits).is_empty() {
-                    Kind::Unmarked
-                } else {
-                    Kind::Take
-                };
-                out.put_dice(reroll, kind, rolled, &spots, None);
+                out.put_dice(reroll, Kind::Take, rolled, &spots, None);
             }
             Decision::Passive { player } => {
                 let spots = self.dice_spots(player);
@@ -379,7 +377,7 @@ impl State {
             _ => false,
         };
         // A pending free X comes first (the decision is then a cross).
-        fits && self.pending.front().is_none()
+        fits && self.pending.is_empty()
     }
 
     /// Whether `die` may go to `spot` on `player`'s sheet now (`spot_set`

@@ -136,8 +136,8 @@ pub(super) struct Openings {
     yellow: u16,
     blue: u16,
     /// Green, orange, purple: the least value the next cell takes
-    /// (`u8::MAX` when the track is full).
-    floors: [u8; 3],
+    /// (`FULL` when the track is full), a byte each.
+    floors: u64,
     /// The tracks' next cells, as `SpotSet` keeps them.
     next: u64,
 }
@@ -150,7 +150,8 @@ impl Openings {
         let cells = |t: &GridTable, v: u8, open: u16| {
             u64::from(t.by_value.get(v as usize).copied().unwrap_or(0) & open)
         };
-        let [green, orange, purple] = self.floors.map(|f| u64::from(value >= f));
+        let floor = |k: u32| (self.floors >> (8 * k)) as u8;
+        let [green, orange, purple] = [0, 1, 2].map(|k| u64::from(value >= floor(k)));
         cells(&YELLOW, value, self.yellow)
             | cells(&BLUE, blue_sum, self.blue) << 16
             | (green | orange << 1 | purple << 2) << TRACK_BIT
@@ -163,14 +164,21 @@ impl Openings {
         self.bits(value, blue_sum) & DIE_AREAS[die.index()]
     }
 
+    /// The floor of a full track: above any value (a die, or a sum in
+    /// blue), and below 0x80, so that a byte compares with it in a word.
+    const FULL: u8 = 0x7F;
+
     /// `entry_bits` of all six dice showing `values` (by `Die::index`),
-    /// with how many spots each has: each area is looked at only for the
-    /// dice that can go there, and the counts are read from the areas'
-    /// shapes (a number shows at most twice in yellow, once in blue), not
-    /// by counting bits, which baseline x86-64 does slowly.
+    /// with how many spots each has, a byte each (`DiceSpots::counts`).
+    /// Each area is looked at only for the dice that can go there; the
+    /// six comparisons with the tracks' floors are one subtraction of
+    /// words, and the counts are read from the areas' shapes (a number
+    /// shows at most twice in yellow, once in blue), not by counting bits,
+    /// which baseline x86-64 does slowly.
     #[inline(always)]
-    pub(super) fn dice_bits(&self, values: [u8; 6]) -> ([u64; 6], [u8; 6]) {
-        let [white, yellow, blue, green, orange, purple] = values;
+    pub(super) fn dice_bits(&self, values: [u8; 6]) -> ([u64; 6], u64) {
+        const TOPS: u64 = 0x8080_8080_8080;
+        let [white, yellow, blue, ..] = values;
         let in_yellow = |v: u8| {
             YELLOW
                 .by_value
@@ -178,41 +186,40 @@ impl Openings {
                 .map_or(0, |&c| c & self.yellow)
         };
         // At most two cells (see `printed::YELLOW`).
-        let two = |cells: u16| u8::from(cells != 0) + u8::from(cells & cells.wrapping_sub(1) != 0);
+        let two = |cells: u16| u64::from(cells != 0) + u64::from(cells & cells.wrapping_sub(1) != 0);
         let in_blue = BLUE
             .by_value
             .get(usize::from(white + blue))
             .map_or(0, |&c| c & self.blue);
-        let fits = |k: usize, v: u8| u8::from(v >= self.floors[k]);
-        let track = |k: usize, fits: u8| u64::from(fits) << (TRACK_BIT as usize + k);
+        // Byte by byte, white against green, orange and purple, then each
+        // of those dice against its own track: 1 where the value reaches
+        // the floor (both below 0x80, so no borrow crosses a byte).
+        let floors = self.floors * 0x0100_0001;
+        let mut word = [0; 8];
+        word[..6].copy_from_slice(&values);
+        let shown = (u64::from_le_bytes(word) & 0xFF_FFFF_00_0000) | u64::from(white) * 0x01_0101;
+        let reach = (((shown | TOPS) - floors) & TOPS) >> 7;
+        // White's three bytes as three bits (the products do not overlap),
+        // and their sum.
+        let white_tracks = (reach & 0xFF_FFFF) * 0x4081 >> 14 & 7;
+        let white_track_count = (reach & 0xFF_FFFF) * 0x01_0101 >> 16 & 0xFF;
         let (yellow_white, yellow_yellow) = (in_yellow(white), in_yellow(yellow));
         let blue_bits = u64::from(in_blue) << 16;
-        let blue_count = u8::from(in_blue != 0);
-        let white_tracks = [fits(0, white), fits(1, white), fits(2, white)];
-        let [green_fits, orange_fits, purple_fits] =
-            [fits(0, green), fits(1, orange), fits(2, purple)];
-        (
-            [
-                u64::from(yellow_white)
-                    | blue_bits
-                    | track(0, white_tracks[0])
-                    | track(1, white_tracks[1])
-                    | track(2, white_tracks[2]),
-                u64::from(yellow_yellow),
-                blue_bits,
-                track(0, green_fits),
-                track(1, orange_fits),
-                track(2, purple_fits),
-            ],
-            [
-                two(yellow_white) + blue_count + white_tracks.iter().sum::<u8>(),
-                two(yellow_yellow),
-                blue_count,
-                green_fits,
-                orange_fits,
-                purple_fits,
-            ],
-        )
+        let blue_count = u64::from(in_blue != 0);
+        let track = |k: u32| (reach >> (8 * (3 + k))) & 1;
+        let bits = [
+            u64::from(yellow_white) | blue_bits | white_tracks << TRACK_BIT,
+            u64::from(yellow_yellow),
+            blue_bits,
+            track(0) << TRACK_BIT,
+            track(1) << (TRACK_BIT + 1),
+            track(2) << (TRACK_BIT + 2),
+        ];
+        let counts = (reach & 0xFF_FFFF_00_0000)
+            | (two(yellow_white) + blue_count + white_track_count)
+            | two(yellow_yellow) << 8
+            | blue_count << 16;
+        (bits, counts)
     }
 
     /// The spots of `bits` (tracks: at their next cell).
@@ -384,7 +391,7 @@ impl Sheet {
     /// Where dice may go now, read once for all the dice of a decision.
     #[inline(always)]
     pub(super) fn openings(&self) -> Openings {
-        let floor = |t, track| track_floor(t, track).unwrap_or(u8::MAX);
+        let floor = |t, track| track_floor(t, track).unwrap_or(Openings::FULL);
         let next = [self.green.len, self.orange.len, self.purple.len]
             .iter()
             .enumerate()
@@ -394,11 +401,16 @@ impl Sheet {
         Openings {
             yellow: !self.yellow,
             blue: !self.blue,
-            floors: [
+            floors: u64::from_le_bytes([
                 floor(&GREEN, &self.green),
                 floor(&ORANGE, &self.orange),
                 floor(&PURPLE, &self.purple),
-            ],
+                0,
+                0,
+                0,
+                0,
+                0,
+            ]),
             next,
         }
     }

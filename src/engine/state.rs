@@ -43,7 +43,15 @@ pub(super) struct Pending {
 
 impl Pending {
     pub(super) fn front(&self) -> Option<Area> {
+        // Most steps come with nothing waiting: one comparison.
+        if self.is_empty() {
+            return None;
+        }
         (self.head < self.len).then(|| self.areas[self.head as usize])
+    }
+    /// Nothing waits (`pop` empties the queue when its last is asked).
+    pub(super) fn is_empty(&self) -> bool {
+        self.len == 0
     }
     pub(super) fn pop(&mut self) {
         self.head += 1;
@@ -182,10 +190,9 @@ pub(super) struct DiceSpots {
     openings: Openings,
     /// Each die's spots as `SpotSet` bits, by `Die::index`.
     bits: [u64; 6],
-    /// How many spots each die has, by `Die::index`.
-    counts: [u8; 6],
-    /// The dice that fit somewhere.
-    pub(super) fits: DieSet,
+    /// How many spots each die has, a byte each by `Die::index`: so that
+    /// the list counts its actions for all the dice at once.
+    pub(super) counts: u64,
 }
 
 impl DiceSpots {
@@ -193,9 +200,12 @@ impl DiceSpots {
         self.openings.spot_set(self.bits[die.index()])
     }
 
-    /// How many spots `die` has (`spots(die).len()`).
-    pub(super) fn count(&self, die: Die) -> u8 {
-        self.counts[die.index()]
+    /// The dice that fit somewhere: the bytes of `counts` that are not 0,
+    /// gathered into bits (byte i to bit 35 + i; the products do not
+    /// overlap).
+    pub(super) fn fits(&self) -> DieSet {
+        let any = ((self.counts + 0x7F7F_7F7F_7F7F) & 0x8080_8080_8080) >> 7;
+        DieSet((any.wrapping_mul(0x8_1020_4081) >> 35) as u8 & DieSet::ALL.0)
     }
 }
 
@@ -381,20 +391,15 @@ impl State {
     pub(super) fn dice_spots(&self, player: u8) -> DiceSpots {
         let openings = self.sheets[player as usize].openings();
         let (bits, counts) = openings.dice_bits(self.values);
-        let fits = counts
-            .iter()
-            .enumerate()
-            .fold(0, |set, (i, &n)| set | u8::from(n != 0) << i);
         DiceSpots {
             openings,
             bits,
             counts,
-            fits: DieSet(fits),
         }
     }
 
     pub(super) fn any_enterable(&self, player: u8, dice: DieSet) -> bool {
-        !(self.dice_spots(player).fits & dice).is_empty()
+        !(self.dice_spots(player).fits() & dice).is_empty()
     }
 
     /// The dice a passive player may take now: the platter, or if nothing
@@ -406,11 +411,12 @@ impl State {
     /// `passive_choices` from the passive player's `DiceSpots`.
     pub(super) fn passive_choices_in(&self, spots: &DiceSpots) -> DieSet {
         let platter = self.dice_at(Place::Platter);
-        if !(platter & spots.fits).is_empty() {
+        let fits = spots.fits();
+        if !(platter & fits).is_empty() {
             return platter;
         }
         let fields = self.places.on_fields();
-        if !(fields & spots.fits).is_empty() {
+        if !(fields & fits).is_empty() {
             return fields;
         }
         DieSet::default()

@@ -282,24 +282,48 @@ impl DiceBag {
             *pair = (d, 1 + self.below_const::<6>() as u8);
             n += 1;
         }
-        // Fisher–Yates from the top (i = n - 1 down to 1, j below i + 1),
-        // written out so that each step divides by a constant.
-        if n > 5 {
-            pairs.swap(5, self.below_const::<6>() as usize);
-        }
-        if n > 4 {
-            pairs.swap(4, self.below_const::<5>() as usize);
-        }
-        if n > 3 {
-            pairs.swap(3, self.below_const::<4>() as usize);
-        }
-        if n > 2 {
-            pairs.swap(2, self.below_const::<3>() as usize);
-        }
-        if n > 1 {
-            pairs.swap(1, self.below_const::<2>() as usize);
+        // Fisher–Yates from the top: place i swaps with one below i + 1.
+        for (i, j) in self.order(n).into_iter().enumerate().rev() {
+            pairs.swap(i + 1, usize::from(j).min(i + 1));
         }
         roll.len = n as u8;
+    }
+
+    /// `roll_into` without the order on the table: the values of `dice`
+    /// into `values` by die, and the order's draws made and not used, so
+    /// that the bag goes on exactly as after `roll_into`.
+    #[inline]
+    pub(super) fn roll_values(&mut self, dice: DieSet, values: &mut [u8; 6]) {
+        let mut n = 0;
+        for d in dice.iter() {
+            values[d.index()] = 1 + self.below_const::<6>() as u8;
+            n += 1;
+        }
+        self.order(n);
+    }
+
+    /// The draws of Fisher–Yates for `n` dice, from the top: place i swaps
+    /// with the place at index i - 1 of the answer (with itself where no
+    /// draw is made). Written out, so that each step divides by a constant.
+    #[inline(always)]
+    fn order(&mut self, n: usize) -> [u8; 5] {
+        let mut j = [1, 2, 3, 4, 5];
+        if n > 5 {
+            j[4] = self.below_const::<6>() as u8;
+        }
+        if n > 4 {
+            j[3] = self.below_const::<5>() as u8;
+        }
+        if n > 3 {
+            j[2] = self.below_const::<4>() as u8;
+        }
+        if n > 2 {
+            j[1] = self.below_const::<3>() as u8;
+        }
+        if n > 1 {
+            j[0] = self.below_const::<2>() as u8;
+        }
+        j
     }
 }
 

@@ -55,6 +55,18 @@ impl State {
         loop {
             // Each decision is worked out once: it is either rolled or returned.
             match self.decision() {
+                // Where the dice lie on the table is seen only in the events,
+                // and decides only the solo platter: otherwise the values
+                // are drawn without it (the same draws).
+                Decision::Roll {
+                    dice,
+                    solo_passive: false,
+                    ..
+                } if !log.keeps() => {
+                    bag.roll_values(dice, &mut self.values);
+                    self.active_rolled(dice);
+                    self.settle(log);
+                }
                 Decision::Roll { dice, .. } => {
                     let mut roll = Roll::EMPTY;
                     self.roll_dice(dice, bag, &mut roll, log)
@@ -177,9 +189,14 @@ impl State {
             }
             self.phase = Phase::Passive { player: 0 };
         } else {
-            self.places.put_all(rolled, Place::Rolled);
-            self.phase = Phase::Pick;
+            self.active_rolled(rolled);
         }
+    }
+
+    /// The active player rolled `dice`: they lie on the table, to pick from.
+    fn active_rolled(&mut self, dice: DieSet) {
+        self.places.put_all(dice, Place::Rolled);
+        self.phase = Phase::Pick;
     }
 
     /// The active player placed `die`: lower dice to the platter, and the

@@ -223,6 +223,15 @@ impl Default for ActionList {
     }
 }
 
+// `fits_at` finds a coloured die's area by its index.
+const _: () = assert!(
+    Die::Yellow as usize == Area::Yellow as usize + 1
+        && Die::Blue as usize == Area::Blue as usize + 1
+        && Die::Green as usize == Area::Green as usize + 1
+        && Die::Orange as usize == Area::Orange as usize + 1
+        && Die::Purple as usize == Area::Purple as usize + 1
+);
+
 impl State {
     /// Every action allowed now, in a fixed order, except at a roll
     /// decision: there any values for exactly the named dice are allowed
@@ -384,7 +393,9 @@ impl State {
     /// holds it), found from the spot's area alone.
     #[inline]
     pub(super) fn fits_at(&self, player: u8, die: Die, spot: Spot) -> bool {
-        let in_area = die == Die::White || die.areas()[0] == spot.area;
+        // A coloured die's index is its area's plus one (white is first):
+        // compared, not looked up by a jump on the die.
+        let in_area = (die == Die::White) | (die.index() == spot.area.index() + 1);
         in_area && self.sheets[player as usize].fits(spot, self.entry_value(die, spot.area))
     }
 

@@ -236,6 +236,7 @@ impl State {
         }
     }
 
+    #[inline(always)]
     fn enter(&mut self, player: u8, die: Die, spot: Spot, log: &mut impl Log) {
         let value = self.entry_value(die, spot.area);
         self.mark(player, spot, value, log);
@@ -385,6 +386,7 @@ impl State {
         self.settle_steps(log);
     }
 
+    #[inline(always)]
     fn settle_steps(&mut self, log: &mut impl Log) {
         loop {
             if let Some(area) = self.pending.front() {

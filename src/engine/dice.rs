@@ -272,34 +272,53 @@ impl DiceBag {
         roll
     }
 
-    /// `roll` into `roll`, where it is then read: a roll shuffled byte by
-    /// byte and copied whole at once waits for those bytes to be stored.
+    /// `roll` into `roll`, where it is then read.
     #[inline]
     pub(super) fn roll_into(&mut self, dice: DieSet, roll: &mut Roll) {
-        let pairs = &mut roll.dice;
-        let mut n = 0;
-        for (pair, d) in pairs.iter_mut().zip(dice.iter()) {
-            *pair = (d, 1 + self.below_const::<6>() as u8);
-            n += 1;
-        }
-        // Fisher–Yates from the top: place i swaps with one below i + 1.
-        for (i, j) in self.order(n).into_iter().enumerate().rev() {
-            pairs.swap(i + 1, usize::from(j).min(i + 1));
+        let mut values = [1; 6];
+        let table = self.roll_table(dice, &mut values);
+        let n = dice.len();
+        for (pair, die) in roll.dice.iter_mut().zip(table).take(n) {
+            *pair = (die, values[die.index()]);
         }
         roll.len = n as u8;
     }
 
-    /// `roll_into` without the order on the table: the values of `dice`
-    /// into `values` by die, and the order's draws made and not used, so
-    /// that the bag goes on exactly as after `roll_into`.
+    /// Roll `dice`: their values into `values` by die, and the order they
+    /// lie in on the table, left to right (the first `dice.len()`).
+    #[inline]
+    pub(super) fn roll_table(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
+        self.draw::<true>(dice, values)
+    }
+
+    /// `roll_table` where the order on the table is not needed: its draws
+    /// are made all the same, so that the bag goes on as after it.
     #[inline]
     pub(super) fn roll_values(&mut self, dice: DieSet, values: &mut [u8; 6]) {
+        self.draw::<false>(dice, values);
+    }
+
+    /// The values of `dice` in die order, then Fisher–Yates from the top
+    /// (place i swaps with one below i + 1), applied to the table only if
+    /// it is wanted (`TABLE`).
+    #[inline(always)]
+    fn draw<const TABLE: bool>(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
+        let mut table = [Die::White; 6];
         let mut n = 0;
-        for d in dice.iter() {
+        for (place, d) in table.iter_mut().zip(dice.iter()) {
             values[d.index()] = 1 + self.below_const::<6>() as u8;
+            if TABLE {
+                *place = d;
+            }
             n += 1;
         }
-        self.order(n);
+        let order = self.order(n);
+        if TABLE {
+            for (i, j) in order.into_iter().enumerate().rev() {
+                table.swap(i + 1, usize::from(j).min(i + 1));
+            }
+        }
+        table
     }
 
     /// The draws of Fisher–Yates for `n` dice, from the top: place i swaps

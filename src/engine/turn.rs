@@ -55,16 +55,19 @@ impl State {
         loop {
             // Each decision is worked out once: it is either rolled or returned.
             match self.decision() {
-                // Where the dice lie on the table is seen only in the events,
-                // and decides only the solo platter: otherwise the values
-                // are drawn without it (the same draws).
+                // Unless events are kept, the roll is not written as a
+                // `Roll`: the values go straight to the dice, and the order
+                // on the table only where it decides (the solo platter).
                 Decision::Roll {
-                    dice,
-                    solo_passive: false,
-                    ..
+                    dice, solo_passive, ..
                 } if !log.keeps() => {
-                    bag.roll_values(dice, &mut self.values);
-                    self.active_rolled(dice);
+                    if solo_passive {
+                        let table = bag.roll_table(dice, &mut self.values);
+                        self.solo_rolled(table, log);
+                    } else {
+                        bag.roll_values(dice, &mut self.values);
+                        self.active_rolled(dice);
+                    }
                     self.settle(log);
                 }
                 Decision::Roll { dice, .. } => {
@@ -162,35 +165,44 @@ impl State {
             roll: *roll,
         });
         if self.phase == Phase::SoloRoll {
-            // The three lowest go to the platter; among equal values the die
-            // nearer the platter (further right) goes first. With one key per
-            // die (value, then place from the right), all below 64, the keys
-            // are bits of one word, and the three lowest set bits are the
-            // platter's dice: no sort, no branch on the random values.
-            let dice = roll.dice();
-            let keys = dice.iter().enumerate().fold(0u64, |keys, (i, &(_, value))| {
-                keys | 1 << (u32::from(value) << 3 | (7 - i as u32))
-            });
-            let lowest = |n: u32| {
-                let mut keys = keys;
-                for _ in 0..n {
-                    keys &= keys - 1;
-                }
-                let place = 7 - (keys.trailing_zeros() & 7) as usize;
-                dice.get(place).map_or(Die::White, |&(die, _)| die)
-            };
-            let by_rank = [lowest(0), lowest(1), lowest(2)];
-            let platter = by_rank
-                .iter()
-                .fold(DieSet::default(), |set, &d| DieSet(set.0 | DieSet::of(d).0));
-            self.places = Places::solo_passive(platter, dice.iter().map(|&(die, _)| die));
-            for die in by_rank {
-                log.push(Event::ToPlatter { die });
+            // All six dice (a roll of exactly them is checked).
+            let mut table = [Die::White; 6];
+            for (place, &(die, _)) in table.iter_mut().zip(roll.dice()) {
+                *place = die;
             }
-            self.phase = Phase::Passive { player: 0 };
+            self.solo_rolled(table, log);
         } else {
             self.active_rolled(rolled);
         }
+    }
+
+    /// The solo passive roll lies on the table as `table` (left to right;
+    /// the platter is at the right end). The three lowest go to the
+    /// platter; among equal values the die nearer the platter goes first.
+    /// With one key per die (value, then place from the right), all below
+    /// 64, the keys are bits of one word, and the three lowest set bits are
+    /// the platter's dice: no sort, no branch on the random values.
+    fn solo_rolled(&mut self, table: [Die; 6], log: &mut impl Log) {
+        let keys = table.iter().enumerate().fold(0u64, |keys, (i, &die)| {
+            keys | 1 << (u32::from(self.value(die)) << 3 | (7 - i as u32))
+        });
+        let lowest = |n: u32| {
+            let mut keys = keys;
+            for _ in 0..n {
+                keys &= keys - 1;
+            }
+            let place = 7 - (keys.trailing_zeros() & 7) as usize;
+            table.get(place).copied().unwrap_or(Die::White)
+        };
+        let by_rank = [lowest(0), lowest(1), lowest(2)];
+        let platter = by_rank
+            .iter()
+            .fold(DieSet::default(), |set, &d| DieSet(set.0 | DieSet::of(d).0));
+        self.places = Places::solo_passive(platter, table.into_iter());
+        for die in by_rank {
+            log.push(Event::ToPlatter { die });
+        }
+        self.phase = Phase::Passive { player: 0 };
     }
 
     /// The active player rolled `dice`: they lie on the table, to pick from.

@@ -322,8 +322,9 @@ impl State {
         if let (Decision::Table { .. }, Action::Table(table)) = (decision, action) {
             return table.check().map_err(RuleError::BadTable);
         }
+        // The same list as `legal_actions_to` (one copy of its code).
         let mut list = ActionList::new();
-        self.each_legal(decision, &mut list);
+        self.legal_actions_to(&mut list);
         let listed = list.contains(action);
         if listed {
             Ok(())

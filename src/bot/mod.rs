@@ -92,7 +92,7 @@ impl Bot for RandomBot {
         state.legal_actions_to(&mut self.buf);
         // `x · n / 2⁶⁴`: below `n`, and as even as 64 bits make it.
         let n = self.buf.len() as u128;
-        let i = (u128::from(self.next_u64()) * n >> 64) as usize;
+        let i = ((u128::from(self.next_u64()) * n) >> 64) as usize;
         self.buf.get(i).unwrap_or(Action::Finish)
     }
 }

@@ -189,11 +189,10 @@ impl ActionList {
         self.before = before;
         self.after = after;
         // A byte per die: 1 for the dice in `dice`.
-        let listed = ((u64::from(dice.0) * 0x0101_0101_0101 & 0x2010_0804_0201)
-            + 0x7F7F_7F7F_7F7F)
-            >> 7
-            & 0x0101_0101_0101;
-        let takes = spots.counts & listed * 0xFF;
+        let listed =
+            (((u64::from(dice.0) * 0x0101_0101_0101) & 0x2010_0804_0201) + 0x7F7F_7F7F_7F7F) >> 7
+                & 0x0101_0101_0101;
+        let takes = spots.counts & (listed * 0xFF);
         // An unusable roll: each listed die once, unmarked.
         let unusable = kind == Kind::Take && takes == 0;
         self.kind = if unusable { Kind::Unmarked } else { kind };

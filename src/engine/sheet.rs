@@ -86,7 +86,7 @@ impl Iterator for SpotSet {
         // area comes next is random. Bits 32–34 are 2 sixteens and the track.
         let track = bit.saturating_sub(TRACK_BIT as usize).min(2);
         let in_track = 0u8.wrapping_sub(u8::from(bit >= TRACK_BIT as usize));
-        let cell = (bit as u8 % 16 & !in_track) | (self.next_cell(track) & in_track);
+        let cell = ((bit as u8 % 16) & !in_track) | (self.next_cell(track) & in_track);
         let area = (bit / 16 + track).min(Area::ALL.len() - 1);
         Some(Spot::new(Area::ALL[area], cell))
     }
@@ -186,7 +186,8 @@ impl Openings {
                 .map_or(0, |&c| c & self.yellow)
         };
         // At most two cells (see `printed::YELLOW`).
-        let two = |cells: u16| u64::from(cells != 0) + u64::from(cells & cells.wrapping_sub(1) != 0);
+        let two =
+            |cells: u16| u64::from(cells != 0) + u64::from(cells & cells.wrapping_sub(1) != 0);
         let in_blue = BLUE
             .by_value
             .get(usize::from(white + blue))
@@ -197,12 +198,12 @@ impl Openings {
         let floors = self.floors * 0x0100_0001;
         let mut word = [0; 8];
         word[..6].copy_from_slice(&values);
-        let shown = (u64::from_le_bytes(word) & 0xFF_FFFF_00_0000) | u64::from(white) * 0x01_0101;
+        let shown = (u64::from_le_bytes(word) & 0xFFFF_FF00_0000) | (u64::from(white) * 0x01_0101);
         let reach = (((shown | TOPS) - floors) & TOPS) >> 7;
         // White's three bytes as three bits (the products do not overlap),
         // and their sum.
-        let white_tracks = (reach & 0xFF_FFFF) * 0x4081 >> 14 & 7;
-        let white_track_count = (reach & 0xFF_FFFF) * 0x01_0101 >> 16 & 0xFF;
+        let white_tracks = (((reach & 0xFF_FFFF) * 0x4081) >> 14) & 7;
+        let white_track_count = (((reach & 0xFF_FFFF) * 0x01_0101) >> 16) & 0xFF;
         let (yellow_white, yellow_yellow) = (in_yellow(white), in_yellow(yellow));
         let blue_bits = u64::from(in_blue) << 16;
         let blue_count = u64::from(in_blue != 0);
@@ -215,7 +216,7 @@ impl Openings {
             track(1) << (TRACK_BIT + 1),
             track(2) << (TRACK_BIT + 2),
         ];
-        let counts = (reach & 0xFF_FFFF_00_0000)
+        let counts = (reach & 0xFFFF_FF00_0000)
             | (two(yellow_white) + blue_count + white_track_count)
             | two(yellow_yellow) << 8
             | blue_count << 16;

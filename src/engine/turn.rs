@@ -391,8 +391,7 @@ impl State {
     #[inline]
     pub(super) fn settle(&mut self, log: &mut impl Log) {
         // Rolls and picks, most steps, always hold a choice: no call.
-        if self.pending.is_empty() && matches!(self.phase, Phase::Roll { .. } | Phase::Pick)
-        {
+        if self.pending.is_empty() && matches!(self.phase, Phase::Roll { .. } | Phase::Pick) {
             return;
         }
         self.settle_steps(log);

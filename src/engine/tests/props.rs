@@ -105,7 +105,9 @@ fn play_checked(seed: u64) -> usize {
                 // over every area, all six dice at once, one spot's area.
                 let all = state.dice_spots(p);
                 assert_eq!(all.spots(die), set, "seed {seed}: {die:?}");
-                assert_eq!(all.fits.contains(die), !set.is_empty());
+                assert_eq!(all.fits().contains(die), !set.is_empty());
+                let count = (all.counts >> (8 * die.index())) as u8;
+                assert_eq!(usize::from(count), set.len(), "seed {seed}: {die:?}");
                 for spot in Area::ALL
                     .iter()
                     .flat_map(|&a| (0..20).map(move |c| Spot::new(a, c)))

@@ -368,30 +368,26 @@ impl State {
     /// `apply` asks this first, without building the decision.
     #[inline]
     pub(super) fn takes_where_it_fits(&self, action: Action) -> bool {
-        let fits = match (self.phase, action) {
-            (
-                Phase::Pick,
-                Action::Take {
-                    die,
-                    spot: Some(spot),
-                },
-            ) => self.dice_at(Place::Rolled).contains(die) && self.fits_at(self.active, die, spot),
-            (
-                Phase::Passive { player },
-                Action::Take {
-                    die,
-                    spot: Some(spot),
-                },
-            ) => self.dice_at(Place::Platter).contains(die) && self.fits_at(player, die, spot),
-            _ => false,
+        let Action::Take {
+            die,
+            spot: Some(spot),
+        } = action
+        else {
+            return false;
+        };
+        // Whose pick it is and from which dice, then one look at the sheet.
+        let (player, dice) = match self.phase {
+            Phase::Pick => (self.active, self.dice_at(Place::Rolled)),
+            Phase::Passive { player } => (player, self.dice_at(Place::Platter)),
+            _ => return false,
         };
         // A pending free X comes first (the decision is then a cross).
-        fits && self.pending.is_empty()
+        dice.contains(die) && self.pending.is_empty() && self.fits_at(player, die, spot)
     }
 
     /// Whether `die` may go to `spot` on `player`'s sheet now (`spot_set`
     /// holds it), found from the spot's area alone.
-    #[inline]
+    #[inline(always)]
     pub(super) fn fits_at(&self, player: u8, die: Die, spot: Spot) -> bool {
         // A coloured die's index is its area's plus one (white is first):
         // compared, not looked up by a jump on the die.

@@ -252,6 +252,7 @@ impl State {
     }
 
     /// `legal_actions` into a list that allocates nothing (cleared first).
+    #[inline]
     pub fn legal_actions_to(&self, out: &mut ActionList) {
         self.each_legal(self.decision(), out);
     }

@@ -99,6 +99,13 @@ impl std::ops::BitAnd for DieSet {
 
 impl DieSet {
     pub const ALL: DieSet = DieSet(0b11_1111);
+
+    /// The dice whose byte of `ones` (by `Die::index`) is 1, the others 0:
+    /// byte i goes to bit 35 + i of one product (its terms do not overlap).
+    pub(super) fn of_bytes(ones: u64) -> DieSet {
+        DieSet((ones.wrapping_mul(0x8_1020_4081) >> 35) as u8 & Self::ALL.0)
+    }
+
     /// The set of one die.
     pub fn of(d: Die) -> DieSet {
         DieSet(1 << d.index())

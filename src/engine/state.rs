@@ -200,12 +200,9 @@ impl DiceSpots {
         self.openings.spot_set(self.bits[die.index()])
     }
 
-    /// The dice that fit somewhere: the bytes of `counts` that are not 0,
-    /// gathered into bits (byte i to bit 35 + i; the products do not
-    /// overlap).
+    /// The dice that fit somewhere: the bytes of `counts` that are not 0.
     pub(super) fn fits(&self) -> DieSet {
-        let any = ((self.counts + 0x7F7F_7F7F_7F7F) & 0x8080_8080_8080) >> 7;
-        DieSet((any.wrapping_mul(0x8_1020_4081) >> 35) as u8 & DieSet::ALL.0)
+        DieSet::of_bytes(((self.counts + 0x7F7F_7F7F_7F7F) & 0x8080_8080_8080) >> 7)
     }
 }
 

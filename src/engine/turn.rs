@@ -221,12 +221,15 @@ impl State {
             field: self.fields,
         });
         self.fields += 1;
-        // The lower dice as a set, with no branch on the random values.
+        // The lower dice as a set, with no branch on the random values:
+        // byte by byte, (value - 1) - v keeps its top bit where v < value
+        // (all below 0x80, so no borrow crosses a byte).
         let rolled = self.dice_at(Place::Rolled);
-        let lower = rolled
-            & DieSet(Die::ALL.iter().fold(0, |set, d| {
-                set | u8::from(self.value(*d) < value) << d.index()
-            }));
+        let mut shown = [0; 8];
+        shown[..6].copy_from_slice(&self.values);
+        let below = ((u64::from(value.max(1) - 1) * 0x0101_0101_0101) | 0x8080_8080_8080)
+            - u64::from_le_bytes(shown);
+        let lower = rolled & DieSet::of_bytes((below & 0x8080_8080_8080) >> 7);
         if log.keeps() {
             for d in lower.iter() {
                 log.push(Event::ToPlatter { die: d });

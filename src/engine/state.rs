@@ -43,11 +43,10 @@ pub(super) struct Pending {
 
 impl Pending {
     pub(super) fn front(&self) -> Option<Area> {
-        // Most steps come with nothing waiting: one comparison.
-        if self.is_empty() {
-            return None;
-        }
-        (self.head < self.len).then(|| self.areas[self.head as usize])
+        self.areas
+            .get(usize::from(self.head))
+            .copied()
+            .filter(|_| self.head < self.len)
     }
     /// Nothing waits (`pop` empties the queue when its last is asked).
     pub(super) fn is_empty(&self) -> bool {

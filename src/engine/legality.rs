@@ -109,9 +109,8 @@ impl ActionList {
         // The actions before that slot: the previous slot's end.
         let k = i - usize::from((ends << 8 >> (8 * slot)) as u8);
         let die = slot.wrapping_sub(1);
-        let spots = self.spots.get(die).copied().unwrap_or_default();
-        // A die has at most six spots; a free X may have more.
-        let spot = || spots.clone().nth(k).unwrap_or(Spot::new(Area::Yellow, 0));
+        let mut spots = self.spots.get(die).copied().unwrap_or_default();
+        let mut spot = || spots.nth(k).unwrap_or(Spot::new(Area::Yellow, 0));
         Some(match (slot, self.kind) {
             (0, _) => self.before.map_or(Action::Finish, Single::action),
             (7, _) => self.after.map_or(Action::Finish, Single::action),
@@ -127,9 +126,7 @@ impl ActionList {
                 die: Die::ALL[die.min(5)],
                 spot: None,
             },
-            (_, Kind::Cross) => {
-                Action::Cross(spots.clone().nth(k).unwrap_or(Spot::new(Area::Yellow, 0)))
-            }
+            (_, Kind::Cross) => Action::Cross(spot()),
             (_, Kind::RoundChoice) => Action::RoundBonus(RoundChoice::ALL[k.min(4)]),
         })
     }

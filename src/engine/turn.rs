@@ -393,7 +393,7 @@ impl State {
     /// +1 windows with nothing to do, passive picks with nothing that fits.
     #[inline]
     pub(super) fn settle(&mut self, log: &mut impl Log) {
-        // Rolls and picks, most steps, always hold a choice: no call.
+        // Rolls and picks, most steps, always hold a choice: nothing to settle.
         if self.pending.is_empty() && matches!(self.phase, Phase::Roll { .. } | Phase::Pick) {
             return;
         }

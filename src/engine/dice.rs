@@ -97,8 +97,26 @@ impl std::ops::BitAnd for DieSet {
     }
 }
 
+/// A 1 in every byte: a word holds a byte for each die (or each slot of a
+/// list), so that all of them are compared, counted or summed at once.
+pub(super) const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// 1 in each byte where `a`'s byte is at least `b`'s, else 0. Every byte
+/// must be below 0x80: `a | 0x80` minus `b` then keeps its top bit exactly
+/// where a ≥ b, and no borrow crosses a byte.
+pub(super) fn bytes_at_least(a: u64, b: u64) -> u64 {
+    let tops = ONES << 7;
+    (((a | tops) - b) & tops) >> 7
+}
+
 impl DieSet {
     pub const ALL: DieSet = DieSet(0b11_1111);
+
+    /// A byte per die (by `Die::index`): 1 for the dice in the set, else 0.
+    pub(super) fn bytes(self) -> u64 {
+        // The set in every byte, byte i keeping bit i, then any bit as 1.
+        bytes_at_least((u64::from(self.0) * ONES) & 0x2010_0804_0201, ONES)
+    }
 
     /// The dice whose byte of `ones` (by `Die::index`) is 1, the others 0:
     /// byte i goes to bit 35 + i of one product (its terms do not overlap).

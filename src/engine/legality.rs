@@ -4,7 +4,7 @@
 //! `why_not_die` finds why a die cannot be used at all.
 
 use super::dice::RollError;
-use super::dice::{Die, DieSet, Place};
+use super::dice::{bytes_at_least, Die, DieSet, Place, ONES};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::{Refusal, Spot, SpotSet};
 use super::state::{DiceSpots, Phase, State};
@@ -68,9 +68,6 @@ pub struct ActionList {
 }
 
 impl ActionList {
-    /// Each byte's top bit.
-    const TOPS: u64 = 0x8080_8080_8080_8080;
-
     pub fn new() -> Self {
         ActionList {
             kind: Kind::Take,
@@ -100,12 +97,11 @@ impl ActionList {
         if i >= self.len() {
             return None;
         }
-        // The slot holding it is the first that ends after it: byte by
-        // byte, `0x80 + i - end` keeps its top bit exactly where the end is
-        // at or before `i` (no borrow crosses a byte: ends are below 0x80).
+        // The slot holding it is the first that ends after it (ends are
+        // below 0x80: a list is short).
         let ends = u64::from_le_bytes(self.ends);
-        let before = ((i as u64 * 0x0101_0101_0101_0101) | Self::TOPS) - ends;
-        let slot = (!before & Self::TOPS).trailing_zeros() as usize / 8;
+        let ended = bytes_at_least(i as u64 * ONES, ends);
+        let slot = (!ended & ONES).trailing_zeros() as usize / 8;
         // The actions before that slot: the previous slot's end.
         let k = i - usize::from((ends << 8 >> (8 * slot)) as u8);
         let die = slot.wrapping_sub(1);
@@ -182,13 +178,9 @@ impl ActionList {
         spots: &DiceSpots,
         after: Option<Single>,
     ) {
-        const ONES: u64 = 0x0101_0101_0101_0101;
         self.before = before;
         self.after = after;
-        // A byte per die: 1 for the dice in `dice`.
-        let listed =
-            (((u64::from(dice.0) * 0x0101_0101_0101) & 0x2010_0804_0201) + 0x7F7F_7F7F_7F7F) >> 7
-                & 0x0101_0101_0101;
+        let listed = dice.bytes();
         let takes = spots.counts & (listed * 0xFF);
         // An unusable roll: each listed die once, unmarked.
         let unusable = kind == Kind::Take && takes == 0;

@@ -2,7 +2,7 @@
 //! and the two area kinds' behaviour (where a value may go, what a mark earns,
 //! what an area scores), all read from the tables in `printed`.
 
-use super::dice::Die;
+use super::dice::{bytes_at_least, Die};
 use super::printed::{
     Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, TRACK_LEN, YELLOW,
@@ -177,7 +177,6 @@ impl Openings {
     /// which baseline x86-64 does slowly.
     #[inline(always)]
     pub(super) fn dice_bits(&self, values: [u8; 6]) -> ([u64; 6], u64) {
-        const TOPS: u64 = 0x8080_8080_8080;
         let [white, yellow, blue, ..] = values;
         let in_yellow = |v: u8| {
             YELLOW
@@ -194,12 +193,12 @@ impl Openings {
             .map_or(0, |&c| c & self.blue);
         // Byte by byte, white against green, orange and purple, then each
         // of those dice against its own track: 1 where the value reaches
-        // the floor (both below 0x80, so no borrow crosses a byte).
+        // the floor.
         let floors = self.floors * 0x0100_0001;
         let mut word = [0; 8];
         word[..6].copy_from_slice(&values);
         let shown = (u64::from_le_bytes(word) & 0xFFFF_FF00_0000) | (u64::from(white) * 0x01_0101);
-        let reach = (((shown | TOPS) - floors) & TOPS) >> 7;
+        let reach = bytes_at_least(shown, floors);
         // White's three bytes as three bits (the products do not overlap),
         // and their sum.
         let white_tracks = (((reach & 0xFF_FFFF) * 0x4081) >> 14) & 7;

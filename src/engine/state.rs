@@ -2,7 +2,7 @@
 //! from it (whose decision it is, the dice, the sheets, the ranking).
 //! What is legal is in `legality`, what an action does in `turn`.
 
-use super::dice::{Die, DieSet, Place};
+use super::dice::{bytes_at_least, Die, DieSet, Place, ONES};
 use super::printed::{rounds_for, Area};
 use super::sheet::{Openings, Score, Sheet, Spot, SpotSet};
 use super::types::{Decision, NoLog, SetupError, Variants};
@@ -201,7 +201,7 @@ impl DiceSpots {
 
     /// The dice that fit somewhere: the bytes of `counts` that are not 0.
     pub(super) fn fits(&self) -> DieSet {
-        DieSet::of_bytes(((self.counts + 0x7F7F_7F7F_7F7F) & 0x8080_8080_8080) >> 7)
+        DieSet::of_bytes(bytes_at_least(self.counts, ONES))
     }
 }
 

@@ -1,7 +1,7 @@
 //! The turn machine: what an action does (RULES.md §3–§8), and the steps the
 //! engine settles by itself.
 
-use super::dice::{DiceBag, Die, DieSet, Place, Roll};
+use super::dice::{bytes_at_least, DiceBag, Die, DieSet, Place, Roll, ONES};
 use super::printed::{round_bonus, Bonus, RoundBonus};
 use super::sheet::Spot;
 use super::state::{Phase, Places, State, MAX_PLAYERS};
@@ -222,14 +222,12 @@ impl State {
         });
         self.fields += 1;
         // The lower dice as a set, with no branch on the random values:
-        // byte by byte, (value - 1) - v keeps its top bit where v < value
-        // (all below 0x80, so no borrow crosses a byte).
+        // all six compared at once (v < value, that is value ≥ v + 1).
         let rolled = self.dice_at(Place::Rolled);
         let mut shown = [0; 8];
         shown[..6].copy_from_slice(&self.values);
-        let below = ((u64::from(value.max(1) - 1) * 0x0101_0101_0101) | 0x8080_8080_8080)
-            - u64::from_le_bytes(shown);
-        let lower = rolled & DieSet::of_bytes((below & 0x8080_8080_8080) >> 7);
+        let lower_bytes = bytes_at_least(u64::from(value) * ONES, u64::from_le_bytes(shown) + ONES);
+        let lower = rolled & DieSet::of_bytes(lower_bytes);
         if log.keeps() {
             for d in lower.iter() {
                 log.push(Event::ToPlatter { die: d });

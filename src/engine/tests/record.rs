@@ -336,6 +336,45 @@ fn the_documented_example_replays() {
 }
 
 #[test]
+fn dice_as_bytes_compare_and_come_back_as_sets() {
+    use crate::engine::dice::{bytes_at_least, ONES};
+    for bits in 0..=DieSet::ALL.0 {
+        let set = DieSet(bits);
+        let bytes = set.bytes();
+        for die in Die::ALL {
+            assert_eq!(
+                (bytes >> (8 * die.index())) as u8,
+                u8::from(set.contains(die))
+            );
+        }
+        assert_eq!(bytes >> 48, 0, "{bits:#b}");
+        assert_eq!(DieSet::of_bytes(bytes), set);
+    }
+    // Every pair of byte values below 0x80, in every lane at once.
+    for a in 0..0x80u64 {
+        for b in 0..0x80u64 {
+            let at_least = bytes_at_least(a * ONES, b * ONES);
+            assert_eq!(at_least, u64::from(a >= b) * ONES, "{a} {b}");
+        }
+    }
+    // Lanes that differ: no borrow may cross from one to the next.
+    let mut x: u64 = 1;
+    for _ in 0..10_000 {
+        x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let (a, b) = (x & 0x7F7F_7F7F_7F7F_7F7F, (x >> 1) & 0x7F7F_7F7F_7F7F_7F7F);
+        let at_least = bytes_at_least(a, b);
+        for lane in 0..8 {
+            let (p, q) = ((a >> (8 * lane)) & 0xFF, (b >> (8 * lane)) & 0xFF);
+            assert_eq!(
+                (at_least >> (8 * lane)) & 0xFF,
+                u64::from(p >= q),
+                "{a:x} {b:x}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_die_set_serializes_as_its_dice_names() {
     let set = DieSet(0b10_0101);
     assert_eq!(

@@ -54,11 +54,13 @@ pub fn drive(ui: Ui) {
     });
 }
 
-/// The computers' pace, pause and skip (shown when the table has any).
+/// The computers' pace, pause and skip (shown when a computer plays; a
+/// seat played on its own sheet is a person).
 pub fn controls(ui: Ui) -> El {
     let any = memo(move || {
         ui.table.with(|t| {
-            (0..t.game().state().players()).any(|s| t.seat(s) != crate::engine::Seat::Person)
+            (0..t.game().state().players())
+                .any(|s| matches!(t.seat(s), crate::engine::Seat::Computer(_)))
         })
     });
     let deciding = memo(move || ui.table.with(|t| t.computer_to_decide().is_some()));

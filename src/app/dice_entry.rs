@@ -4,7 +4,8 @@
 
 use super::dom::*;
 use super::tray::die_face;
-use super::words::die_title;
+use super::table::Note;
+use super::words::{die_title, refusal_sentence};
 use super::{keyboard_follow, Ui};
 use crate::engine::{Action, Decision, Die, DieSet, Roll, Table};
 use crate::words::words;
@@ -27,16 +28,37 @@ fn to_enter(ui: Ui) -> Memo<DieSet> {
 /// The values entered so far, by die; cleared at each new roll decision.
 type Entered = RwSignal<[Option<u8>; 6]>;
 
+/// Why the panel's button was refused: the panel's own check, else the
+/// engine's (the table's note). Shown beside the button and read out, so
+/// a panel that covers the tray never hides its own answer.
+fn refusal_line(ui: Ui, own: RwSignal<Option<String>>) -> El {
+    let text = memo(move || {
+        own.get().or_else(|| {
+            ui.names.with(|names| match ui.note.get() {
+                Note::Refused(r) => Some(refusal_sentence(names, &r)),
+                _ => None,
+            })
+        })
+    });
+    El::of("p", "entry-why refused")
+        .attr("role", "alert")
+        .bind_hidden(derive(move || text.with(Option::is_none)))
+        .bind_text(derive(move || text.get().unwrap_or_default()))
+}
+
+
 pub fn panel(ui: Ui) -> El {
     let w = words();
     let dice = to_enter(ui);
     let entered: Entered = RwSignal::new([None; 6]);
+    let why = RwSignal::new(None::<String>);
     // A new decision (or the same one after an undo) starts from nothing.
     let moves = memo(move || ui.table.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = dice.get();
         entered.set([None; 6]);
+        why.set(None);
     });
     let complete = memo(move || {
         let set = dice.get();
@@ -56,10 +78,11 @@ pub fn panel(ui: Ui) -> El {
             });
             // The engine checks the values against the decision; a refusal
             // says why and changes nothing.
-            if let Ok(roll) = Roll::new(&pairs) {
-                ui.table.update(|t| {
+            match Roll::new(&pairs) {
+                Ok(roll) => ui.table.update(|t| {
                     t.act(Action::Roll(roll));
-                });
+                }),
+                Err(e) => why.set(Some(words().rule_bad_roll(&super::words::roll_error(&e)))),
             }
             keyboard_follow(by_keyboard(&ev));
         });
@@ -74,6 +97,7 @@ pub fn panel(ui: Ui) -> El {
                 // On a phone the panel covers the tray: its own Undo.
                 .child(super::tray::undo_button(ui, "btn ghost entry-undo")),
         )
+        .child(refusal_line(ui, why))
 }
 
 /// One die: its face as it will lie on the table, and its six values.
@@ -118,12 +142,14 @@ pub fn table_panel(ui: Ui) -> El {
     let entered: Entered = RwSignal::new([None; 6]);
     // 0: the platter; 1 to 3: that dice field.
     let places = RwSignal::new([0u8; 6]);
+    let why = RwSignal::new(None::<String>);
     let moves = memo(move || ui.table.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = whose.get();
         entered.set([None; 6]);
         places.set([0; 6]);
+        why.set(None);
     });
     let all = memo(move || whose.get().map_or(DieSet::default(), |_| DieSet::ALL));
     let complete = memo(move || entered.with(|e| e.iter().all(Option::is_some)));
@@ -142,6 +168,7 @@ pub fn table_panel(ui: Ui) -> El {
             .on("change", move |ev| {
                 let f = control_value(&ev).parse().unwrap_or(0);
                 places.update(|p| p[die.index()] = f);
+                why.set(None);
             });
         let select = place.0.clone();
         // A new table starts with every die on the platter.
@@ -160,24 +187,13 @@ pub fn table_panel(ui: Ui) -> El {
         .bind_flag_attr("disabled", derive(move || !complete.get()))
         .on_click(move |ev| {
             let (values, at) = (entered.get_untracked(), places.get_untracked());
-            let value = |d: Die| (d, values[d.index()].unwrap_or(0));
-            let mut fields: Vec<(u8, Die)> = Die::ALL
-                .into_iter()
-                .filter(|d| at[d.index()] > 0)
-                .map(|d| (at[d.index()], d))
-                .collect();
-            crate::order::sort_by(&mut fields, |a, b| a < b);
-            let fields: Vec<(Die, u8)> = fields.into_iter().map(|(_, d)| value(d)).collect();
-            let platter: Vec<(Die, u8)> = Die::ALL
-                .into_iter()
-                .filter(|d| at[d.index()] == 0)
-                .map(value)
-                .collect();
+            let values = values.map(|v| v.unwrap_or(0));
             // The engine checks the table; a refusal says why, changes nothing.
-            if let Ok(table) = Table::new(&fields, &platter) {
-                ui.table.update(|t| {
+            match Table::from_places(values, at) {
+                Ok(table) => ui.table.update(|t| {
                     t.act(Action::Table(table));
-                });
+                }),
+                Err(e) => why.set(Some(super::words::table_error(&e))),
             }
             keyboard_follow(by_keyboard(&ev));
         });
@@ -198,4 +214,5 @@ pub fn table_panel(ui: Ui) -> El {
                 .child(use_it)
                 .child(super::tray::undo_button(ui, "btn ghost entry-undo")),
         )
+        .child(refusal_line(ui, why))
 }

@@ -10,7 +10,7 @@ use super::words::{
     refusal_sentence, step_sentence,
 };
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
-use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
+use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, MAX_PLAYERS};
 use crate::words::words;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
@@ -29,12 +29,18 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
             .with(|n| n.get(seat as usize).cloned().unwrap_or_default())
     });
     let total = memo(move || ui.state.with(|s| s.score(seat).total));
+    // Its points are on its own sheet, not here.
+    let elsewhere = memo(move || ui.table.with(|t| t.seat(seat) == Seat::Elsewhere));
     let active = memo(move || ui.state.with(|s| s.active() == seat));
     let deciding = memo(move || ui.state.with(|s| s.decision().player() == Some(seat)));
     let shown = memo(move || ui.shown.get() == seat);
     let label = derive(move || {
         let w = words();
-        let mut label = w.tray_player(&name.get(), total.get());
+        let mut label = if elsewhere.get() {
+            w.tray_player_elsewhere(&name.get())
+        } else {
+            w.tray_player(&name.get(), total.get())
+        };
         if active.get() {
             label = w.tray_player_active(&label);
         }
@@ -55,7 +61,13 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
         .bind_pressed(shown.into())
         .on_click(move |_| ui.table.update(|t| t.look_at(seat)))
         .child(El::of("span", "pname").bind_text(name.into()))
-        .child(El::of("span", "ptotal").bind_text(derive(move || total.get().to_string())));
+        .child(El::of("span", "ptotal").bind_text(derive(move || {
+            if elsewhere.get() {
+                words().tray_elsewhere_short()
+            } else {
+                total.get().to_string()
+            }
+        })));
     El::new("li")
         .bind_hidden(derive(move || seat >= seats.get()))
         .child(button)

@@ -566,8 +566,11 @@ fn playing_area(ui: Ui) -> El {
     // The game's end (a replay's last position is not: its end panel stays
     // made, hidden, so the review is not asked again).
     let over = memo(move || ui.state.with(|s| s.is_over()));
+    // The sheet in a box of its own: on a phone the box takes the height the
+    // tray leaves, its cells follow that height, and it scrolls under a
+    // docked tray only where cells at their smallest do not fit.
     let main = El::of("main", "app")
-        .child(sheet::score_sheet(ui))
+        .child(El::of("div", "sheet-box").child(sheet::score_sheet(ui)))
         .child(tray::tray(ui).bind_hidden(over.into()));
     // The end panel is made when the game ends (an undo takes it away).
     let game_over = memo(move || table.with(|t| t.game().state().is_over()));

@@ -648,6 +648,19 @@ fn bad_table(w: &Words, e: &TableError) -> String {
         TableError::Twice(die) => roll_error(&RollError::Twice(die)),
         TableError::Missing(die) => w.table_missing(&die_in_sentence(w, die)),
         TableError::Fields(n) => w.table_fields(n as i64),
+        // Said whole, not as a bad roll: the dice are right, their places not.
+        TableError::FieldTwice {
+            field,
+            first,
+            second,
+        } => {
+            return w.table_field_twice(
+                field,
+                &die_in_sentence(w, first),
+                &die_in_sentence(w, second),
+            )
+        }
+        TableError::FieldEmpty(field) => return w.table_field_gap(field),
     };
     w.rule_bad_roll(&why)
 }

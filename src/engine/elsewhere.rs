@@ -35,6 +35,11 @@ pub enum TableError {
     Missing(Die),
     /// The dice fields hold 1 to 3 dice, not this many.
     Fields(usize),
+    /// Two dice (at least) put on one dice field: the field, two of them.
+    FieldTwice { field: u8, first: Die, second: Die },
+    /// A dice field left empty while a later one holds a die (fields are
+    /// filled in order, one per pick).
+    FieldEmpty(u8),
 }
 
 impl Table {
@@ -53,6 +58,40 @@ impl Table {
         t.fields[..fields.len()].copy_from_slice(fields);
         t.platter[..platter.len()].copy_from_slice(platter);
         Ok(t)
+    }
+
+    /// A table as told at the table: each die's value and place (`places`
+    /// by die: 0 for the platter, else its dice field, 1 to 3). Refused
+    /// when a field holds two dice or is skipped; `check` says the rest (a
+    /// die placed nowhere known is missing).
+    pub fn from_places(values: [u8; 6], places: [u8; 6]) -> Result<Table, TableError> {
+        let on = |field: u8| Die::ALL.into_iter().filter(move |d| places[d.index()] == field);
+        let mut fields = [(Die::White, 0); 6];
+        let mut count = 0;
+        for field in 1..=3u8 {
+            let mut dice = on(field);
+            match (dice.next(), dice.next()) {
+                (Some(first), Some(second)) => {
+                    return Err(TableError::FieldTwice { field, first, second })
+                }
+                (Some(die), None) => {
+                    fields[count] = (die, values[die.index()]);
+                    count += 1;
+                }
+                (None, _) => {
+                    if places.iter().any(|&p| p > field) {
+                        return Err(TableError::FieldEmpty(field));
+                    }
+                }
+            }
+        }
+        let mut platter = [(Die::White, 0); 6];
+        let mut rest = 0;
+        for die in on(0) {
+            platter[rest] = (die, values[die.index()]);
+            rest += 1;
+        }
+        Table::new(&fields[..count], &platter[..rest])
     }
 
     /// The dice on the active player's fields, in field order.

@@ -302,6 +302,8 @@ pub const TEXTS: Texts = Texts {
     // ---- The players bar (several players) ----
     tray_players: "Spieler",
     tray_player: "{name}, {total} {total|Punkt|Punkte}",
+    tray_player_elsewhere: "{name}, spielt auf dem eigenen Block",
+    tray_elsewhere_short: "eigener Block",
     tray_player_active: "{label}, aktiv",
     tray_player_choosing: "{label}, wählt gerade",
     tray_player_shown: "{label}, Spielblatt wird gezeigt",
@@ -345,6 +347,8 @@ pub const TEXTS: Texts = Texts {
     table_use: "Diesen Tisch nehmen",
     table_fields: "auf den Würfelfeldern liegen 1 bis 3 Würfel, nicht {n}",
     table_missing: "der Würfel {die} fehlt",
+    table_field_twice: "Würfelfeld {field} fasst nur einen Würfel: {first} und {second} liegen beide darauf.",
+    table_field_gap: "Würfelfeld {field} ist leer: Die Würfelfelder werden der Reihe nach belegt.",
     due_table: "gib zuerst ein, wo die Würfel dieses Zuges gelandet sind.",
     due_no_table: "jetzt ist kein Tisch einzugeben.",
     tray_roll_you: "Du: Würfle mit {dice} {dice|Würfel|Würfeln}.",

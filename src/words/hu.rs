@@ -297,6 +297,8 @@ pub const TEXTS: Texts = Texts {
     // ---- The players bar (several players) ----
     tray_players: "Játékosok",
     tray_player: "{name}, {total} {total|pont|pont}",
+    tray_player_elsewhere: "{name}, a saját lapján játszik",
+    tray_elsewhere_short: "saját lap",
     tray_player_active: "{label}, aktív játékos",
     tray_player_choosing: "{label}, most választ",
     tray_player_shown: "{label}, a pontozólapja látható",
@@ -340,6 +342,8 @@ pub const TEXTS: Texts = Texts {
     table_use: "Ezzel az asztallal",
     table_fields: "a kockamezőkön 1–3 kocka van, nem {n}",
     table_missing: "hiányzik a(z) {die} kocka",
+    table_field_twice: "{field}. kockamező: csak egy kocka lehet rajta, de a {first} és a {second} kocka is ott van.",
+    table_field_gap: "{field}. kockamező üres: a kockamezők sorban telnek meg.",
     due_table: "előbb add meg, hová kerültek ennek a körnek a kockái.",
     due_no_table: "most nem asztalt kell megadni.",
     tray_roll_you: "Te jössz: dobj {dice} kockával.",

@@ -305,6 +305,8 @@ pub const TEXTS: Texts = Texts {
     // ---- The players bar (several players) ----
     tray_players: "Giocatori",
     tray_player: "{name}, {total} {total|punto|di punti|punti}",
+    tray_player_elsewhere: "{name}, gioca sul proprio foglio",
+    tray_elsewhere_short: "proprio foglio",
     tray_player_active: "{label}, giocatore attivo",
     tray_player_choosing: "{label}, sta scegliendo",
     tray_player_shown: "{label}, foglio mostrato",
@@ -350,6 +352,8 @@ pub const TEXTS: Texts = Texts {
     table_use: "Usa questo tavolo",
     table_fields: "gli spazi dado contengono da 1 a 3 dadi, non {n}",
     table_missing: "manca il dado {die}",
+    table_field_twice: "Lo spazio dado {field} contiene un solo dado: ci sono sia il {first} sia il {second}.",
+    table_field_gap: "Lo spazio dado {field} è vuoto: gli spazi dado si riempiono in ordine.",
     due_table: "prima inserisci dove sono finiti i dadi di questo turno.",
     due_no_table: "non è il momento di inserire un tavolo.",
     tray_roll_you: "Tu: tira i dadi ({dice} da tirare).",

@@ -460,6 +460,11 @@ messages! {
     /// A player's button, then what is true of that player, each added by
     /// the messages below: "Ann, 12 points, active player, show sheet".
     tray_player(name: text, total: num) = "{name}, {total} {total|point|points}";
+    /// A player whose sheet is on their own device or paper ("only my
+    /// sheet"): shown in place of the points, which are not kept here.
+    tray_player_elsewhere(name: text) = "{name}, plays on their own sheet";
+    /// The same, as short as it can be: the players bar on a phone.
+    tray_elsewhere_short() = "own sheet";
     tray_player_active(label: text) = "{label}, active player";
     tray_player_choosing(label: text) = "{label}, choosing now";
     /// The sheet of this player is on show.
@@ -646,6 +651,11 @@ messages! {
     /// Why a table is refused (after "That roll is not possible:").
     table_fields(n: num) = "the dice fields hold 1 to 3 dice, not {n}";
     table_missing(die: text) = "the {die} die is missing";
+    /// Two dice put on one dice field, refused in the panel (`first`,
+    /// `second`: colours as inside a sentence, `the_*`).
+    table_field_twice(field: num, first: text, second: text) = "Dice field {field} holds one die: the {first} and {second} dice are both on it.";
+    /// A die on a dice field while an earlier field is empty, refused in the panel.
+    table_field_gap(field: num) = "Dice field {field} is empty: the dice fields are filled in order.";
     /// The decision is a table (another player's turn).
     due_table() = "first enter where the dice of this turn ended up.";
     due_no_table() = "this is not the time to enter a table.";

@@ -299,6 +299,8 @@ pub const TEXTS: Texts = Texts {
     // ---- The players bar (several players) ----
     tray_players: "Игроки",
     tray_player: "{name}, {total} {total|очко|очка|очков|очка}",
+    tray_player_elsewhere: "{name}, играет на своём листе",
+    tray_elsewhere_short: "свой лист",
     tray_player_active: "{label}, активный игрок",
     tray_player_choosing: "{label}, сейчас выбирает",
     tray_player_shown: "{label}, листок показан",
@@ -342,6 +344,8 @@ pub const TEXTS: Texts = Texts {
     table_use: "Взять этот стол",
     table_fields: "в ячейках для кубиков от 1 до 3 кубиков, а не {n}",
     table_missing: "нет кубика: {die}",
+    table_field_twice: "На ячейку для кубика {field} кладут один кубик, а на ней и {first}, и {second}.",
+    table_field_gap: "Ячейка для кубика {field} пуста: ячейки заполняются по порядку.",
     due_table: "сначала введите, где оказались кубики этого хода.",
     due_no_table: "сейчас не время вводить стол.",
     tray_roll_you: "Бросьте кубики ({dice} {dice|кубик|кубика|кубиков|кубика}).",

@@ -95,6 +95,28 @@ fn table(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Action {
 use Die::{Blue as B, Green as G, Orange as O, Purple as P, White as W, Yellow as Y};
 
 #[test]
+fn a_table_told_by_places_fills_the_fields_in_order_and_refuses_two_dice_on_one_field_or_a_gap() {
+    let values = [3, 5, 2, 1, 4, 6];
+    // White on field 2, green on field 1, purple on field 3, the rest on the platter.
+    let t = Table::from_places(values, [2, 0, 0, 1, 0, 3]).unwrap();
+    assert_eq!(t.fields(), &[(G, 1), (W, 3), (P, 6)]);
+    assert_eq!(t.platter(), &[(Y, 5), (B, 2), (O, 4)]);
+    assert_eq!(
+        Table::from_places(values, [2, 0, 2, 1, 0, 0]),
+        Err(TableError::FieldTwice { field: 2, first: W, second: B })
+    );
+    assert_eq!(
+        Table::from_places(values, [1, 1, 1, 1, 0, 0]),
+        Err(TableError::FieldTwice { field: 1, first: W, second: Y })
+    );
+    assert_eq!(Table::from_places(values, [0, 0, 3, 1, 0, 0]), Err(TableError::FieldEmpty(2)));
+    assert_eq!(Table::from_places(values, [0, 2, 0, 0, 0, 0]), Err(TableError::FieldEmpty(1)));
+    // A die placed nowhere known is missing; no die on a field is checked as today.
+    assert_eq!(Table::from_places(values, [1, 0, 0, 0, 0, 7]).unwrap().check(), Err(TableError::Missing(P)));
+    assert_eq!(Table::from_places(values, [0; 6]).unwrap().check(), Err(TableError::Fields(0)));
+}
+
+#[test]
 fn bad_tables_are_refused_with_their_reason_and_change_nothing() {
     let game = at_a_table();
     let cases = [

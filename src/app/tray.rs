@@ -437,7 +437,7 @@ fn buttons(ui: Ui) -> El {
                 keyboard_follow(by_keyboard(&ev));
             })
     });
-    let undo = undo_button(ui, "btn ghost");
+    let undo = undo_button(ui, "btn ghost undo-btn");
     let [hint, hints] = computer::hint(ui);
     El::of("div", "buttons")
         .child(roll)

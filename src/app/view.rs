@@ -253,24 +253,57 @@ pub fn keyboard_follow(by_keyboard: bool) {
     });
 }
 
-/// Where the page is taller than the screen (a screen smaller than any the
-/// layout is made for), bring the picked die's first lit cell into view.
+/// Where the sheet scrolls under a docked tray (a screen too small for
+/// the whole sheet at its smallest cells), bring the picked die's lit cells
+/// into the sheet's view: all of them where they fit, else the first.
 pub fn reveal_lit_cell() {
-    request_animation_frame(|| {
-        let Some(cell) = document().query_selector("[data-lit]").ok().flatten() else {
+    // Asked at the tap, before the tap changes anything (the layout is the
+    // last frame's: reading it costs nothing). Not scrolling: everything is
+    // in view already, and no frame callback is asked for.
+    let doc = document();
+    let Some(sheet_box) = doc.query_selector(".sheet-box").ok().flatten() else {
+        return;
+    };
+    if sheet_box.scroll_height() <= sheet_box.client_height() {
+        return;
+    }
+    request_animation_frame(move || {
+        let Ok(lit) = document().query_selector_all("[data-lit]") else {
             return;
         };
-        let height = window()
-            .inner_height()
-            .ok()
-            .and_then(|v| v.as_f64())
-            .unwrap_or(f64::MAX);
-        let r = cell.get_bounding_client_rect();
-        if r.top() < 0.0 || r.bottom() > height {
-            let opts = web_sys::ScrollIntoViewOptions::new();
-            opts.set_block(web_sys::ScrollLogicalPosition::Center);
-            cell.scroll_into_view_with_scroll_into_view_options(&opts);
+        let view = sheet_box.get_bounding_client_rect();
+        let (mut top, mut bottom) = (f64::MAX, f64::MIN);
+        let (mut first_top, mut first_bottom) = (0.0, 0.0);
+        for i in 0..lit.length() {
+            if let Some(cell) = lit.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                let r = cell.get_bounding_client_rect();
+                if i == 0 {
+                    (first_top, first_bottom) = (r.top(), r.bottom());
+                }
+                top = top.min(r.top());
+                bottom = bottom.max(r.bottom());
+            }
         }
+        if top > bottom {
+            return;
+        }
+        // A little room around the lit cells for their rings, where the
+        // view has it.
+        let room = view.height();
+        let (top, bottom) = if bottom - top + 16.0 <= room {
+            (top - 8.0, bottom + 8.0)
+        } else {
+            let margin = ((room - (first_bottom - first_top)) / 2.0).clamp(0.0, 8.0);
+            (first_top - margin, first_bottom + margin)
+        };
+        let by = if top < view.top() {
+            top - view.top()
+        } else if bottom > view.bottom() {
+            (bottom - view.bottom()).min(top - view.top())
+        } else {
+            return;
+        };
+        sheet_box.set_scroll_top(sheet_box.scroll_top() + by.round() as i32);
     });
 }
 
@@ -502,6 +535,9 @@ fn shell(
             "data-computer",
             derive(move || table.with(|t| t.computer_to_decide().is_some())),
         )
+        // The game is over: the page flows (the end panel may be long);
+        // else, on a phone, it is the screen's height (style/main.css).
+        .bind_flag_attr("data-over", derive(move || ui.state.with(|s| s.is_over())))
         .bind_attr(
             "data-active",
             derive(move || Some(ui.state.with(|s| s.active()).to_string())),

@@ -318,7 +318,7 @@ pub const TEXTS: Texts = Texts {
     tray_field: "Поле для кубика {field}",
     tray_platter: "Тарелочка",
     tray_roll: "Бросить кубики",
-    tray_reroll: "Переброс (осталось: {left})",
+    tray_reroll: "Переброс (ещё {left})",
     tray_done: "Готово",
     tray_undo: "Отменить",
     tray_undone: "Отменено.",

@@ -2,6 +2,8 @@
 
 pub mod bot;
 pub mod engine;
+/// FNV-1a, the one fingerprint of bytes (a leaf every part may use).
+pub mod fnv;
 /// Short lists sorted without the standard sort's weight.
 pub mod order;
 /// The statistics of the archive of finished games, as numbers (counted by

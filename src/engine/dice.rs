@@ -380,10 +380,6 @@ pub fn roll_bag(seed: u64, rolls_so_far: u64) -> DiceBag {
 /// The seed of the daily challenge of `date` ("YYYY-MM-DD"): FNV-1a (64
 /// bits) of `clever-daily-` + the date, the same everywhere, every year.
 pub fn daily_seed(date: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in b"clever-daily-".iter().chain(date.as_bytes()) {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
+    const DAILY: u64 = crate::fnv::hash(b"clever-daily-");
+    crate::fnv::hash_on(DAILY, date.as_bytes())
 }

@@ -26,18 +26,6 @@ macro_rules! to_arg {
     };
 }
 
-/// FNV-1a, at compile time: the catalogue's fingerprint.
-const fn fnv(bytes: &[u8]) -> u64 {
-    let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    let mut i = 0;
-    while i < bytes.len() {
-        hash ^= bytes[i] as u64;
-        hash = hash.wrapping_mul(0x100_0000_01b3);
-        i += 1;
-    }
-    hash
-}
-
 macro_rules! messages {
     ($( $(#[doc = $doc:literal])* $name:ident ( $($arg:ident : $kind:ident),* ) = $en:literal ; )*) => {
         /// A message's place in a language's list.
@@ -48,7 +36,8 @@ macro_rules! messages {
         /// How many messages there are.
         pub const COUNT: usize = [$(Id::$name),*].len();
 
-        pub(super) const FINGERPRINT: u64 = fnv(concat!($(stringify!($name), " "),*).as_bytes());
+        /// The catalogue's fingerprint (FNV-1a of the messages' names, at compile time).
+        pub(super) const FINGERPRINT: u64 = crate::fnv::hash(concat!($(stringify!($name), " "),*).as_bytes());
 
         /// One language's texts: one field per message, so none is missed.
         pub struct Texts { $( $(#[doc = $doc])* pub $name: &'static str, )* }

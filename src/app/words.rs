@@ -4,10 +4,11 @@
 use super::table::{NoAnswer, Refused};
 use crate::engine::archive::ArchiveError;
 use crate::engine::{
-    Action, Area, Bonus, Die, DieMustBe, Due, Event, Game, JsonError, JsonProblem, Level,
+    Action, Area, Bonus, Die, DieMustBe, Due, Event, Game, Level,
     MoveProblem, Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
 };
 use crate::engine::{Rating, Seat, Setup, TableError};
+use crate::json::{JsonError, JsonProblem};
 use std::fmt;
 
 use crate::words::{words, Words};

@@ -33,13 +33,13 @@
 //! The encoder ships in the app's first load, so it is kept small; the
 //! reader replays the moves through the rules and may be bigger.
 
-use super::json::{self, write_list, Json, JsonError};
 use super::printed::AreaKind;
 use super::record::write_setup;
 use super::{
     Action, Area, Decision, Die, DieSet, Game, ReplayError, Roll, RollError, RoundChoice,
     RuleError, Setup, SetupError, Spot, Table,
 };
+use crate::json::{self, write_list, Json, JsonError};
 use serde::{Deserialize, Serialize};
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -10,7 +10,6 @@
 pub mod archive;
 pub mod dice;
 mod elsewhere;
-pub mod json;
 mod legality;
 pub mod printed;
 pub mod record;
@@ -21,7 +20,6 @@ mod types;
 
 pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
 pub use elsewhere::{Table, TableError};
-pub use json::{JsonError, JsonProblem};
 pub use legality::ActionList;
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::{

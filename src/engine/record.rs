@@ -3,7 +3,6 @@
 
 use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
 use super::elsewhere::{Table, TableError};
-use super::json::{self, write_list, Json, JsonError, JsonProblem, Pull};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::Score;
 use super::types::Due;
@@ -11,6 +10,7 @@ use super::MAX_PLAYERS;
 use super::{
     Action, Decision, Event, Level, NoLog, RuleError, Seat, SetupError, Spot, State, Variants,
 };
+use crate::json::{self, write_list, Json, JsonError, JsonProblem, Pull};
 use serde::{Deserialize, Serialize};
 
 pub const FORMAT: &str = "clever-game";

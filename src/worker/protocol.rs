@@ -7,8 +7,8 @@
 //! sends markup or words to show, only actions and numbers, which the app
 //! words and draws.
 
-use crate::engine::json::{self, write_str, Json, JsonError, SHAPE};
 use crate::engine::{read_move, record::move_json, Action, Level};
+use crate::json::{self, write_str, Json, JsonError, SHAPE};
 pub use crate::stats::{Filter, Mode, Statistics};
 use crate::stats::{PlayerTotals, Total, Wins};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};

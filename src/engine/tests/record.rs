@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::record::{write_record, FORMAT, VERSION};
+use crate::json::JsonProblem;
 
 /// The names of the moves in a record.
 const ACTIONS: [&str; 8] = [
@@ -842,7 +843,7 @@ enum WrittenChoice {
 /// position, which inside one entry would mislead).
 pub(super) fn serde_read_move(text: &str) -> Result<Action, MoveProblem> {
     let recorded: Recorded = serde_json::from_str(text)
-        .map_err(|e| MoveProblem::Shape(crate::engine::JsonError::from(&e).problem))?;
+        .map_err(|e| MoveProblem::Shape(crate::json::JsonError::from(&e).problem))?;
     let die = |name: &str| {
         Die::ALL
             .into_iter()

@@ -131,7 +131,7 @@ pub fn table_panel(ui: Ui) -> El {
         let place = El::new("select")
             .attr(
                 "aria-label",
-                w.table_place(&super::words::die_in_sentence(&w, die)),
+                w.table_place(&crate::words::engine::die_in_sentence(&w, die)),
             )
             .child(El::new("option").attr("value", "0").text(w.tray_platter()))
             .children((1..=3u8).map(|f| {

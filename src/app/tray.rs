@@ -6,11 +6,12 @@ use super::dom::*;
 use super::icons;
 use super::table::Note;
 use super::words::{
-    area_in_sentence, choice_words, die_letter, die_title, event_sentence, place_words,
-    refusal_sentence, step_sentence,
+    choice_words, die_letter, die_title, event_sentence, place_words, refusal_sentence,
+    step_sentence,
 };
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
+use crate::words::engine::area_in_sentence;
 use crate::words::words;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless

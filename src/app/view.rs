@@ -4,13 +4,13 @@
 use super::dom::*;
 use super::sync::{Sync, Verdict};
 use super::table::{Broken, Note, Overlay, Panel, Table};
-use super::words::record_error;
 use super::Spots;
 use super::{
     address, computer, dialogs, end, history, keeping, language, menu, new_game, offline, seeds,
     sheet, storage, tray,
 };
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
+use crate::words::engine::record_error;
 use leptos::prelude::{GetValue, LocalStorage, SetValue};
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 

@@ -11,7 +11,11 @@
 //! A text is a template: `{name}` puts an argument in, and
 //! `{n|point|points}` picks a form by the CLDR plural category of the
 //! number `n`, the forms in the language's order (`Lang::categories`).
+//!
+//! `engine.rs` words the engine's errors (and the dice, areas and ratings
+//! they name) for the app, the worker and the `clever` command.
 
+pub mod engine;
 mod fill;
 mod messages;
 pub mod plural;

@@ -6,7 +6,7 @@ use super::dom::*;
 use super::tray::die_face;
 use super::words::die_title;
 use super::{keyboard_follow, Ui};
-use crate::engine::{Action, Decision, Die, DieSet, Roll, Table};
+use crate::engine::{Action, Decision, DiceLayout, Die, DieSet, Roll};
 use crate::words::words;
 use wasm_bindgen::JsCast;
 
@@ -111,7 +111,7 @@ pub fn table_panel(ui: Ui) -> El {
             .table
             .with(|t| t.replay().is_none() && t.computer_to_decide().is_none());
         match ui.state.with(|s| s.decision()) {
-            Decision::Table { player } if person => Some(player),
+            Decision::DiceLayout { player } if person => Some(player),
             _ => None,
         }
     });
@@ -174,9 +174,9 @@ pub fn table_panel(ui: Ui) -> El {
                 .map(value)
                 .collect();
             // The engine checks the table; a refusal says why, changes nothing.
-            if let Ok(table) = Table::new(&fields, &platter) {
+            if let Ok(table) = DiceLayout::new(&fields, &platter) {
                 ui.table.update(|t| {
-                    t.act(Action::Table(table));
+                    t.act(Action::DiceLayout(table));
                 });
             }
             keyboard_follow(by_keyboard(&ev));

@@ -26,7 +26,7 @@ pub fn score_sheet(ui: Ui) -> El {
         // shown while its table is entered: it is not being looked at.)
         let multi = ui
             .state
-            .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::Table { .. }));
+            .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::DiceLayout { .. }));
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
             ui.table.with(|t| words().sheet_of(&t.name(seat)))

@@ -244,7 +244,7 @@ fn prompt(ui: Ui) -> String {
                 Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
                 Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
                 // The six dice of a seat played elsewhere are entered.
-                Decision::Table { player } => w.table_prompt(who(player)),
+                Decision::DiceLayout { player } => w.table_prompt(who(player)),
                 Decision::Pick { player, roll } => {
                     if legal
                         .iter()
@@ -532,7 +532,7 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
     let what = derive(move || {
         let w = words();
         match decision.get() {
-            Decision::Roll { .. } | Decision::Pick { .. } | Decision::Table { .. } => {
+            Decision::Roll { .. } | Decision::Pick { .. } | Decision::DiceLayout { .. } => {
                 w.hand_active(&who)
             }
             Decision::Passive { .. } => w.hand_passive(&who),

@@ -223,7 +223,7 @@ pub fn decision_kind(d: Decision) -> &'static str {
         Decision::PlusOne { .. } => "plus_one",
         Decision::Cross { .. } => "cross",
         Decision::RoundChoice { .. } => "round_choice",
-        Decision::Table { .. } => "table",
+        Decision::DiceLayout { .. } => "table",
         Decision::GameOver => "game_over",
     }
 }

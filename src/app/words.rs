@@ -287,7 +287,7 @@ pub fn action_words(game: &Game, action: Action) -> String {
         }
     };
     match action {
-        Action::Roll(_) | Action::Table(_) => w.action_roll(),
+        Action::Roll(_) | Action::DiceLayout(_) => w.action_roll(),
         Action::Reroll => w.action_reroll(),
         Action::Take { die, spot: None } => w.action_enters_nowhere(&die_title(die)),
         Action::Take {

@@ -36,8 +36,8 @@
 use super::printed::AreaKind;
 use super::record::write_setup;
 use super::{
-    Action, Area, Decision, Die, DieSet, Game, ReplayError, Roll, RollError, RoundChoice,
-    RuleError, Setup, SetupError, Spot, Table,
+    Action, Area, Decision, DiceLayout, Die, DieSet, Game, ReplayError, Roll, RollError,
+    RoundChoice, RuleError, Setup, SetupError, Spot,
 };
 use crate::json::{self, write_list, Json, JsonError};
 use serde::{Deserialize, Serialize};
@@ -155,7 +155,7 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
                 push_dice(&mut moves, roll.dice());
                 continue;
             }
-            Action::Table(table) => {
+            Action::DiceLayout(table) => {
                 push(&mut moves, table.fields().len() as u8);
                 let dice: Vec<(Die, u8)> = table
                     .fields()
@@ -449,14 +449,14 @@ pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
                     Roll::new(&pairs).map_err(|error| ArchiveError::Roll { index, error })?,
                 )
             }
-            Decision::Table { .. } => {
+            Decision::DiceLayout { .. } => {
                 let on_fields = usize::from(next()?);
                 if !(1..=3).contains(&on_fields) {
                     return Err(not_a_move());
                 }
                 let pairs = read_dice(&mut next, DieSet::ALL, index)?;
                 let (fields, platter) = pairs.split_at(on_fields);
-                Action::Table(Table::new(fields, platter).map_err(|_| not_a_move())?)
+                Action::DiceLayout(DiceLayout::new(fields, platter).map_err(|_| not_a_move())?)
             }
             _ => {
                 let code = next()?;

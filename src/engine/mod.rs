@@ -18,8 +18,9 @@ mod state;
 mod turn;
 mod types;
 
-pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
-pub use elsewhere::{Table, TableError};
+pub use dice::{
+    daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
+};
 pub use legality::ActionList;
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::{

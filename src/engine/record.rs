@@ -1,8 +1,7 @@
 //! The game is its record: setup plus every input in order. Saving, export,
 //! import, replay and undo are all this one document (docs/game-record.md).
 
-use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
-use super::elsewhere::{Table, TableError};
+use super::dice::{roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, Roll, RollError};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::Score;
 use super::types::Due;
@@ -253,7 +252,7 @@ pub enum MoveProblem {
     /// A roll no dice can show.
     Roll(RollError),
     /// A table with more than six dice in a list (no table can be so).
-    Table(TableError),
+    DiceLayout(DiceLayoutError),
 }
 
 /// A game: its setup, its state and every input so far.
@@ -553,7 +552,7 @@ fn write_move(out: &mut String, action: Action) {
             out.push_str(area.name());
             out.push_str("\"}");
         }
-        Action::Table(table) => {
+        Action::DiceLayout(table) => {
             out.push_str("{\"table\":{\"fields\":");
             dice(out, table.fields());
             out.push_str(",\"platter\":");
@@ -785,8 +784,8 @@ pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
         Recorded::BlackX(a) => Action::RoundBonus(RoundChoice::BlackX(area(a)?)),
         Recorded::Black6(a) => Action::RoundBonus(RoundChoice::Black6(area(a)?)),
         // Values 0 and 7–255 are read: the rules refuse them with the rest.
-        Recorded::Table { fields, platter } => Action::Table(
-            Table::new(&dice(&fields)?, &dice(&platter)?).map_err(MoveProblem::Table)?,
+        Recorded::DiceLayout { fields, platter } => Action::DiceLayout(
+            DiceLayout::new(&dice(&fields)?, &dice(&platter)?).map_err(MoveProblem::DiceLayout)?,
         ),
     })
 }
@@ -808,7 +807,7 @@ enum Recorded<'a> {
     Cross(WrittenSpot<'a>),
     BlackX(&'a str),
     Black6(&'a str),
-    Table {
+    DiceLayout {
         fields: Vec<(&'a str, u64)>,
         platter: Vec<(&'a str, u64)>,
     },
@@ -876,7 +875,7 @@ impl<'a> Recorded<'a> {
             },
             "table" => {
                 let [fields, platter] = data.fields(["fields", "platter"])?;
-                Recorded::Table {
+                Recorded::DiceLayout {
                     fields: dice(given(fields)?)?,
                     platter: dice(given(platter)?)?,
                 }

@@ -3,8 +3,7 @@
 //! (`RuleError`), why a setup is impossible (`SetupError`), and the house
 //! rules (`Variants`).
 
-use super::dice::{Die, DieSet, Roll, RollError};
-use super::elsewhere::{Table, TableError};
+use super::dice::{DiceLayout, DiceLayoutError, Die, DieSet, Roll, RollError};
 use super::printed::{Area, Bonus, RoundChoice};
 use super::sheet::{Refusal, Spot};
 use serde::{Deserialize, Serialize};
@@ -48,7 +47,8 @@ pub enum Action {
     RoundBonus(RoundChoice),
     /// Where the six dice ended up after the turn of a seat played
     /// elsewhere (`{"table": {"fields": …, "platter": …}}`).
-    Table(Table),
+    #[serde(rename = "table")]
+    DiceLayout(DiceLayout),
 }
 
 /// Whose decision it is and of what kind.
@@ -87,10 +87,11 @@ pub enum Decision {
     RoundChoice {
         player: u8,
     },
-    /// A seat played elsewhere had its turn: `Action::Table` says where
+    /// A seat played elsewhere had its turn: `Action::DiceLayout` says where
     /// the six dice ended up. As at a roll, nothing is listed: any table
-    /// that `Table::check` accepts is allowed.
-    Table {
+    /// that `DiceLayout::check` accepts is allowed.
+    #[serde(rename = "table")]
+    DiceLayout {
         player: u8,
     },
     GameOver,
@@ -105,7 +106,7 @@ impl Decision {
             | Decision::PlusOne { player }
             | Decision::Cross { player, .. }
             | Decision::RoundChoice { player }
-            | Decision::Table { player } => Some(player),
+            | Decision::DiceLayout { player } => Some(player),
             Decision::GameOver => None,
         }
     }
@@ -203,7 +204,7 @@ pub enum RuleError {
         area: Area,
     },
     /// The table entered for a seat played elsewhere cannot be.
-    BadTable(TableError),
+    BadDiceLayout(DiceLayoutError),
     GameOver,
 }
 
@@ -235,9 +236,9 @@ pub enum Due {
     /// There is no free X to place.
     NoFreeX,
     /// The dice of a seat played elsewhere must be entered first.
-    Table,
+    DiceLayout,
     /// Not a table: no seat played elsewhere has just had its turn.
-    NoTable,
+    NoDiceLayout,
 }
 
 /// Where a die must be for the action asked.

@@ -7,8 +7,8 @@
 use super::{words, Words};
 use crate::engine::archive::ArchiveError;
 use crate::engine::{
-    Area, Die, DieMustBe, Due, MoveProblem, Rating, Refusal, ReplayError, RollError, RuleError,
-    SetupError, TableError,
+    Area, DiceLayoutError, Die, DieMustBe, Due, MoveProblem, Rating, Refusal, ReplayError,
+    RollError, RuleError, SetupError,
 };
 use crate::json::{JsonError, JsonProblem};
 use std::fmt;
@@ -91,7 +91,7 @@ pub fn refusal(e: &RuleError) -> String {
         RuleError::Refused(r) => cell_refusal(r),
         RuleError::DieUsedForPlusOne(d) => w.rule_die_used_for_plus_one(&die_in_sentence(&w, d)),
         RuleError::CrossElsewhere { area } => w.rule_cross_elsewhere(&area_in_sentence(&w, area)),
-        RuleError::BadTable(ref why) => bad_table(&w, why),
+        RuleError::BadDiceLayout(ref why) => bad_dice_layout(&w, why),
         RuleError::GameOver => w.rule_game_over(),
     }
 }
@@ -111,23 +111,23 @@ pub fn due(w: &Words, due: Due) -> String {
         Due::NoPlusOneYet => w.due_no_plus_one_yet(),
         Due::Die => w.due_die(),
         Due::NoFreeX => w.due_no_free_x(),
-        Due::Table => w.due_table(),
-        Due::NoTable => w.due_no_table(),
+        Due::DiceLayout => w.due_table(),
+        Due::NoDiceLayout => w.due_no_table(),
     }
 }
 
 /// Why a table of an elsewhere seat's turn cannot be.
-pub fn table_error(e: &TableError) -> String {
-    bad_table(&words(), e)
+pub fn dice_layout_error(e: &DiceLayoutError) -> String {
+    bad_dice_layout(&words(), e)
 }
 
 /// A bad table in the words of a bad roll.
-fn bad_table(w: &Words, e: &TableError) -> String {
+fn bad_dice_layout(w: &Words, e: &DiceLayoutError) -> String {
     let why = match *e {
-        TableError::Value { die, value } => roll_error(&RollError::Value { die, value }),
-        TableError::Twice(die) => roll_error(&RollError::Twice(die)),
-        TableError::Missing(die) => w.table_missing(&die_in_sentence(w, die)),
-        TableError::Fields(n) => w.table_fields(n as i64),
+        DiceLayoutError::Value { die, value } => roll_error(&RollError::Value { die, value }),
+        DiceLayoutError::Twice(die) => roll_error(&RollError::Twice(die)),
+        DiceLayoutError::Missing(die) => w.table_missing(&die_in_sentence(w, die)),
+        DiceLayoutError::Fields(n) => w.table_fields(n as i64),
     };
     w.rule_bad_roll(&why)
 }
@@ -201,7 +201,7 @@ pub fn move_problem(p: &MoveProblem) -> String {
         MoveProblem::UnknownArea(name) => w.move_unknown_area(name),
         MoveProblem::TooBig(n) => w.move_too_big(*n),
         MoveProblem::Roll(e) => roll_error(e),
-        MoveProblem::Table(e) => bad_table(&w, e),
+        MoveProblem::DiceLayout(e) => bad_dice_layout(&w, e),
     }
 }
 
@@ -272,7 +272,7 @@ worded! {
     RuleError => refusal,
     Refusal => |r: &Refusal| cell_refusal(*r),
     RollError => roll_error,
-    TableError => table_error,
+    DiceLayoutError => dice_layout_error,
     SetupError => setup_error,
     JsonError => json_error,
     MoveProblem => move_problem,

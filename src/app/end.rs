@@ -6,8 +6,8 @@
 
 use super::dom::*;
 use super::icons::FOX;
-use super::table::NoAnswer;
 use super::words::{action_words, share_text};
+use super::worker_link::NoAnswer;
 use super::{calculator, keeping, standing, storage, Ui};
 use crate::engine::{Area, Game, Seat};
 use crate::words::engine::{area_title, rating_words};

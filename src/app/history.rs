@@ -6,8 +6,8 @@
 use super::charts::{bar_chart, figure, line_chart, table, Bar};
 use super::dom::*;
 use super::intl::date;
-use super::table::NoAnswer;
 use super::words::{seat_names, shown_name, tenths};
+use super::worker_link::NoAnswer;
 use super::{calculator, download, storage, Ui};
 use crate::engine::archive::{read_entry, ArchiveError, Entry};
 use crate::engine::rating;

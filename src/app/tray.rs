@@ -6,8 +6,7 @@ use super::dom::*;
 use super::icons;
 use super::table::Note;
 use super::words::{
-    choice_words, die_letter, die_title, event_sentence, place_words, refusal_sentence,
-    step_sentence,
+    choice_words, die_letter, die_title, event_sentence, place_words, step_sentence,
 };
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, MAX_PLAYERS};
@@ -452,7 +451,7 @@ pub(super) fn undo_button(ui: Ui, class: &str) -> El {
 pub fn tray(ui: Ui) -> El {
     let note = memo(move || {
         ui.names.with(|names| match ui.note.get() {
-            Note::Refused(r) => Some((true, refusal_sentence(names, &r))),
+            Note::Refused(r) => Some((true, r.sentence(names))),
             Note::Undone => Some((false, words().tray_undone())),
             Note::Told => ui.last.with(|last| {
                 let said = step_sentence(names, last);

@@ -1,12 +1,10 @@
 //! The game's words for the player: names of dice, areas, places and
 //! bonuses, and one sentence per engine event. Nothing here decides a rule.
 
-use super::table::{NoAnswer, Refused};
+use super::worker_link::NoAnswer;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
 use crate::engine::{Setup, Spot};
-use crate::words::engine::{
-    area_in_sentence, area_title, die_in_sentence, rating_words, record_error, refusal,
-};
+use crate::words::engine::{area_in_sentence, area_title, die_in_sentence, rating_words};
 use crate::words::words;
 
 /// A seat's name as shown: the name given, else "Player 2" (a computer:
@@ -45,24 +43,6 @@ pub fn seat_names(setup: &Setup) -> Vec<String> {
     (0..setup.players.len() as u8)
         .map(|s| seat_name(setup, s))
         .collect()
-}
-
-/// Why a tap did nothing, as the line under the dice says it.
-pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
-    let w = words();
-    let name = |seat: u8| names.get(seat as usize).map_or("", |n| n.as_str());
-    match why {
-        Refused::Rule(e) => refusal(e),
-        Refused::Die(die, e) => w.refused_die(&die_title(*die), &refusal(e)),
-        Refused::NothingToUndo => w.refused_nothing_to_undo(),
-        Refused::NotYours(seat) => w.refused_not_yours(name(*seat)),
-        Refused::TapDieFirst => w.refused_tap_die_first(),
-        Refused::TapDieFirstPlusOne => w.refused_tap_die_first_plus_one(),
-        Refused::Setup(e) => record_error(e),
-        Refused::Import(e) => w.refused_import(&record_error(e)),
-        Refused::ComputersTurn(seat) => w.refused_computers_turn(name(*seat)),
-        Refused::Replaying => w.refused_replaying(),
-    }
 }
 
 /// "White", "Yellow", …

@@ -8,19 +8,37 @@
 //! with its handlers, every waiting request gets the reason (one sentence),
 //! and the next request starts a fresh worker.
 
+/// Why the worker gave no answer: it could not load (its files failed),
+/// it stopped (it crashed), it stayed silent too long, or it could not
+/// answer this question (its reason goes to the console). Plain data, so
+/// the app's state (`Table`) holds it natively too; the link is wasm only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoAnswer {
+    NotLoaded,
+    Stopped,
+    Late,
+    Refused,
+}
+
+#[cfg(target_arch = "wasm32")]
 use super::dom::{after, document, Timer};
-use super::table::NoAnswer;
+#[cfg(target_arch = "wasm32")]
 use std::cell::{Cell, RefCell};
+#[cfg(target_arch = "wasm32")]
 use wasm_bindgen::closure::Closure;
+#[cfg(target_arch = "wasm32")]
 use wasm_bindgen::{JsCast, JsValue};
+#[cfg(target_arch = "wasm32")]
 use web_sys::{MessageEvent, Worker};
 
+#[cfg(target_arch = "wasm32")]
 type Reply = Box<dyn FnOnce(Result<String, NoAnswer>)>;
 
 /// How long the worker may take to load before its first answer: its
 /// script and 170 KB gzip of wasm (about 1.5 s on a phone at 1.6 Mbps and
 /// 150 ms of latency) and the wasm's compilation (0.1 s here, about 0.4 s
 /// on a slow phone); twice that and more, for a worse network.
+#[cfg(target_arch = "wasm32")]
 const LOAD_MS: u32 = 10_000;
 
 /// How long one answer may take once loaded (the time since the worker
@@ -29,9 +47,11 @@ const LOAD_MS: u32 = 10_000;
 /// whole game, takes 0.1 to 0.3 s; an expert decision or the hints at
 /// most 7 ms (the pace only waits before asking). A phone 4 times slower
 /// takes 1.2 s: 5 s leaves room, and is still "a few seconds".
+#[cfg(target_arch = "wasm32")]
 const ANSWER_MS: u32 = 5_000;
 
 /// The worker started for this page, while it works.
+#[cfg(target_arch = "wasm32")]
 struct Link {
     worker: Worker,
     /// Its wasm has loaded (it said "ready").
@@ -45,6 +65,7 @@ struct Link {
     _on_error: Closure<dyn Fn(JsValue)>,
 }
 
+#[cfg(target_arch = "wasm32")]
 thread_local! {
     static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
     /// Request ids, unique over every worker this page starts.
@@ -54,6 +75,7 @@ thread_local! {
 /// The worker's script: its content-hashed name as the build wrote it in
 /// the page (scripts/worker-hash.mjs), so a page only ever talks to the
 /// worker of its own build.
+#[cfg(target_arch = "wasm32")]
 fn script() -> String {
     document()
         .query_selector("meta[name=clever-worker]")
@@ -63,6 +85,7 @@ fn script() -> String {
         .unwrap_or_else(|| "bot-worker.js".into())
 }
 
+#[cfg(target_arch = "wasm32")]
 fn start() -> Option<Link> {
     let worker = Worker::new(&script()).ok()?;
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(|ev: MessageEvent| {
@@ -91,6 +114,7 @@ fn start() -> Option<Link> {
     })
 }
 
+#[cfg(target_arch = "wasm32")]
 impl Link {
     /// The deadline for the worker's next word, while anybody waits.
     fn arm(&mut self) {
@@ -108,6 +132,7 @@ impl Link {
 }
 
 /// The worker is terminated and dropped; everybody waiting gets `why`.
+#[cfg(target_arch = "wasm32")]
 fn fail(why: NoAnswer) {
     let Some(link) = LINK.with_borrow_mut(Option::take) else {
         return;
@@ -124,6 +149,7 @@ fn fail(why: NoAnswer) {
 
 /// One message from the worker: `ready`, `load\nerror\n…` (its wasm did
 /// not load), or a reply `<id>\nok|error\n<text>`.
+#[cfg(target_arch = "wasm32")]
 fn receive(message: &str) {
     let mut lines = message.splitn(3, '\n');
     let id = lines.next().unwrap_or_default();
@@ -158,6 +184,7 @@ fn receive(message: &str) {
 /// called once, later, unless `forget` is called with the returned id: with
 /// the answer, or with why there is none (the worker could not load,
 /// stopped, or did not answer in time; the next request starts afresh).
+#[cfg(target_arch = "wasm32")]
 pub fn ask(
     command: &str,
     body: &str,
@@ -192,6 +219,7 @@ pub fn ask(
 }
 
 /// Stop waiting for a reply (the game moved on meanwhile).
+#[cfg(target_arch = "wasm32")]
 pub fn forget(id: u32) {
     LINK.with_borrow_mut(|link| {
         if let Some(link) = link {

@@ -40,7 +40,6 @@ use super::{
     RoundChoice, RuleError, Setup, SetupError, Spot,
 };
 use crate::json::{self, write_list, Json, JsonError};
-use serde::{Deserialize, Serialize};
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -61,9 +60,9 @@ pub struct Entry {
 }
 
 /// An archive line's fields, in the order they are written (the moves
-/// last: `reduce_oldest` relies on it).
-#[derive(Serialize, Deserialize)]
-#[cfg_attr(test, derive(Debug, PartialEq))]
+/// last: `reduce_oldest` relies on it). serde's reader and writer of it
+/// are the tests' oracles.
+#[cfg_attr(test, derive(Debug, PartialEq, serde::Serialize, serde::Deserialize))]
 struct Line {
     end: u64,
     setup: Setup,
@@ -74,7 +73,7 @@ struct Line {
     moves: Option<String>,
 }
 
-/// Why an archive line cannot be read (worded by `app::words`). Players
+/// Why an archive line cannot be read (worded by `words::engine`). Players
 /// are counted from 0.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArchiveError {

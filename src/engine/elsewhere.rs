@@ -5,7 +5,7 @@
 //! +1 actions, never chooses the round-4 bonus, never earns anything.
 
 use super::dice::{DiceLayout, Die, Place};
-use super::record::{Game, Setup};
+use super::game::{Game, Setup};
 use super::state::{Phase, State};
 use super::types::{Action, Decision, Event, Log, Seat};
 

@@ -131,7 +131,7 @@ pub fn table_panel(ui: Ui) -> El {
         let place = El::new("select")
             .attr(
                 "aria-label",
-                w.table_place(&crate::words::engine::die_in_sentence(&w, die)),
+                w.dice_layout_place(&crate::words::engine::die_in_sentence(&w, die)),
             )
             .child(El::new("option").attr("value", "0").text(w.tray_platter()))
             .children((1..=3u8).map(|f| {
@@ -156,7 +156,7 @@ pub fn table_panel(ui: Ui) -> El {
     });
     let use_it = El::of("button", "btn primary")
         .attr("type", "button")
-        .text(w.table_use())
+        .text(w.dice_layout_use())
         .bind_flag_attr("disabled", derive(move || !complete.get()))
         .on_click(move |ev| {
             let (values, at) = (entered.get_untracked(), places.get_untracked());
@@ -186,7 +186,7 @@ pub fn table_panel(ui: Ui) -> El {
             .get()
             .and_then(|p| ui.names.with(|n| n.get(p as usize).cloned()))
             .unwrap_or_default();
-        words().table_title(&name)
+        words().dice_layout_title(&name)
     });
     El::of("section", "entry table-entry")
         .bind_label(title)

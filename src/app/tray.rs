@@ -243,7 +243,7 @@ fn prompt(ui: Ui) -> String {
                 Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
                 Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
                 // The six dice of a seat played elsewhere are entered.
-                Decision::DiceLayout { player } => w.table_prompt(who(player)),
+                Decision::DiceLayout { player } => w.dice_layout_prompt(who(player)),
                 Decision::Pick { player, roll } => {
                     if legal
                         .iter()

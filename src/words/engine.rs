@@ -111,8 +111,8 @@ pub fn due(w: &Words, due: Due) -> String {
         Due::NoPlusOneYet => w.due_no_plus_one_yet(),
         Due::Die => w.due_die(),
         Due::NoFreeX => w.due_no_free_x(),
-        Due::DiceLayout => w.due_table(),
-        Due::NoDiceLayout => w.due_no_table(),
+        Due::DiceLayout => w.due_dice_layout(),
+        Due::NoDiceLayout => w.due_no_dice_layout(),
     }
 }
 
@@ -126,8 +126,8 @@ fn bad_dice_layout(w: &Words, e: &DiceLayoutError) -> String {
     let why = match *e {
         DiceLayoutError::Value { die, value } => roll_error(&RollError::Value { die, value }),
         DiceLayoutError::Twice(die) => roll_error(&RollError::Twice(die)),
-        DiceLayoutError::Missing(die) => w.table_missing(&die_in_sentence(w, die)),
-        DiceLayoutError::Fields(n) => w.table_fields(n as i64),
+        DiceLayoutError::Missing(die) => w.dice_layout_missing(&die_in_sentence(w, die)),
+        DiceLayoutError::Fields(n) => w.dice_layout_fields(n as i64),
     };
     w.rule_bad_roll(&why)
 }

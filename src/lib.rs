@@ -2,6 +2,11 @@
 
 pub mod bot;
 pub mod engine;
+/// FNV-1a, the one fingerprint of bytes (a leaf every part may use).
+pub mod fnv;
+/// JSON read and written by hand (what the app's first load reads and
+/// writes without serde's code); what is wrong with a text, as data.
+pub mod json;
 /// Short lists sorted without the standard sort's weight.
 pub mod order;
 /// The statistics of the archive of finished games, as numbers (counted by

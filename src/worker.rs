@@ -11,14 +11,17 @@ pub mod protocol;
 
 use crate::bot::advice;
 use crate::engine::Game;
-use protocol::{decode, encode, Costly, Hint, Move, Reply, Request, Review};
+use crate::words::engine::{json_error, record_error};
+use protocol::{Costly, Hint, Move, Reply, Request, Review};
 
 /// The reply to one request.
 pub fn answer(request: &str) -> String {
     let (id, rest) = request.split_once('\n').unwrap_or((request, ""));
     let (_kind, body) = rest.split_once('\n').unwrap_or((rest, ""));
-    match decode::<Request>(body).and_then(dispatch) {
-        Ok(reply) => format!("{id}\nok\n{}", encode(&reply)),
+    let request = Request::from_json(body)
+        .map_err(|e| format!("The worker's message cannot be read: {}.", json_error(&e)));
+    match request.and_then(dispatch) {
+        Ok(reply) => format!("{id}\nok\n{}", reply.to_json()),
         Err(why) => format!("{id}\nerror\n{why}"),
     }
 }
@@ -72,7 +75,7 @@ fn dispatch(request: Request) -> Result<Reply, String> {
 }
 
 fn read(record: &str) -> Result<Game, String> {
-    Game::from_json(record).map_err(|e| format!("The game cannot be read: {e}."))
+    Game::from_json(record).map_err(|e| format!("The game cannot be read: {}.", record_error(&e)))
 }
 
 #[cfg(test)]

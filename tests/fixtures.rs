@@ -302,7 +302,7 @@ fn make_elsewhere_3p() {
     let mut mine = Game::new(whole.setup().clone()).unwrap();
     for &action in whole.moves() {
         mine.apply(action).unwrap();
-        let table = matches!(action, Action::Table(_));
+        let table = matches!(action, Action::DiceLayout(_));
         if table
             && mine.state().round() == 3
             && mine.decision() == (Decision::Passive { player: me })

@@ -3,11 +3,11 @@
 //! dice" (six dice: seven taps). The values become the roll, as any roll.
 
 use super::dom::*;
-use super::tray::die_face;
 use super::table::Note;
-use super::words::{die_title, refusal_sentence};
+use super::tray::die_face;
+use super::words::die_title;
 use super::{keyboard_follow, Ui};
-use crate::engine::{Action, Decision, Die, DieSet, Roll, Table};
+use crate::engine::{Action, Decision, DiceLayout, Die, DieSet, Roll};
 use crate::words::words;
 use wasm_bindgen::JsCast;
 
@@ -35,7 +35,7 @@ fn refusal_line(ui: Ui, own: RwSignal<Option<String>>) -> El {
     let text = memo(move || {
         own.get().or_else(|| {
             ui.names.with(|names| match ui.note.get() {
-                Note::Refused(r) => Some(refusal_sentence(names, &r)),
+                Note::Refused(r) => Some(r.sentence(names)),
                 _ => None,
             })
         })
@@ -45,7 +45,6 @@ fn refusal_line(ui: Ui, own: RwSignal<Option<String>>) -> El {
         .bind_hidden(derive(move || text.with(Option::is_none)))
         .bind_text(derive(move || text.get().unwrap_or_default()))
 }
-
 
 pub fn panel(ui: Ui) -> El {
     let w = words();
@@ -82,7 +81,9 @@ pub fn panel(ui: Ui) -> El {
                 Ok(roll) => ui.table.update(|t| {
                     t.act(Action::Roll(roll));
                 }),
-                Err(e) => why.set(Some(words().rule_bad_roll(&super::words::roll_error(&e)))),
+                Err(e) => why.set(Some(
+                    words().rule_bad_roll(&crate::words::engine::roll_error(&e)),
+                )),
             }
             keyboard_follow(by_keyboard(&ev));
         });
@@ -135,7 +136,7 @@ pub fn table_panel(ui: Ui) -> El {
             .table
             .with(|t| t.replay().is_none() && t.computer_to_decide().is_none());
         match ui.state.with(|s| s.decision()) {
-            Decision::Table { player } if person => Some(player),
+            Decision::DiceLayout { player } if person => Some(player),
             _ => None,
         }
     });
@@ -157,7 +158,7 @@ pub fn table_panel(ui: Ui) -> El {
         let place = El::new("select")
             .attr(
                 "aria-label",
-                w.table_place(&super::words::die_in_sentence(&w, die)),
+                w.dice_layout_place(&crate::words::engine::die_in_sentence(&w, die)),
             )
             .child(El::new("option").attr("value", "0").text(w.tray_platter()))
             .children((1..=3u8).map(|f| {
@@ -183,17 +184,17 @@ pub fn table_panel(ui: Ui) -> El {
     });
     let use_it = El::of("button", "btn primary")
         .attr("type", "button")
-        .text(w.table_use())
+        .text(w.dice_layout_use())
         .bind_flag_attr("disabled", derive(move || !complete.get()))
         .on_click(move |ev| {
             let (values, at) = (entered.get_untracked(), places.get_untracked());
             let values = values.map(|v| v.unwrap_or(0));
             // The engine checks the table; a refusal says why, changes nothing.
-            match Table::from_places(values, at) {
-                Ok(table) => ui.table.update(|t| {
-                    t.act(Action::Table(table));
+            match DiceLayout::from_places(values, at) {
+                Ok(layout) => ui.table.update(|t| {
+                    t.act(Action::DiceLayout(layout));
                 }),
-                Err(e) => why.set(Some(super::words::table_error(&e))),
+                Err(e) => why.set(Some(crate::words::engine::dice_layout_error(&e))),
             }
             keyboard_follow(by_keyboard(&ev));
         });
@@ -202,7 +203,7 @@ pub fn table_panel(ui: Ui) -> El {
             .get()
             .and_then(|p| ui.names.with(|n| n.get(p as usize).cloned()))
             .unwrap_or_default();
-        words().table_title(&name)
+        words().dice_layout_title(&name)
     });
     El::of("section", "entry table-entry")
         .bind_label(title)

@@ -6,10 +6,11 @@
 
 use super::dom::*;
 use super::icons::FOX;
-use super::table::NoAnswer;
-use super::words::{action_words, area_title, share_text};
+use super::words::{action_words, share_text};
+use super::worker_link::NoAnswer;
 use super::{calculator, keeping, standing, storage, Ui};
 use crate::engine::{Area, Game, Seat};
+use crate::words::engine::{area_title, rating_words};
 use crate::words::{words, Tenths};
 use crate::worker::protocol::Review;
 use wasm_bindgen::JsValue;
@@ -38,10 +39,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
         let total = here.first().map_or(0, |&p| scores[p as usize].total);
         w.end_only_my_sheet(total)
     } else if players == 1 {
-        summary
-            .rating
-            .map(super::words::rating_words)
-            .unwrap_or_default()
+        summary.rating.map(rating_words).unwrap_or_default()
     } else if winners.len() > 1 {
         let mut shared: Vec<&str> = winners.iter().map(|&p| names[p as usize]).collect();
         let last = shared.pop().unwrap_or_default();

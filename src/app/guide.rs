@@ -192,7 +192,7 @@ pub fn step_for(m: &Moment) -> Option<Step> {
             solo_passive: false,
             ..
         } if took && platter_count(&m.last) > 0 => Step::Platter,
-        Decision::Roll { .. } | Decision::Table { .. } => Step::Roll,
+        Decision::Roll { .. } | Decision::DiceLayout { .. } => Step::Roll,
         Decision::Cross { .. } => Step::Cell,
         _ if selected => Step::Cell,
         Decision::Pick { .. } => Step::Die,

@@ -6,12 +6,13 @@
 use super::charts::{bar_chart, figure, line_chart, table, Bar};
 use super::dom::*;
 use super::intl::date;
-use super::table::NoAnswer;
-use super::words::{self, rating_words, seat_names, shown_name, tenths};
+use super::words::{seat_names, shown_name, tenths};
+use super::worker_link::NoAnswer;
 use super::{calculator, download, storage, Ui};
 use crate::engine::archive::{read_entry, ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
+use crate::words::engine::{archive_error, rating_words};
 use crate::words::{words, Tenths};
 use leptos::prelude::GetValue;
 
@@ -401,7 +402,7 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
             Ok(entry) => entry,
             Err(why) => {
                 return El::of("li", "stats-unreadable")
-                    .text(w.history_unreadable(*index, &words::archive_error(why)))
+                    .text(w.history_unreadable(*index, &archive_error(why)))
             }
         };
         let (when, datetime) = date(entry.end_ms);

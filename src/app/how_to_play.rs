@@ -54,11 +54,11 @@ mod view {
     use super::super::dom::*;
     use super::super::sheet;
     use super::super::table::Table;
-    use super::super::words::{area_title, rating_words};
     use super::super::{guide, Ui};
     use super::demo_game;
     use crate::engine::printed::{BLUE, GREEN, ORANGE, PURPLE, YELLOW};
     use crate::engine::{Area, Rating};
+    use crate::words::engine::{area_title, rating_words};
     use crate::words::words;
 
     /// The header's "How to play" button, in a box without a box of its

@@ -19,12 +19,7 @@ pub enum Archived {
 
 /// The record's fingerprint (FNV-1a: to recognise it, not a secret).
 fn fingerprint(game: &Game) -> String {
-    game.to_json()
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
-        })
-        .to_string()
+    crate::fnv::hash(game.to_json().as_bytes()).to_string()
 }
 
 /// The archive's last entry is this game.

@@ -65,8 +65,7 @@ mod storage;
 mod tray;
 #[cfg(target_arch = "wasm32")]
 mod view;
-#[cfg(target_arch = "wasm32")]
-mod worker_link;
+pub mod worker_link;
 
 #[cfg(target_arch = "wasm32")]
 pub use view::mount;

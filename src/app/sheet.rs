@@ -6,13 +6,14 @@
 
 use super::dom::*;
 use super::icons;
-use super::words::{area_title, bonus_words};
+use super::words::bonus_words;
 use super::{keyboard_follow, Ui};
 use crate::engine::printed::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
 use crate::engine::{Area, Bonus, Decision, Spot};
+use crate::words::engine::area_title;
 use crate::words::words;
 
 /// The sheet of the seat `ui.shown`: the player who decides, or the one
@@ -25,7 +26,7 @@ pub fn score_sheet(ui: Ui) -> El {
         // shown while its table is entered: it is not being looked at.)
         let multi = ui
             .state
-            .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::Table { .. }));
+            .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::DiceLayout { .. }));
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
             ui.table.with(|t| words().sheet_of(&t.name(seat)))

@@ -132,7 +132,7 @@ pub fn discard(key: &str) {
 
 pub fn load_names() -> Vec<String> {
     get(NAMES_KEY)
-        .and_then(|raw| crate::engine::json::read_string_list(&raw))
+        .and_then(|raw| crate::json::read_string_list(&raw))
         .filter(|n| n.len() == 4)
         // The English defaults older versions kept are no names.
         .map(|names| {
@@ -153,7 +153,7 @@ pub fn load_names() -> Vec<String> {
 }
 
 pub fn save_names(names: &[String]) {
-    set(NAMES_KEY, &crate::engine::json::write_string_list(names));
+    set(NAMES_KEY, &crate::json::write_string_list(names));
 }
 
 /// The archive's text (see `engine::archive`), empty when there is none.

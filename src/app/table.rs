@@ -4,20 +4,13 @@
 //! asks the engine; the views only derive from it. Pure Rust: no browser,
 //! so it is tested natively (`cargo test`).
 
+use super::words::{die_title, seat_name};
+use super::worker_link::NoAnswer;
 use crate::engine::{
     Action, Decision, DiceBag, Die, Event, Game, Level, ReplayError, RuleError, Seat, Setup, Spot,
 };
-
-/// Why the worker gave no answer: it could not load (its files failed),
-/// it stopped (it crashed), it stayed silent too long, or it could not
-/// answer this question (its reason goes to the console).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoAnswer {
-    NotLoaded,
-    Stopped,
-    Late,
-    Refused,
-}
+use crate::words::engine::{record_error, refusal};
+use crate::words::words;
 
 /// A save that could not be read: why, and the raw text (to download).
 #[derive(Clone, Debug, PartialEq)]
@@ -26,8 +19,8 @@ pub struct Broken {
     pub raw: String,
 }
 
-/// Why a tap did nothing. The view words these (nothing here is English
-/// for the screen, so every language can say them).
+/// Why a tap did nothing. `sentence` words it from the catalogue (nothing
+/// here is English for the screen, so every language can say them).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refused {
     /// The engine's refusal of an action.
@@ -49,6 +42,27 @@ pub enum Refused {
     ComputersTurn(u8),
     /// A past position is on show: the game waits behind it.
     Replaying,
+}
+
+impl Refused {
+    /// Why a tap did nothing, as the line under the dice says it (`names`:
+    /// the seats' names as shown).
+    pub fn sentence(&self, names: &[String]) -> String {
+        let w = words();
+        let name = |seat: u8| names.get(seat as usize).map_or("", |n| n.as_str());
+        match self {
+            Refused::Rule(e) => refusal(e),
+            Refused::Die(die, e) => w.refused_die(&die_title(*die), &refusal(e)),
+            Refused::NothingToUndo => w.refused_nothing_to_undo(),
+            Refused::NotYours(seat) => w.refused_not_yours(name(*seat)),
+            Refused::TapDieFirst => w.refused_tap_die_first(),
+            Refused::TapDieFirstPlusOne => w.refused_tap_die_first_plus_one(),
+            Refused::Setup(e) => record_error(e),
+            Refused::Import(e) => w.refused_import(&record_error(e)),
+            Refused::ComputersTurn(seat) => w.refused_computers_turn(name(*seat)),
+            Refused::Replaying => w.refused_replaying(),
+        }
+    }
 }
 
 /// The line under the dice.
@@ -299,7 +313,7 @@ impl Table {
 
     /// A seat's name as shown (see `words::seat_name`).
     pub fn name(&self, seat: u8) -> String {
-        super::words::seat_name(self.game.setup(), seat)
+        seat_name(self.game.setup(), seat)
     }
 
     /// Whose sheet is shown: the one opened to look at, else the player who

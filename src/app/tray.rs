@@ -6,11 +6,11 @@ use super::dom::*;
 use super::icons;
 use super::table::Note;
 use super::words::{
-    area_in_sentence, choice_words, die_letter, die_title, event_sentence, place_words,
-    refusal_sentence, step_sentence,
+    choice_words, die_letter, die_title, event_sentence, place_words, step_sentence,
 };
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, MAX_PLAYERS};
+use crate::words::engine::area_in_sentence;
 use crate::words::words;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
@@ -255,7 +255,7 @@ fn prompt(ui: Ui) -> String {
                 Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
                 Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
                 // The six dice of a seat played elsewhere are entered.
-                Decision::Table { player } => w.table_prompt(who(player)),
+                Decision::DiceLayout { player } => w.dice_layout_prompt(who(player)),
                 Decision::Pick { player, roll } => {
                     if legal
                         .iter()
@@ -463,7 +463,7 @@ pub(super) fn undo_button(ui: Ui, class: &str) -> El {
 pub fn tray(ui: Ui) -> El {
     let note = memo(move || {
         ui.names.with(|names| match ui.note.get() {
-            Note::Refused(r) => Some((true, refusal_sentence(names, &r))),
+            Note::Refused(r) => Some((true, r.sentence(names))),
             Note::Undone => Some((false, words().tray_undone())),
             Note::Told => ui.last.with(|last| {
                 let said = step_sentence(names, last);
@@ -543,7 +543,7 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
     let what = derive(move || {
         let w = words();
         match decision.get() {
-            Decision::Roll { .. } | Decision::Pick { .. } | Decision::Table { .. } => {
+            Decision::Roll { .. } | Decision::Pick { .. } | Decision::DiceLayout { .. } => {
                 w.hand_active(&who)
             }
             Decision::Passive { .. } => w.hand_passive(&who),

@@ -4,13 +4,13 @@
 use super::dom::*;
 use super::sync::{Sync, Verdict};
 use super::table::{Broken, Note, Overlay, Panel, Table};
-use super::words::record_error;
 use super::Spots;
 use super::{
     address, computer, dialogs, end, history, keeping, language, menu, new_game, offline, seeds,
     sheet, storage, tray,
 };
 use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
+use crate::words::engine::record_error;
 use leptos::prelude::{GetValue, LocalStorage, SetValue};
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
@@ -223,7 +223,7 @@ pub fn decision_kind(d: Decision) -> &'static str {
         Decision::PlusOne { .. } => "plus_one",
         Decision::Cross { .. } => "cross",
         Decision::RoundChoice { .. } => "round_choice",
-        Decision::Table { .. } => "table",
+        Decision::DiceLayout { .. } => "table",
         Decision::GameOver => "game_over",
     }
 }
@@ -275,7 +275,10 @@ pub fn reveal_lit_cell() {
         let (mut top, mut bottom) = (f64::MAX, f64::MIN);
         let (mut first_top, mut first_bottom) = (0.0, 0.0);
         for i in 0..lit.length() {
-            if let Some(cell) = lit.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+            if let Some(cell) = lit
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
                 let r = cell.get_bounding_client_rect();
                 if i == 0 {
                     (first_top, first_bottom) = (r.top(), r.bottom());

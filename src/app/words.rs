@@ -1,16 +1,11 @@
 //! The game's words for the player: names of dice, areas, places and
 //! bonuses, and one sentence per engine event. Nothing here decides a rule.
 
-use super::table::{NoAnswer, Refused};
-use crate::engine::archive::ArchiveError;
-use crate::engine::{
-    Action, Area, Bonus, Die, DieMustBe, Due, Event, Game, JsonError, JsonProblem, Level,
-    MoveProblem, Place, Refusal, ReplayError, RollError, RoundChoice, RuleError, SetupError, Spot,
-};
-use crate::engine::{Rating, Seat, Setup, TableError};
-use std::fmt;
-
-use crate::words::{words, Words};
+use super::worker_link::NoAnswer;
+use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
+use crate::engine::{Setup, Spot};
+use crate::words::engine::{area_in_sentence, area_title, die_in_sentence, rating_words};
+use crate::words::words;
 
 /// A seat's name as shown: the name given, else "Player 2" (a computer:
 /// its level) in the player's language. Records keep an empty name for
@@ -50,24 +45,6 @@ pub fn seat_names(setup: &Setup) -> Vec<String> {
         .collect()
 }
 
-/// Why a tap did nothing, as the line under the dice says it.
-pub fn refusal_sentence(names: &[String], why: &Refused) -> String {
-    let w = words();
-    let name = |seat: u8| names.get(seat as usize).map_or("", |n| n.as_str());
-    match why {
-        Refused::Rule(e) => refusal(e),
-        Refused::Die(die, e) => w.refused_die(&die_title(*die), &refusal(e)),
-        Refused::NothingToUndo => w.refused_nothing_to_undo(),
-        Refused::NotYours(seat) => w.refused_not_yours(name(*seat)),
-        Refused::TapDieFirst => w.refused_tap_die_first(),
-        Refused::TapDieFirstPlusOne => w.refused_tap_die_first_plus_one(),
-        Refused::Setup(e) => record_error(e),
-        Refused::Import(e) => w.refused_import(&record_error(e)),
-        Refused::ComputersTurn(seat) => w.refused_computers_turn(name(*seat)),
-        Refused::Replaying => w.refused_replaying(),
-    }
-}
-
 /// "White", "Yellow", …
 pub fn die_title(die: Die) -> String {
     let w = words();
@@ -81,18 +58,6 @@ pub fn die_title(die: Die) -> String {
     }
 }
 
-/// A die's colour inside a sentence: "the white die".
-pub fn die_in_sentence(w: &Words, die: Die) -> String {
-    match die {
-        Die::White => w.the_white(),
-        Die::Yellow => w.the_yellow(),
-        Die::Blue => w.the_blue(),
-        Die::Green => w.the_green(),
-        Die::Orange => w.the_orange(),
-        Die::Purple => w.the_purple(),
-    }
-}
-
 /// The letter each die carries (for colour-blind players).
 pub fn die_letter(die: Die) -> String {
     let w = words();
@@ -103,28 +68,6 @@ pub fn die_letter(die: Die) -> String {
         Die::Green => w.letter_green(),
         Die::Orange => w.letter_orange(),
         Die::Purple => w.letter_purple(),
-    }
-}
-
-pub fn area_title(area: Area) -> String {
-    let w = words();
-    match area {
-        Area::Yellow => w.area_yellow(),
-        Area::Blue => w.area_blue(),
-        Area::Green => w.area_green(),
-        Area::Orange => w.area_orange(),
-        Area::Purple => w.area_purple(),
-    }
-}
-
-/// An area inside a sentence: "White 4 as yellow".
-pub fn area_in_sentence(w: &Words, area: Area) -> String {
-    match area {
-        Area::Yellow => w.in_yellow(),
-        Area::Blue => w.in_blue(),
-        Area::Green => w.in_green(),
-        Area::Orange => w.in_orange(),
-        Area::Purple => w.in_purple(),
     }
 }
 
@@ -165,25 +108,6 @@ pub fn spot_words(spot: Spot) -> String {
     match spot.area {
         Area::Yellow | Area::Blue => w.spot_grid(&area, spot.cell / 4 + 1, spot.cell % 4 + 1),
         _ => w.spot_cell(&area, spot.cell + 1),
-    }
-}
-
-/// The rating of a solo total, in the rulebook's words.
-pub fn rating_words(rating: Rating) -> String {
-    rating_in(&words(), rating)
-}
-
-fn rating_in(w: &Words, rating: Rating) -> String {
-    match rating {
-        Rating::SoClever => w.rating_281(),
-        Rating::Einstein => w.rating_260(),
-        Rating::Genius => w.rating_240(),
-        Rating::Impressive => w.rating_220(),
-        Rating::HatsOff => w.rating_200(),
-        Rating::Great => w.rating_180(),
-        Rating::PrettyGood => w.rating_160(),
-        Rating::NotBad => w.rating_140(),
-        Rating::TryHarder => w.rating_0(),
     }
 }
 
@@ -343,7 +267,7 @@ pub fn action_words(game: &Game, action: Action) -> String {
         }
     };
     match action {
-        Action::Roll(_) | Action::Table(_) => w.action_roll(),
+        Action::Roll(_) | Action::DiceLayout(_) => w.action_roll(),
         Action::Reroll => w.action_reroll(),
         Action::Take { die, spot: None } => w.action_enters_nowhere(&die_title(die)),
         Action::Take {
@@ -581,241 +505,5 @@ mod tests {
         assert_eq!(lines[3], "Play the same dice: https://x.org/?seed=5");
         let without = share_text(&game, None, "https://x.org/");
         assert!(!without.contains("expert"));
-    }
-}
-
-// ---- the engine's errors (each a sentence of its own) ----
-
-/// Why the rules refuse an action.
-pub fn refusal(e: &RuleError) -> String {
-    let w = words();
-    match *e {
-        RuleError::NotNow { expected } => w.rule_not_now(&due(&w, expected)),
-        RuleError::BadRoll(ref why) => w.rule_bad_roll(&roll_error(why)),
-        RuleError::NoReroll => w.rule_no_reroll(),
-        RuleError::NoPlusOne => w.rule_no_plus_one(),
-        RuleError::DieNotHere { die, needed } => match needed {
-            DieMustBe::JustRolled => w.rule_not_just_rolled(&die_in_sentence(&w, die)),
-            DieMustBe::Takeable => w.rule_not_takeable(&die_in_sentence(&w, die)),
-        },
-        RuleError::MustEnter => w.rule_must_enter(),
-        RuleError::MustTakeFromPlatter => w.rule_must_take_from_platter(),
-        RuleError::NoEntry {
-            die: Die::Blue,
-            value,
-        } => w.rule_no_entry_blue(value),
-        RuleError::NoEntry { die, value } => w.rule_no_entry(&die_in_sentence(&w, die), value),
-        RuleError::WrongArea { die, area } => {
-            w.rule_wrong_area(&die_in_sentence(&w, die), &area_in_sentence(&w, area))
-        }
-        RuleError::Refused(r) => cell_refusal(r),
-        RuleError::DieUsedForPlusOne(d) => w.rule_die_used_for_plus_one(&die_in_sentence(&w, d)),
-        RuleError::CrossElsewhere { area } => w.rule_cross_elsewhere(&area_in_sentence(&w, area)),
-        RuleError::BadTable(ref why) => bad_table(&w, why),
-        RuleError::GameOver => w.rule_game_over(),
-    }
-}
-
-/// What the rules wait for, after "Not now: ".
-pub fn due(w: &Words, due: Due) -> String {
-    match due {
-        Due::Unlisted => w.due_unlisted(),
-        Due::Roll => w.due_roll(),
-        Due::NoRoll => w.due_no_roll(),
-        Due::FreeX => w.due_free_x(),
-        Due::RoundBonusArea => w.due_round_bonus_area(),
-        Due::RoundBonus => w.due_round_bonus(),
-        Due::NoRoundBonus => w.due_no_round_bonus(),
-        Due::NoReroll => w.due_no_reroll(),
-        Due::PlusOneOrFinish => w.due_plus_one_or_finish(),
-        Due::NoPlusOneYet => w.due_no_plus_one_yet(),
-        Due::Die => w.due_die(),
-        Due::NoFreeX => w.due_no_free_x(),
-        Due::Table => w.due_table(),
-        Due::NoTable => w.due_no_table(),
-    }
-}
-
-/// Why a table of an elsewhere seat's turn cannot be.
-pub fn table_error(e: &TableError) -> String {
-    bad_table(&words(), e)
-}
-
-/// A bad table in the words of a bad roll.
-fn bad_table(w: &Words, e: &TableError) -> String {
-    let why = match *e {
-        TableError::Value { die, value } => roll_error(&RollError::Value { die, value }),
-        TableError::Twice(die) => roll_error(&RollError::Twice(die)),
-        TableError::Missing(die) => w.table_missing(&die_in_sentence(w, die)),
-        TableError::Fields(n) => w.table_fields(n as i64),
-        // Said whole, not as a bad roll: the dice are right, their places not.
-        TableError::FieldTwice {
-            field,
-            first,
-            second,
-        } => {
-            return w.table_field_twice(
-                field,
-                &die_in_sentence(w, first),
-                &die_in_sentence(w, second),
-            )
-        }
-        TableError::FieldEmpty(field) => return w.table_field_gap(field),
-    };
-    w.rule_bad_roll(&why)
-}
-
-/// Why a value cannot be entered in an area.
-pub fn cell_refusal(r: Refusal) -> String {
-    let w = words();
-    match r {
-        Refusal::Full(a) => w.cell_full(&area_title(a)),
-        Refusal::NoOpenCell { area, value } => w.cell_no_open(&area_title(area), value),
-        Refusal::GreenNeeds { cell, at_least } => w.cell_green_needs(cell + 1, at_least),
-        Refusal::PurpleNeedsHigher(prev) => w.cell_purple_higher(prev),
-        Refusal::NotNextCell { area, next } => w.cell_not_next(&area_title(area), next + 1),
-        Refusal::AlreadyCrossed => w.cell_crossed(),
-        Refusal::WrongNumber { shows, value } => w.cell_wrong_number(shows, value),
-        Refusal::NoSuchCell => w.cell_no_such(),
-    }
-}
-
-/// Why a roll cannot be (after "That roll is not possible: ").
-pub fn roll_error(e: &RollError) -> String {
-    let w = words();
-    match *e {
-        RollError::TooManyDice(n) => w.roll_too_many(n),
-        RollError::Value { die, value } => w.roll_value(&die_in_sentence(&w, die), value),
-        RollError::Twice(die) => w.roll_twice(&die_in_sentence(&w, die)),
-        RollError::NotTheseDice(dice) => {
-            let names: Vec<String> = dice.iter().map(|d| die_in_sentence(&w, d)).collect();
-            w.roll_not_these(&names.join(&w.list_comma()))
-        }
-    }
-}
-
-/// Why a game cannot be set up.
-pub fn setup_error(e: &SetupError) -> String {
-    let w = words();
-    match e {
-        SetupError::Players(n) => w.setup_players(*n),
-        SetupError::First { players, .. } => w.setup_first(*players),
-        SetupError::Seats { seats, players } => w.setup_seats(*seats, *players),
-        SetupError::Daily(date) => w.setup_daily(date),
-        SetupError::NoSheet => w.setup_no_sheet(),
-    }
-}
-
-/// What is wrong with a JSON text, with its place when known.
-pub fn json_error(e: &JsonError) -> String {
-    let w = words();
-    let what = json_problem(&w, e.problem);
-    match e.line {
-        0 => what,
-        line => w.json_at(&what, line, e.column),
-    }
-}
-
-fn json_problem(w: &Words, p: JsonProblem) -> String {
-    match p {
-        JsonProblem::Syntax => w.json_syntax(),
-        JsonProblem::Eof => w.json_eof(),
-        JsonProblem::Shape => w.json_shape(),
-    }
-}
-
-/// Why one entry of a record's moves is not a move.
-pub fn move_problem(p: &MoveProblem) -> String {
-    let w = words();
-    match p {
-        MoveProblem::Shape(JsonProblem::Shape) => w.move_shape(),
-        MoveProblem::Shape(p) => json_problem(&w, *p),
-        MoveProblem::UnknownDie(name) => w.move_unknown_die(name),
-        MoveProblem::UnknownArea(name) => w.move_unknown_area(name),
-        MoveProblem::TooBig(n) => w.move_too_big(*n),
-        MoveProblem::Roll(e) => roll_error(e),
-        MoveProblem::Table(e) => bad_table(&w, e),
-    }
-}
-
-/// Why a game record cannot be replayed.
-pub fn record_error(e: &ReplayError) -> String {
-    let w = words();
-    match e {
-        ReplayError::Malformed(e) => w.record_malformed(&json_error(e)),
-        ReplayError::NoVersion => w.record_no_version(),
-        ReplayError::NotAGame(what) => w.record_not_a_game(what),
-        ReplayError::Version(v) => w.record_version(v, crate::engine::record::VERSION),
-        ReplayError::BadVersion(v) => w.record_bad_version(&v.to_string()),
-        ReplayError::Setup(e) => w.record_setup(&setup_error(e)),
-        ReplayError::Move { index, error } => w.record_move(*index, &refusal(error)),
-        ReplayError::BadMove { index, why } => w.record_bad_move(*index, &move_problem(why)),
-        ReplayError::Hints { counts, players } => w.record_hints(*counts, *players),
-    }
-}
-
-/// Why a line of the archive of finished games cannot be read.
-pub fn archive_error(e: &ArchiveError) -> String {
-    let w = words();
-    match e {
-        ArchiveError::Json(e) => json_error(e),
-        ArchiveError::Setup(e) => w.record_setup(&setup_error(e)),
-        ArchiveError::Counts {
-            players,
-            hints,
-            totals,
-            areas,
-        } => w.archive_counts(*players, *hints, *totals, *areas),
-        ArchiveError::Sum { player, total } => w.archive_sum(*player + 1, *total),
-        ArchiveError::Short => w.archive_short(),
-        ArchiveError::Character { at } => w.archive_character(*at),
-        ArchiveError::NotAMove { index } => w.archive_not_a_move(*index),
-        ArchiveError::NotTheseDice { index } => w.archive_not_these_dice(*index),
-        ArchiveError::Roll { index, error } => w.archive_roll(*index, &roll_error(error)),
-        ArchiveError::Refused { index, error } => w.record_move(*index, &refusal(error)),
-        ArchiveError::Total {
-            player,
-            total,
-            stated,
-        } => w.archive_total(*player + 1, *total, *stated),
-        ArchiveError::Area {
-            player,
-            area,
-            score,
-            stated,
-        } => w.archive_area(*player + 1, *score, &area_in_sentence(&w, *area), *stated),
-        ArchiveError::TooLong { at } => w.archive_too_long(*at),
-    }
-}
-
-/// The engine's errors in these words wherever one is formatted (the
-/// worker's answers, the `clever` command, serde's messages).
-macro_rules! worded {
-    ($($error:ty => $words:expr),* $(,)?) => {$(
-        impl fmt::Display for $error {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&$words(self))
-            }
-        }
-        impl std::error::Error for $error {}
-    )*};
-}
-
-worded! {
-    RuleError => refusal,
-    Refusal => |r: &Refusal| cell_refusal(*r),
-    RollError => roll_error,
-    TableError => table_error,
-    SetupError => setup_error,
-    JsonError => json_error,
-    MoveProblem => move_problem,
-    ReplayError => record_error,
-    ArchiveError => archive_error,
-}
-
-/// The summary that `clever replay` prints names the rating in English.
-impl serde::Serialize for Rating {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&rating_in(&Words::english(), *self))
     }
 }

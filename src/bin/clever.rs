@@ -10,10 +10,10 @@
 //!                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
 //!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
 
-use clever::app::words;
 use clever::bot::{self, advice};
 use clever::engine::record::move_json;
 use clever::engine::{rating, DiceBag, Game, Setup};
+use clever::words::engine::{record_error, refusal, setup_error};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -101,7 +101,7 @@ fn read_game(command: &str, args: &[String]) -> Result<Game, Failure> {
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
     };
-    Ok(Game::from_json(&text).map_err(|e| words::record_error(&e))?)
+    Ok(Game::from_json(&text).map_err(|e| record_error(&e))?)
 }
 
 fn replay(args: &[String]) -> Result<(), Failure> {
@@ -235,17 +235,13 @@ fn play_match(args: &[String]) -> Result<(), Failure> {
     for g in 0..games {
         // The bot (index in the list) at each seat.
         let at = |seat: usize| (seat + n - (g as usize % n)) % n;
-        let mut state = setup.start().map_err(|e| words::setup_error(&e))?;
+        let mut state = setup.start().map_err(|e| setup_error(&e))?;
         while state.play_until_decision(&mut bag, &mut NoLog) != Decision::GameOver {
             let seat = state.decision().player().unwrap_or(0) as usize;
             let action = bots[at(seat)].decide(&state);
-            state.apply_with(action, &mut NoLog).map_err(|e| {
-                format!(
-                    "{} chose {action:?}: {}",
-                    names[at(seat)],
-                    words::refusal(&e)
-                )
-            })?;
+            state
+                .apply_with(action, &mut NoLog)
+                .map_err(|e| format!("{} chose {action:?}: {}", names[at(seat)], refusal(&e)))?;
         }
         let totals: Vec<u64> = (0..n as u8).map(|p| state.score(p).total.into()).collect();
         let best = totals.iter().copied().max().unwrap_or(0);

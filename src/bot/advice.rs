@@ -44,7 +44,7 @@ fn ranking(game: &Game) -> Vec<Hint> {
 fn needs_choice(decision: Decision) -> bool {
     !matches!(
         decision,
-        Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver
+        Decision::Roll { .. } | Decision::DiceLayout { .. } | Decision::GameOver
     )
 }
 
@@ -168,7 +168,7 @@ fn no_negative_zero(x: f32) -> f32 {
 pub fn no_decision(game: &Game) -> String {
     match game.decision() {
         Decision::GameOver => "There is no decision to make: the game is over.".into(),
-        Decision::Table { .. } => {
+        Decision::DiceLayout { .. } => {
             "There is no decision to make: the dice of a seat played elsewhere are to be entered."
                 .into()
         }

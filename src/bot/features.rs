@@ -55,7 +55,7 @@ pub fn sub_phase(s: &State, p: u8) -> usize {
     match s.decision() {
         Decision::GameOver => 5,
         // A seat played elsewhere has finished its picks; the others' passive picks come.
-        Decision::Table { .. } => {
+        Decision::DiceLayout { .. } => {
             if s.active() == p {
                 3
             } else {

@@ -342,7 +342,7 @@ pub fn describe(state: &State, action: Action) -> String {
     };
     match action {
         Action::Roll(_) => "roll".into(),
-        Action::Table(_) => "table".into(),
+        Action::DiceLayout(_) => "table".into(),
         Action::Reroll => "reroll".into(),
         Action::Take { die, spot: None } => format!("{die} (enters nowhere)"),
         Action::Take {

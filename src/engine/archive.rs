@@ -33,14 +33,13 @@
 //! The encoder ships in the app's first load, so it is kept small; the
 //! reader replays the moves through the rules and may be bigger.
 
-use super::json::{self, write_list, Json, JsonError};
 use super::printed::AreaKind;
 use super::record::write_setup;
 use super::{
-    Action, Area, Decision, Die, DieSet, Game, ReplayError, Roll, RollError, RoundChoice,
-    RuleError, Setup, SetupError, Spot, Table,
+    Action, Area, Decision, DiceLayout, Die, DieSet, Game, ReplayError, Roll, RollError,
+    RoundChoice, RuleError, Setup, SetupError, Spot,
 };
-use serde::{Deserialize, Serialize};
+use crate::json::{self, write_list, Json, JsonError};
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -61,9 +60,9 @@ pub struct Entry {
 }
 
 /// An archive line's fields, in the order they are written (the moves
-/// last: `reduce_oldest` relies on it).
-#[derive(Serialize, Deserialize)]
-#[cfg_attr(test, derive(Debug, PartialEq))]
+/// last: `reduce_oldest` relies on it). serde's reader and writer of it
+/// are the tests' oracles.
+#[cfg_attr(test, derive(Debug, PartialEq, serde::Serialize, serde::Deserialize))]
 struct Line {
     end: u64,
     setup: Setup,
@@ -74,7 +73,7 @@ struct Line {
     moves: Option<String>,
 }
 
-/// Why an archive line cannot be read (worded by `app::words`). Players
+/// Why an archive line cannot be read (worded by `words::engine`). Players
 /// are counted from 0.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArchiveError {
@@ -155,7 +154,7 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
                 push_dice(&mut moves, roll.dice());
                 continue;
             }
-            Action::Table(table) => {
+            Action::DiceLayout(table) => {
                 push(&mut moves, table.fields().len() as u8);
                 let dice: Vec<(Die, u8)> = table
                     .fields()
@@ -449,14 +448,14 @@ pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
                     Roll::new(&pairs).map_err(|error| ArchiveError::Roll { index, error })?,
                 )
             }
-            Decision::Table { .. } => {
+            Decision::DiceLayout { .. } => {
                 let on_fields = usize::from(next()?);
                 if !(1..=3).contains(&on_fields) {
                     return Err(not_a_move());
                 }
                 let pairs = read_dice(&mut next, DieSet::ALL, index)?;
                 let (fields, platter) = pairs.split_at(on_fields);
-                Action::Table(Table::new(fields, platter).map_err(|_| not_a_move())?)
+                Action::DiceLayout(DiceLayout::new(fields, platter).map_err(|_| not_a_move())?)
             }
             _ => {
                 let code = next()?;

@@ -78,6 +78,171 @@ pub enum Place {
     Platter,
 }
 
+/// Where the six dice lie after the active turn of a seat played elsewhere:
+/// the active player's dice fields in field order (1–3 dice) and the silver
+/// platter (the rest), each die with its value. As entered: `State::check`
+/// says what is wrong with it (`DiceLayoutError`). In a record (`"table"`):
+/// `{"fields": [["white", 3], …], "platter": [["blue", 2], …]}`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "DiceLayoutForm", try_from = "DiceLayoutForm")]
+pub struct DiceLayout {
+    fields: [(Die, u8); 6],
+    platter: [(Die, u8); 6],
+    on_fields: u8,
+    on_platter: u8,
+}
+
+/// Why the six dice cannot lie as entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiceLayoutError {
+    /// A die shows a value other than 1 to 6.
+    Value { die: Die, value: u8 },
+    /// A die is given twice.
+    Twice(Die),
+    /// A die is given nowhere (each of the six lies somewhere).
+    Missing(Die),
+    /// The dice fields hold 1 to 3 dice, not this many.
+    Fields(usize),
+    /// Two dice (at least) put on one dice field: the field, two of them.
+    FieldTwice { field: u8, first: Die, second: Die },
+    /// A dice field left empty while a later one holds a die (fields are
+    /// filled in order, one per pick).
+    FieldEmpty(u8),
+}
+
+impl DiceLayout {
+    /// The dice as entered. Refused only when a list holds more than six
+    /// dice (which no layout can): with the error `check` would give.
+    pub fn new(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Result<DiceLayout, DiceLayoutError> {
+        if fields.len() > 6 || platter.len() > 6 {
+            return Err(check(fields, platter).expect_err("more than six dice repeat one"));
+        }
+        let mut t = DiceLayout {
+            fields: [(Die::White, 1); 6],
+            platter: [(Die::White, 1); 6],
+            on_fields: fields.len() as u8,
+            on_platter: platter.len() as u8,
+        };
+        t.fields[..fields.len()].copy_from_slice(fields);
+        t.platter[..platter.len()].copy_from_slice(platter);
+        Ok(t)
+    }
+
+    /// The dice as told at the table: each die's value and place (`places`
+    /// by die: 0 for the platter, else its dice field, 1 to 3). Refused
+    /// when a field holds two dice or is skipped; `check` says the rest (a
+    /// die placed nowhere known is missing).
+    pub fn from_places(values: [u8; 6], places: [u8; 6]) -> Result<DiceLayout, DiceLayoutError> {
+        let on = |field: u8| {
+            Die::ALL
+                .into_iter()
+                .filter(move |d| places[d.index()] == field)
+        };
+        let mut fields = [(Die::White, 0); 6];
+        let mut count = 0;
+        for field in 1..=3u8 {
+            let mut dice = on(field);
+            match (dice.next(), dice.next()) {
+                (Some(first), Some(second)) => {
+                    return Err(DiceLayoutError::FieldTwice {
+                        field,
+                        first,
+                        second,
+                    })
+                }
+                (Some(die), None) => {
+                    fields[count] = (die, values[die.index()]);
+                    count += 1;
+                }
+                (None, _) => {
+                    if places.iter().any(|&p| p > field && p <= 3) {
+                        return Err(DiceLayoutError::FieldEmpty(field));
+                    }
+                }
+            }
+        }
+        let mut platter = [(Die::White, 0); 6];
+        let mut rest = 0;
+        for die in on(0) {
+            platter[rest] = (die, values[die.index()]);
+            rest += 1;
+        }
+        DiceLayout::new(&fields[..count], &platter[..rest])
+    }
+
+    /// The dice on the active player's fields, in field order.
+    pub fn fields(&self) -> &[(Die, u8)] {
+        &self.fields[..self.on_fields as usize]
+    }
+
+    /// The dice on the silver platter.
+    pub fn platter(&self) -> &[(Die, u8)] {
+        &self.platter[..self.on_platter as usize]
+    }
+
+    /// Whether the six dice can lie so: each once, valued 1–6, 1–3 of them
+    /// on the fields. (How they got there is not checked: the table is what
+    /// the players see.)
+    pub fn check(&self) -> Result<(), DiceLayoutError> {
+        check(self.fields(), self.platter())
+    }
+}
+
+/// The first thing wrong with a layout: a value, then a die twice, a die
+/// missing, the number on the fields.
+fn check(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Result<(), DiceLayoutError> {
+    let all = || fields.iter().chain(platter);
+    if let Some(&(die, value)) = all().find(|&&(_, v)| !(1..=6).contains(&v)) {
+        return Err(DiceLayoutError::Value { die, value });
+    }
+    let mut seen = DieSet::default();
+    for &(die, _) in all() {
+        if seen.contains(die) {
+            return Err(DiceLayoutError::Twice(die));
+        }
+        seen.insert(die);
+    }
+    if let Some(die) = Die::ALL.into_iter().find(|&d| !seen.contains(d)) {
+        return Err(DiceLayoutError::Missing(die));
+    }
+    if !(1..=3).contains(&fields.len()) {
+        return Err(DiceLayoutError::Fields(fields.len()));
+    }
+    Ok(())
+}
+
+impl std::fmt::Debug for DiceLayout {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiceLayout")
+            .field("fields", &self.fields())
+            .field("platter", &self.platter())
+            .finish()
+    }
+}
+
+/// A layout's serde form: two lists of (die, value).
+#[derive(Serialize, Deserialize)]
+struct DiceLayoutForm {
+    fields: Vec<(Die, u8)>,
+    platter: Vec<(Die, u8)>,
+}
+
+impl From<DiceLayout> for DiceLayoutForm {
+    fn from(t: DiceLayout) -> DiceLayoutForm {
+        DiceLayoutForm {
+            fields: t.fields().to_vec(),
+            platter: t.platter().to_vec(),
+        }
+    }
+}
+
+impl TryFrom<DiceLayoutForm> for DiceLayout {
+    type Error = DiceLayoutError;
+    fn try_from(f: DiceLayoutForm) -> Result<DiceLayout, DiceLayoutError> {
+        DiceLayout::new(&f.fields, &f.platter)
+    }
+}
+
 /// A set of dice as a bit mask over `Die::index`. It serializes as the
 /// list of its dice's names, in `Die::ALL` order (`["yellow", "green"]`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -380,10 +545,6 @@ pub fn roll_bag(seed: u64, rolls_so_far: u64) -> DiceBag {
 /// The seed of the daily challenge of `date` ("YYYY-MM-DD"): FNV-1a (64
 /// bits) of `clever-daily-` + the date, the same everywhere, every year.
 pub fn daily_seed(date: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in b"clever-daily-".iter().chain(date.as_bytes()) {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
+    const DAILY: u64 = crate::fnv::hash(b"clever-daily-");
+    crate::fnv::hash_on(DAILY, date.as_bytes())
 }

@@ -224,7 +224,7 @@ impl State {
     /// Every action allowed now, in a fixed order, except at a roll
     /// decision: there any values for exactly the named dice are allowed
     /// (`Action::Roll`) and nothing is listed; and at a table decision:
-    /// any `Action::Table` that `Table::check` accepts is allowed, and
+    /// any `Action::DiceLayout` that `DiceLayout::check` accepts is allowed, and
     /// nothing is listed.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
@@ -253,7 +253,7 @@ impl State {
     fn each_legal(&self, decision: Decision, out: &mut ActionList) {
         // Each kind writes every part of the list it reads.
         match decision {
-            Decision::Roll { .. } | Decision::Table { .. } | Decision::GameOver => out.clear(),
+            Decision::Roll { .. } | Decision::DiceLayout { .. } | Decision::GameOver => out.clear(),
             Decision::Cross { player, area } => {
                 let cells = self.sheets[player as usize].open_cells(area);
                 out.put_one(Kind::Cross, cells, cells.len() as u8);
@@ -308,8 +308,8 @@ impl State {
                 return Ok(());
             }
         }
-        if let (Decision::Table { .. }, Action::Table(table)) = (decision, action) {
-            return table.check().map_err(RuleError::BadTable);
+        if let (Decision::DiceLayout { .. }, Action::DiceLayout(table)) = (decision, action) {
+            return table.check().map_err(RuleError::BadDiceLayout);
         }
         // The same list as `legal_actions_to` (one copy of its code).
         let mut list = ActionList::new();
@@ -424,14 +424,14 @@ impl State {
             (_, Action::Roll(_)) => Err(RuleError::NotNow {
                 expected: Due::NoRoll,
             }),
-            (Decision::Table { .. }, Action::Table(table)) => {
-                table.check().map_err(RuleError::BadTable)
+            (Decision::DiceLayout { .. }, Action::DiceLayout(table)) => {
+                table.check().map_err(RuleError::BadDiceLayout)
             }
-            (Decision::Table { .. }, _) => Err(RuleError::NotNow {
-                expected: Due::Table,
+            (Decision::DiceLayout { .. }, _) => Err(RuleError::NotNow {
+                expected: Due::DiceLayout,
             }),
-            (_, Action::Table(_)) => Err(RuleError::NotNow {
-                expected: Due::NoTable,
+            (_, Action::DiceLayout(_)) => Err(RuleError::NotNow {
+                expected: Due::NoDiceLayout,
             }),
             (Decision::Cross { player, area }, Action::Cross(spot)) => {
                 if spot.area != area {

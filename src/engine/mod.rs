@@ -2,15 +2,17 @@
 //! What is printed on the score sheet is data (`printed`), a player's marks follow
 //! it (`sheet`), the game is a state machine over dice given as inputs
 //! (`state`: the game at one moment; `types`: actions, decisions, events and
-//! refusals; `legality`: what is allowed; `turn`: what an action does), and
-//! a game is its record (`record`, read and written as serde did, without it; `json`:
-//! what is wrong with a JSON text, as data; `elsewhere`: seats whose sheet
-//! is not in this game, whose turn is one input).
+//! refusals; `legality`: what is allowed; `turn`: what an action does); a
+//! `game` is its setup and every input, and it is its `record` (read and
+//! written as serde did, without it); `elsewhere`: seats whose sheet is not
+//! in this game, whose turn is one input; `calendar`: the daily challenge's
+//! dates; `archive`: every finished game, one line each.
 
 pub mod archive;
+mod calendar;
 pub mod dice;
 mod elsewhere;
-pub mod json;
+mod game;
 mod legality;
 pub mod printed;
 pub mod record;
@@ -19,19 +21,21 @@ mod state;
 mod turn;
 mod types;
 
-pub use dice::{daily_seed, roll_bag, DiceBag, Die, DieSet, Place, Roll, RollError};
-pub use elsewhere::{Table, TableError};
-pub use json::{JsonError, JsonProblem};
+pub use calendar::previous_day;
+pub use dice::{
+    daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
+};
+pub use game::{Game, Marks, PlayerSummary, Setup, Summary};
 pub use legality::ActionList;
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
-pub use record::{
-    previous_day, read_move, Game, MoveProblem, PlayerSummary, Record, ReplayError, Setup, Summary,
-};
+pub use record::read_move;
+#[cfg(test)]
+pub use record::Record;
 pub use sheet::{Refusal, Score, Sheet, Spot, SpotSet, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use types::{
-    Action, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat, SetupError,
-    Variants,
+    Action, Decision, DieMustBe, Due, Event, Level, Log, MoveProblem, NoLog, ReplayError,
+    RuleError, Seat, SetupError, Variants,
 };
 
 #[cfg(test)]

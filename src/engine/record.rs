@@ -1,436 +1,29 @@
-//! The game is its record: setup plus every input in order. Saving, export,
-//! import, replay and undo are all this one document (docs/game-record.md).
+//! The game's record, the one document that saving, export, import,
+//! replay and undo share (docs/game-record.md): written byte for byte as
+//! serde_json wrote it, and read as serde read it, without serde's code on
+//! the app's first load (serde's reader and writer stay in the tests as
+//! the oracles: `Record`). A record is read in two streaming passes, each
+//! move replayed as it is read.
 
-use super::dice::{roll_bag, DiceBag, Die, Roll, RollError};
-use super::elsewhere::{Table, TableError};
-use super::json::{self, write_list, Json, JsonError, JsonProblem, Pull};
-use super::printed::{Area, AreaKind, RoundChoice};
-use super::sheet::Score;
-use super::types::Due;
-use super::MAX_PLAYERS;
-use super::{
-    Action, Decision, Event, Level, NoLog, RuleError, Seat, SetupError, Spot, State, Variants,
-};
-use serde::{Deserialize, Serialize};
+use super::dice::{DiceLayout, Die, Roll};
+use super::game::{Game, Setup};
+use super::printed::{Area, RoundChoice};
+use super::{Action, Level, MoveProblem, ReplayError, Seat, Spot, Variants};
+use crate::json::{self, write_list, Json, JsonError, Pull};
 
 pub const FORMAT: &str = "clever-game";
 pub const VERSION: u32 = 1;
-
-/// How a game was set up.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
-    /// Player names in seat order (1–4).
-    pub players: Vec<String>,
-    /// The seat of the starting player.
-    #[serde(default)]
-    pub first: u8,
-    /// The seed live dice were drawn from (the record holds the values anyway).
-    #[serde(default)]
-    pub seed: u64,
-    #[serde(default)]
-    pub variants: Variants,
-    /// Who plays each seat. Empty when every seat is a person (so records
-    /// without computers stay as they were); else one per player. A `Game`
-    /// keeps it so: use `seat(i)`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub seats: Vec<Seat>,
-    /// The daily challenge's date (`YYYY-MM-DD`) when the game is one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub daily: Option<String>,
-    /// The dice are the players' own, their values entered by hand (the
-    /// record is the same; statistics tell such games apart).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub own_dice: bool,
-}
-
-impl Setup {
-    pub fn solo(name: &str, seed: u64) -> Setup {
-        Setup::named(&[name], seed)
-    }
-
-    /// The game at its start, before the first roll.
-    pub fn start(&self) -> Result<State, SetupError> {
-        let n = self.players.len();
-        if !(1..=MAX_PLAYERS).contains(&n) {
-            return Err(SetupError::Players(n));
-        }
-        if !self.seats.is_empty() && self.seats.len() != n {
-            return Err(SetupError::Seats {
-                seats: self.seats.len(),
-                players: n,
-            });
-        }
-        if let Some(date) = &self.daily {
-            if !is_date(date) {
-                return Err(SetupError::Daily(date.clone()));
-            }
-        }
-        let elsewhere = (0..n)
-            .filter(|&i| self.seat(i) == Seat::Elsewhere)
-            .fold(0u8, |bits, i| bits | 1 << i);
-        State::seated(n as u8, self.first, self.variants, elsewhere)
-    }
-
-    pub fn named(names: &[&str], seed: u64) -> Setup {
-        Setup {
-            players: names.iter().map(|n| n.to_string()).collect(),
-            first: 0,
-            seed,
-            variants: Variants::default(),
-            seats: Vec::new(),
-            daily: None,
-            own_dice: false,
-        }
-    }
-
-    /// A setup as serde reads it: from an object (only `players` needed;
-    /// unknown members skipped) or an array of its fields in order.
-    pub(crate) fn read(json: &Json) -> Result<Setup, JsonError> {
-        let [players, first, seed, variants, seats, daily, own_dice] = json.fields_from(
-            [
-                "players", "first", "seed", "variants", "seats", "daily", "own_dice",
-            ],
-            1,
-        )?;
-        let default = Variants::default();
-        let variants = match variants {
-            None => default,
-            Some(v) => {
-                let [extra] = v.fields_from(["solo_passive_extra"], 0)?;
-                Variants {
-                    solo_passive_extra: extra.map_or(Ok(default.solo_passive_extra), Json::bool)?,
-                }
-            }
-        };
-        let seat = |s: &Json| match s.unit_variant()? {
-            "person" => Ok(Seat::Person),
-            "elsewhere" => Ok(Seat::Elsewhere),
-            name => Level::from_name(name)
-                .map(Seat::Computer)
-                .ok_or(json::SHAPE),
-        };
-        Ok(Setup {
-            players: players.ok_or(json::SHAPE)?.strings()?,
-            first: first.map_or(Ok(0), Json::int)?,
-            seed: seed.map_or(Ok(0), Json::int)?,
-            variants,
-            seats: seats.map_or(Ok(Vec::new()), |s| s.list(seat))?,
-            daily: match daily {
-                None | Some(Json::Null) => None,
-                Some(d) => Some(d.str()?.to_string()),
-            },
-            own_dice: own_dice.map_or(Ok(false), Json::bool)?,
-        })
-    }
-
-    /// Who plays seat `i` (a person unless `seats` says otherwise).
-    pub fn seat(&self, i: usize) -> Seat {
-        self.seats.get(i).copied().unwrap_or(Seat::Person)
-    }
-
-    /// `seats` as a `Game` keeps it: empty when every seat is a person.
-    fn normalise(&mut self) {
-        if self.seats.iter().all(|&s| s == Seat::Person) {
-            self.seats.clear();
-        }
-    }
-}
-
-/// A real calendar date written `YYYY-MM-DD` (Gregorian leap years).
-fn is_date(text: &str) -> bool {
-    let b = text.as_bytes();
-    let digits = |r: std::ops::Range<usize>| -> Option<u32> {
-        b[r].iter().try_fold(0, |n, &c| {
-            c.is_ascii_digit().then(|| n * 10 + u32::from(c - b'0'))
-        })
-    };
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
-        return false;
-    }
-    let (Some(year), Some(month), Some(day)) = (digits(0..4), digits(5..7), digits(8..10)) else {
-        return false;
-    };
-    (1..=days_in_month(year, month)).contains(&day)
-}
-
-/// Days in a month of the Gregorian calendar (0 for no such month).
-fn days_in_month(year: u32, month: u32) -> u32 {
-    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
-    match month {
-        2 if leap => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        1..=12 => 31,
-        _ => 0,
-    }
-}
-
-/// The day before a real `YYYY-MM-DD` date (a daily challenge's streak
-/// counts back day by day); None for anything else.
-pub fn previous_day(date: &str) -> Option<String> {
-    if !is_date(date) {
-        return None;
-    }
-    let mut parts = date.split('-').map(|p| p.parse::<u32>().ok());
-    let (mut y, mut m, mut d) = (parts.next()??, parts.next()??, parts.next()??);
-    if d > 1 {
-        d -= 1;
-    } else {
-        if m > 1 {
-            m -= 1;
-        } else {
-            m = 12;
-            y = y.checked_sub(1)?;
-        }
-        d = days_in_month(y, m);
-    }
-    Some(format!("{y:04}-{m:02}-{d:02}"))
-}
-
-/// The versioned document, as serde reads and writes it (`Game::to_json`
-/// writes the same JSON).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Record {
-    pub format: String,
-    pub version: u32,
-    pub setup: Setup,
-    pub moves: Vec<Action>,
-    /// Hints used per seat; written only when one was used.
-    #[serde(default, skip_serializing_if = "no_hints")]
-    pub hints: Vec<u32>,
-}
 
 /// No seat used a hint (the record then has no `hints`).
 fn no_hints(hints: &[u32]) -> bool {
     hints.iter().all(|&h| h == 0)
 }
 
-/// Why a record cannot be replayed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReplayError {
-    /// Not JSON, or not shaped like a game record.
-    Malformed(JsonError),
-    /// A clever game record without a version.
-    NoVersion,
-    /// Not a clever game record: its format, as written (empty if none).
-    NotAGame(String),
-    /// Written by a newer (or unknown) version of the app: the version, a
-    /// whole number, exactly as the record writes it.
-    Version(String),
-    /// The version is not a whole number (`"1"`, `1.0`, `null`): as written.
-    BadVersion(String),
-    Setup(SetupError),
-    /// Entry `index` (0-based) of `moves` is not allowed there.
-    Move {
-        index: usize,
-        error: RuleError,
-    },
-    /// Entry `index` (0-based) of `moves` is not a move at all (a die
-    /// showing 7, an unknown area, a cell past 255, seven dice in a roll…).
-    BadMove {
-        index: usize,
-        why: MoveProblem,
-    },
-    /// `hints` counts a different number of seats than there are players.
-    Hints {
-        counts: usize,
-        players: usize,
-    },
-}
-
-/// Why one entry of a record's moves is not a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveProblem {
-    /// Not JSON, or not shaped like any move (an unknown move, a wrong
-    /// type, a field missing).
-    Shape(JsonProblem),
-    /// No die has this name (as written).
-    UnknownDie(String),
-    /// No area has this name (as written).
-    UnknownArea(String),
-    /// A cell or a die's value past 255.
-    TooBig(u64),
-    /// A roll no dice can show.
-    Roll(RollError),
-    /// A table with more than six dice in a list (no table can be so).
-    Table(TableError),
-}
-
-/// A game: its setup, its state and every input so far.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    setup: Setup,
-    state: State,
-    moves: Vec<Action>,
-    /// Hints used per seat (one count per player).
-    hints: Vec<u32>,
-}
-
 impl Game {
-    pub fn new(mut setup: Setup) -> Result<Game, ReplayError> {
-        let state = setup.start().map_err(ReplayError::Setup)?;
-        setup.normalise();
-        Ok(Game {
-            hints: vec![0; setup.players.len()],
-            setup,
-            state,
-            moves: Vec::new(),
-        })
-    }
-
-    /// How many hints `seat` has asked for.
-    pub fn hints_used(&self, seat: u8) -> u32 {
-        self.hints.get(seat as usize).copied().unwrap_or(0)
-    }
-
-    /// Count a hint for `seat` (it stays counted through undo).
-    pub fn count_hint(&mut self, seat: u8) {
-        if let Some(h) = self.hints.get_mut(seat as usize) {
-            *h += 1;
-        }
-    }
-
-    /// Take a record's hint counts (none: all zero).
-    pub(super) fn set_hints(&mut self, hints: Vec<u32>) -> Result<(), ReplayError> {
-        if hints.is_empty() {
-            return Ok(());
-        }
-        if hints.len() != self.hints.len() {
-            return Err(ReplayError::Hints {
-                counts: hints.len(),
-                players: self.hints.len(),
-            });
-        }
-        self.hints = hints;
-        Ok(())
-    }
-
-    /// The dice for the next roll, as the app draws live dice: from the
-    /// seed and the number of rolls so far (`roll_bag`).
-    pub fn next_roll_bag(&self) -> DiceBag {
-        let rolls = self
-            .moves
-            .iter()
-            .filter(|a| matches!(a, Action::Roll(_)))
-            .count();
-        roll_bag(self.setup.seed, rolls as u64)
-    }
-
-    pub fn setup(&self) -> &Setup {
-        &self.setup
-    }
-    pub fn state(&self) -> &State {
-        &self.state
-    }
-    pub fn moves(&self) -> &[Action] {
-        &self.moves
-    }
-    pub fn decision(&self) -> Decision {
-        self.state.decision()
-    }
-    pub fn legal_actions(&self) -> Vec<Action> {
-        self.state.legal_actions()
-    }
-
-    /// Apply an action and record it; on error nothing changes.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        let events = self.state.apply(action)?;
-        self.moves.push(action);
-        Ok(events)
-    }
-
-    /// Roll the dice the current decision asks for, from `bag` (one roll,
-    /// recorded); refused when it is not time to roll.
-    pub fn roll_from(&mut self, bag: &mut DiceBag) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::new();
-        match self.state.roll_from(bag, &mut events) {
-            Some(roll) => {
-                self.moves.push(Action::Roll(roll));
-                Ok(events)
-            }
-            None => Err(RuleError::NotNow {
-                expected: Due::NoRoll,
-            }),
-        }
-    }
-
-    /// Roll from `bag` (each roll recorded) until a player has to decide or
-    /// the game is over; returns what happened (nothing if no roll was due).
-    pub fn play_until_decision(&mut self, bag: &mut DiceBag) -> Vec<Event> {
-        let mut events = Vec::new();
-        while let Some(roll) = self.state.roll_from(bag, &mut events) {
-            self.moves.push(Action::Roll(roll));
-        }
-        events
-    }
-
-    /// Undo goes back before the last decision, never across a roll.
-    pub fn can_undo(&self) -> bool {
-        matches!(self.moves.last(), Some(a) if !matches!(a, Action::Roll(_)))
-    }
-
-    /// Undo the last decision: the game becomes the replay of all its moves
-    /// but the last. Returns the action undone (None: nothing to undo).
-    pub fn undo(&mut self) -> Option<Action> {
-        if !self.can_undo() {
-            return None;
-        }
-        let (&last, rest) = self.moves.split_last()?;
-        // Every move was accepted before, so all but the last replay.
-        let mut before = Game::from_moves(self.setup.clone(), rest).ok()?;
-        // A hint used stays used.
-        before.hints = std::mem::take(&mut self.hints);
-        *self = before;
-        Some(last)
-    }
-
-    pub fn record(&self) -> Record {
-        Record {
-            format: FORMAT.to_string(),
-            version: VERSION,
-            setup: self.setup.clone(),
-            moves: self.moves.clone(),
-            hints: self.hints.clone(),
-        }
-    }
-
     /// The record as compact JSON: what the app saves and exports, byte for
     /// byte as serde_json wrote `Record` (fields in order, no spaces).
     pub fn to_json(&self) -> String {
-        write_record(&self.setup, &self.moves, &self.hints)
-    }
-
-    /// Replay a record; the first move the rules refuse is named.
-    pub fn replay(record: &Record) -> Result<Game, ReplayError> {
-        if record.format != FORMAT {
-            return Err(ReplayError::NotAGame(record.format.clone()));
-        }
-        if record.version != VERSION {
-            return Err(ReplayError::Version(record.version.to_string()));
-        }
-        let mut game = Game::from_moves(record.setup.clone(), &record.moves)?;
-        game.set_hints(record.hints.clone())?;
-        Ok(game)
-    }
-
-    /// The game set up by `setup` after `moves`; the first move the rules
-    /// refuse is named with its index.
-    pub(super) fn from_moves(setup: Setup, moves: &[Action]) -> Result<Game, ReplayError> {
-        let mut game = Game::new(setup)?;
-        game.moves.reserve(moves.len());
-        for (index, &action) in moves.iter().enumerate() {
-            game.replay_move(index, action)?;
-        }
-        Ok(game)
-    }
-
-    /// Replay move `index` of a record (nothing changes if it is refused).
-    pub(super) fn replay_move(&mut self, index: usize, action: Action) -> Result<(), ReplayError> {
-        self.state
-            .apply_with(action, &mut NoLog)
-            .map_err(|error| ReplayError::Move { index, error })?;
-        self.moves.push(action);
-        Ok(())
+        write_record(self.setup(), self.moves(), self.hints())
     }
 }
 
@@ -485,6 +78,48 @@ pub(crate) fn write_setup(out: &mut String, setup: &Setup) {
         out.push_str(",\"own_dice\":true");
     }
     out.push('}');
+}
+
+impl Setup {
+    /// A setup as serde reads it: from an object (only `players` needed;
+    /// unknown members skipped) or an array of its fields in order.
+    pub(crate) fn read(json: &Json) -> Result<Setup, JsonError> {
+        let [players, first, seed, variants, seats, daily, own_dice] = json.fields_from(
+            [
+                "players", "first", "seed", "variants", "seats", "daily", "own_dice",
+            ],
+            1,
+        )?;
+        let default = Variants::default();
+        let variants = match variants {
+            None => default,
+            Some(v) => {
+                let [extra] = v.fields_from(["solo_passive_extra"], 0)?;
+                Variants {
+                    solo_passive_extra: extra.map_or(Ok(default.solo_passive_extra), Json::bool)?,
+                }
+            }
+        };
+        let seat = |s: &Json| match s.unit_variant()? {
+            "person" => Ok(Seat::Person),
+            "elsewhere" => Ok(Seat::Elsewhere),
+            name => Level::from_name(name)
+                .map(Seat::Computer)
+                .ok_or(json::SHAPE),
+        };
+        Ok(Setup {
+            players: players.ok_or(json::SHAPE)?.strings()?,
+            first: first.map_or(Ok(0), Json::int)?,
+            seed: seed.map_or(Ok(0), Json::int)?,
+            variants,
+            seats: seats.map_or(Ok(Vec::new()), |s| s.list(seat))?,
+            daily: match daily {
+                None | Some(Json::Null) => None,
+                Some(d) => Some(d.str()?.to_string()),
+            },
+            own_dice: own_dice.map_or(Ok(false), Json::bool)?,
+        })
+    }
 }
 
 /// One move as the record writes it (`{"take":{"die":"green",…}}`, `"reroll"`).
@@ -553,7 +188,7 @@ fn write_move(out: &mut String, action: Action) {
             out.push_str(area.name());
             out.push_str("\"}");
         }
-        Action::Table(table) => {
+        Action::DiceLayout(table) => {
             out.push_str("{\"table\":{\"fields\":");
             dice(out, table.fields());
             out.push_str(",\"platter\":");
@@ -785,8 +420,8 @@ pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
         Recorded::BlackX(a) => Action::RoundBonus(RoundChoice::BlackX(area(a)?)),
         Recorded::Black6(a) => Action::RoundBonus(RoundChoice::Black6(area(a)?)),
         // Values 0 and 7–255 are read: the rules refuse them with the rest.
-        Recorded::Table { fields, platter } => Action::Table(
-            Table::new(&dice(&fields)?, &dice(&platter)?).map_err(MoveProblem::Table)?,
+        Recorded::DiceLayout { fields, platter } => Action::DiceLayout(
+            DiceLayout::new(&dice(&fields)?, &dice(&platter)?).map_err(MoveProblem::DiceLayout)?,
         ),
     })
 }
@@ -808,7 +443,7 @@ enum Recorded<'a> {
     Cross(WrittenSpot<'a>),
     BlackX(&'a str),
     Black6(&'a str),
-    Table {
+    DiceLayout {
         fields: Vec<(&'a str, u64)>,
         platter: Vec<(&'a str, u64)>,
     },
@@ -876,7 +511,7 @@ impl<'a> Recorded<'a> {
             },
             "table" => {
                 let [fields, platter] = data.fields(["fields", "platter"])?;
-                Recorded::Table {
+                Recorded::DiceLayout {
                     fields: dice(given(fields)?)?,
                     platter: dice(given(platter)?)?,
                 }
@@ -886,111 +521,42 @@ impl<'a> Recorded<'a> {
     }
 }
 
-/// A player's marks and score, as `clever replay` prints them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PlayerSummary {
-    pub name: String,
-    /// Crossed yellow and blue cells as [row, column] (1-based), printed
-    /// cells excluded; the numbers written in green, orange and purple.
-    pub marks: Marks,
-    pub rerolls: super::sheet::ActionTrack,
-    pub plus_ones: super::sheet::ActionTrack,
-    pub score: Score,
-    /// The seat is played elsewhere: its sheet is not in this game, so its
-    /// (empty) marks and score say nothing. Written only when true.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub elsewhere: bool,
+/// The versioned document, as serde reads and writes it: the tests' oracle
+/// (`Game::to_json` writes the same JSON, `Game::from_json` reads it alike).
+#[cfg(test)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Record {
+    pub format: String,
+    pub version: u32,
+    pub setup: Setup,
+    pub moves: Vec<Action>,
+    /// Hints used per seat; written only when one was used.
+    #[serde(default, skip_serializing_if = "no_hints")]
+    pub hints: Vec<u32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Marks {
-    pub yellow: Vec<[u8; 2]>,
-    pub blue: Vec<[u8; 2]>,
-    pub green: Vec<u8>,
-    pub orange: Vec<u8>,
-    pub purple: Vec<u8>,
-}
-
-/// The whole game's outcome so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Summary {
-    pub over: bool,
-    pub round: u8,
-    pub rounds: u8,
-    pub players: Vec<PlayerSummary>,
-    /// Names of the winner(s) (a shared victory lists several), once the
-    /// game is over; none when a seat is played elsewhere (its total is
-    /// not known here).
-    pub winners: Vec<String>,
-    /// Once the game is over: names best first with their places (equal
-    /// totals and equal best areas share a place); none when a seat is
-    /// played elsewhere.
-    pub ranking: Vec<(String, u8)>,
-    /// Solo only: the rating of the total.
-    pub rating: Option<super::printed::Rating>,
-    /// Played with the players' own dice (`Setup::own_dice`). Written only
-    /// when true.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub own_dice: bool,
-}
-
+#[cfg(test)]
 impl Game {
-    pub fn summary(&self) -> Summary {
-        let s = &self.state;
-        let players = (0..s.players())
-            .map(|p| {
-                let sheet = s.sheet(p);
-                let grid = |area: Area| -> Vec<[u8; 2]> {
-                    match area.kind() {
-                        AreaKind::Grid(t) => (0..(t.rows * 4) as u8)
-                            .filter(|&c| t.value(c).is_some() && sheet.grid(area) & (1 << c) != 0)
-                            .map(|c| [c / 4 + 1, c % 4 + 1])
-                            .collect(),
-                        AreaKind::Track(_) => Vec::new(),
-                    }
-                };
-                PlayerSummary {
-                    name: self.setup.players[p as usize].clone(),
-                    marks: Marks {
-                        yellow: grid(Area::Yellow),
-                        blue: grid(Area::Blue),
-                        green: sheet.green.written().to_vec(),
-                        orange: sheet.orange.written().to_vec(),
-                        purple: sheet.purple.written().to_vec(),
-                    },
-                    rerolls: sheet.rerolls,
-                    plus_ones: sheet.plus_ones,
-                    score: sheet.score(),
-                    elsewhere: s.is_elsewhere(p),
-                }
-            })
-            .collect();
-        let over = s.is_over();
-        // With a seat played elsewhere nobody here knows who won.
-        let ranked = over && !(0..s.players()).any(|p| s.is_elsewhere(p));
-        Summary {
-            over,
-            round: s.round(),
-            rounds: s.rounds(),
-            players,
-            winners: if ranked {
-                s.winners()
-                    .into_iter()
-                    .map(|p| self.setup.players[p as usize].clone())
-                    .collect()
-            } else {
-                Vec::new()
-            },
-            ranking: if ranked {
-                s.ranking()
-                    .into_iter()
-                    .map(|(p, place)| (self.setup.players[p as usize].clone(), place))
-                    .collect()
-            } else {
-                Vec::new()
-            },
-            rating: (over && s.players() == 1).then(|| super::printed::rating(s.score(0).total)),
-            own_dice: self.setup.own_dice,
+    pub fn record(&self) -> Record {
+        Record {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            setup: self.setup().clone(),
+            moves: self.moves().to_vec(),
+            hints: self.hints().to_vec(),
         }
+    }
+
+    /// Replay a record; the first move the rules refuse is named.
+    pub fn replay(record: &Record) -> Result<Game, ReplayError> {
+        if record.format != FORMAT {
+            return Err(ReplayError::NotAGame(record.format.clone()));
+        }
+        if record.version != VERSION {
+            return Err(ReplayError::Version(record.version.to_string()));
+        }
+        let mut game = Game::from_moves(record.setup.clone(), &record.moves)?;
+        game.set_hints(record.hints.clone())?;
+        Ok(game)
     }
 }

@@ -261,7 +261,7 @@ impl ActionTrack {
     }
 }
 
-/// Why a value cannot be entered in an area (worded by `app::words`).
+/// Why a value cannot be entered in an area (worded by `words::engine`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
     Full(Area),

@@ -28,7 +28,7 @@ pub(super) enum Phase {
     },
     SoloRoll,
     /// A seat played elsewhere had its turn: where are the dice?
-    Table,
+    DiceLayout,
     GameOver,
 }
 
@@ -463,7 +463,7 @@ impl State {
             },
             Phase::Passive { player } => Decision::Passive { player },
             Phase::PassivePlusOne { player } => Decision::PlusOne { player },
-            Phase::Table => Decision::Table {
+            Phase::DiceLayout => Decision::DiceLayout {
                 player: self.active,
             },
             Phase::GameOver => Decision::GameOver,

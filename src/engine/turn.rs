@@ -136,7 +136,7 @@ impl State {
                     self.after_round_choice(player, log);
                 }
             }
-            Action::Table(table) => self.place_table(table, log),
+            Action::DiceLayout(table) => self.place_dice_layout(table, log),
         }
     }
 
@@ -378,7 +378,7 @@ impl State {
         self.fields = 0;
         self.plus_used = [DieSet::default(); MAX_PLAYERS];
         self.phase = if self.is_elsewhere(self.active) {
-            Phase::Table
+            Phase::DiceLayout
         } else {
             Phase::Roll { reroll: false }
         };

@@ -1,12 +1,13 @@
 //! The words of the game: what a player can do (`Action`), whose decision it
 //! is (`Decision`), what happened (`Event`), why an action is refused
-//! (`RuleError`), why a setup is impossible (`SetupError`), and the house
-//! rules (`Variants`).
+//! (`RuleError`), why a setup is impossible (`SetupError`), why a record
+//! cannot be replayed (`ReplayError`) or one of its moves read
+//! (`MoveProblem`), and the house rules (`Variants`).
 
-use super::dice::{Die, DieSet, Roll, RollError};
-use super::elsewhere::{Table, TableError};
+use super::dice::{DiceLayout, DiceLayoutError, Die, DieSet, Roll, RollError};
 use super::printed::{Area, Bonus, RoundChoice};
 use super::sheet::{Refusal, Spot};
+use crate::json::{JsonError, JsonProblem};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -48,7 +49,8 @@ pub enum Action {
     RoundBonus(RoundChoice),
     /// Where the six dice ended up after the turn of a seat played
     /// elsewhere (`{"table": {"fields": …, "platter": …}}`).
-    Table(Table),
+    #[serde(rename = "table")]
+    DiceLayout(DiceLayout),
 }
 
 /// Whose decision it is and of what kind.
@@ -87,10 +89,11 @@ pub enum Decision {
     RoundChoice {
         player: u8,
     },
-    /// A seat played elsewhere had its turn: `Action::Table` says where
+    /// A seat played elsewhere had its turn: `Action::DiceLayout` says where
     /// the six dice ended up. As at a roll, nothing is listed: any table
-    /// that `Table::check` accepts is allowed.
-    Table {
+    /// that `DiceLayout::check` accepts is allowed.
+    #[serde(rename = "table")]
+    DiceLayout {
         player: u8,
     },
     GameOver,
@@ -105,7 +108,7 @@ impl Decision {
             | Decision::PlusOne { player }
             | Decision::Cross { player, .. }
             | Decision::RoundChoice { player }
-            | Decision::Table { player } => Some(player),
+            | Decision::DiceLayout { player } => Some(player),
             Decision::GameOver => None,
         }
     }
@@ -171,8 +174,8 @@ pub enum Event {
     GameOver,
 }
 
-/// An action the rules do not allow now, and why (worded by the app's
-/// catalogue, `app::words`).
+/// An action the rules do not allow now, and why (worded by the
+/// catalogue, `words::engine`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The action is of the wrong kind for the decision at hand.
@@ -203,7 +206,7 @@ pub enum RuleError {
         area: Area,
     },
     /// The table entered for a seat played elsewhere cannot be.
-    BadTable(TableError),
+    BadDiceLayout(DiceLayoutError),
     GameOver,
 }
 
@@ -235,9 +238,60 @@ pub enum Due {
     /// There is no free X to place.
     NoFreeX,
     /// The dice of a seat played elsewhere must be entered first.
-    Table,
+    DiceLayout,
     /// Not a table: no seat played elsewhere has just had its turn.
-    NoTable,
+    NoDiceLayout,
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// Not JSON, or not shaped like a game record.
+    Malformed(JsonError),
+    /// A clever game record without a version.
+    NoVersion,
+    /// Not a clever game record: its format, as written (empty if none).
+    NotAGame(String),
+    /// Written by a newer (or unknown) version of the app: the version, a
+    /// whole number, exactly as the record writes it.
+    Version(String),
+    /// The version is not a whole number (`"1"`, `1.0`, `null`): as written.
+    BadVersion(String),
+    Setup(SetupError),
+    /// Entry `index` (0-based) of `moves` is not allowed there.
+    Move {
+        index: usize,
+        error: RuleError,
+    },
+    /// Entry `index` (0-based) of `moves` is not a move at all (a die
+    /// showing 7, an unknown area, a cell past 255, seven dice in a roll…).
+    BadMove {
+        index: usize,
+        why: MoveProblem,
+    },
+    /// `hints` counts a different number of seats than there are players.
+    Hints {
+        counts: usize,
+        players: usize,
+    },
+}
+
+/// Why one entry of a record's moves is not a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// Not JSON, or not shaped like any move (an unknown move, a wrong
+    /// type, a field missing).
+    Shape(JsonProblem),
+    /// No die has this name (as written).
+    UnknownDie(String),
+    /// No area has this name (as written).
+    UnknownArea(String),
+    /// A cell or a die's value past 255.
+    TooBig(u64),
+    /// A roll no dice can show.
+    Roll(RollError),
+    /// A table with more than six dice in a list (no table can be so).
+    DiceLayout(DiceLayoutError),
 }
 
 /// Where a die must be for the action asked.

@@ -8,12 +8,13 @@ mod tests;
 
 use crate::engine::archive::{read_entry, Entry};
 use crate::engine::Seat;
+#[cfg(test)]
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Which games the statistics count.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(test, derive(Serialize, Deserialize), serde(rename_all = "snake_case"))]
 pub enum Mode {
     #[default]
     All,
@@ -37,8 +38,8 @@ impl Mode {
         Mode::AppDice,
     ];
 
-    /// The mode's name, as serde writes it and the statistics' select
-    /// gives it.
+    /// The mode's name, as the messages write it (as serde did) and the
+    /// statistics' select gives it.
     pub fn name(self) -> &'static str {
         match self {
             Mode::All => "all",
@@ -64,7 +65,8 @@ impl Mode {
 
 /// The games the statistics count: one player's (empty: everybody's), of
 /// one mode, the most recent `last` only (`None`: all).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct Filter {
     pub player: String,
     pub mode: Mode,
@@ -77,7 +79,8 @@ pub const BANDS: [u16; 9] = [0, 140, 160, 180, 200, 220, 240, 260, 281];
 pub const WINDOW: usize = 5;
 
 /// The statistics as numbers; means, medians and averages in tenths.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct Statistics {
     /// Readable entries in the whole archive, and unreadable lines.
     pub readable: usize,
@@ -96,7 +99,8 @@ pub struct Statistics {
     pub wins: Vec<Wins>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct PlayerTotals {
     pub name: String,
     pub games: usize,
@@ -106,7 +110,8 @@ pub struct PlayerTotals {
     pub worst: u16,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct Total {
     pub end_ms: u64,
     pub name: String,
@@ -114,7 +119,8 @@ pub struct Total {
     pub average: u64,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct Wins {
     pub name: String,
     pub played: u64,

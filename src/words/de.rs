@@ -341,16 +341,16 @@ pub const TEXTS: Texts = Texts {
     entry_prompt_you: "Du: Würfle selbst ({dice} {dice|Würfel|Würfel}), dann tippe jeden Wert an.",
     entry_prompt_of: "{name}: Würfle selbst ({dice} {dice|Würfel|Würfel}), dann tippe jeden Wert an.",
     entry_solo_passive: "Passiver Zug: Würfle mit allen sechs eigenen Würfeln und tippe jeden Wert an; die drei niedrigsten kommen aufs Silbertablett.",
-    table_title: "Wo sind die Würfel von {name} gelandet?",
-    table_prompt: "{name} ist am Zug, auf dem eigenen Block: gib den Wert jedes Würfels ein und wo er liegt (ein Würfelfeld, sonst das Silbertablett).",
-    table_place: "Wo der Würfel {die} liegt",
-    table_use: "Diesen Tisch nehmen",
-    table_fields: "auf den Würfelfeldern liegen 1 bis 3 Würfel, nicht {n}",
-    table_missing: "der Würfel {die} fehlt",
-    table_field_twice: "Würfelfeld {field} fasst nur einen Würfel: {first} und {second} liegen beide darauf.",
-    table_field_gap: "Würfelfeld {field} ist leer: Die Würfelfelder werden der Reihe nach belegt.",
-    due_table: "gib zuerst ein, wo die Würfel dieses Zuges gelandet sind.",
-    due_no_table: "jetzt ist kein Tisch einzugeben.",
+    dice_layout_title: "Wo sind die Würfel von {name} gelandet?",
+    dice_layout_prompt: "{name} ist am Zug, auf dem eigenen Block: gib den Wert jedes Würfels ein und wo er liegt (ein Würfelfeld, sonst das Silbertablett).",
+    dice_layout_place: "Wo der Würfel {die} liegt",
+    dice_layout_use: "Diesen Tisch nehmen",
+    dice_layout_fields: "auf den Würfelfeldern liegen 1 bis 3 Würfel, nicht {n}",
+    dice_layout_missing: "der Würfel {die} fehlt",
+    dice_layout_field_twice: "Würfelfeld {field} fasst nur einen Würfel: {first} und {second} liegen beide darauf.",
+    dice_layout_field_gap: "Würfelfeld {field} ist leer: Die Würfelfelder werden der Reihe nach belegt.",
+    due_dice_layout: "gib zuerst ein, wo die Würfel dieses Zuges gelandet sind.",
+    due_no_dice_layout: "jetzt ist kein Tisch einzugeben.",
     tray_roll_you: "Du: Würfle mit {dice} {dice|Würfel|Würfeln}.",
     tray_roll_of: "{name}: Würfle mit {dice} {dice|Würfel|Würfeln}.",
     tray_none_enters: "Keiner dieser Würfel lässt sich eintragen: Tippe auf einen, um ihn ohne Eintrag auf ein Würfelfeld zu legen.",
@@ -627,8 +627,9 @@ pub const TEXTS: Texts = Texts {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::words::{die_in_sentence, roll_error, step_sentence};
+    use crate::app::words::step_sentence;
     use crate::engine::{Area, Bonus, Die, Event, RollError, Spot};
+    use crate::words::engine::{die_in_sentence, roll_error};
     use crate::words::{speak, words, Lang, Words};
 
     #[test]

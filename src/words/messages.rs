@@ -26,18 +26,6 @@ macro_rules! to_arg {
     };
 }
 
-/// FNV-1a, at compile time: the catalogue's fingerprint.
-const fn fnv(bytes: &[u8]) -> u64 {
-    let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    let mut i = 0;
-    while i < bytes.len() {
-        hash ^= bytes[i] as u64;
-        hash = hash.wrapping_mul(0x100_0000_01b3);
-        i += 1;
-    }
-    hash
-}
-
 macro_rules! messages {
     ($( $(#[doc = $doc:literal])* $name:ident ( $($arg:ident : $kind:ident),* ) = $en:literal ; )*) => {
         /// A message's place in a language's list.
@@ -48,7 +36,8 @@ macro_rules! messages {
         /// How many messages there are.
         pub const COUNT: usize = [$(Id::$name),*].len();
 
-        pub(super) const FINGERPRINT: u64 = fnv(concat!($(stringify!($name), " "),*).as_bytes());
+        /// The catalogue's fingerprint (FNV-1a of the messages' names, at compile time).
+        pub(super) const FINGERPRINT: u64 = crate::fnv::hash(concat!($(stringify!($name), " "),*).as_bytes());
 
         /// One language's texts: one field per message, so none is missed.
         pub struct Texts { $( $(#[doc = $doc])* pub $name: &'static str, )* }
@@ -642,23 +631,24 @@ messages! {
     entry_prompt_of(name: text, dice: num) = "{name}: roll your own dice ({dice} to roll), then tap each one's value.";
     /// The solo passive turn with own dice (`tray_solo_passive_roll`).
     entry_solo_passive() = "Passive turn: roll all six of your dice and tap each one's value; the three lowest go to the silver platter.";
-    /// Only my sheet: the panel where another player's turn is entered (where the six dice ended up).
-    table_title(name: text) = "Where did {name}'s dice end up?";
-    table_prompt(name: text) = "{name}'s turn, on their own sheet: enter each die's value and where it ended up (a dice field, else the silver platter).";
+    /// Only my sheet: the dice as they lay after another player's turn, entered here (the
+    /// panel's title: where the six dice ended up).
+    dice_layout_title(name: text) = "Where did {name}'s dice end up?";
+    dice_layout_prompt(name: text) = "{name}'s turn, on their own sheet: enter each die's value and where it ended up (a dice field, else the silver platter).";
     /// The select of a die's place: a dice field or the platter.
-    table_place(die: text) = "Where the {die} die is";
-    table_use() = "Use this table";
-    /// Why a table is refused (after "That roll is not possible:").
-    table_fields(n: num) = "the dice fields hold 1 to 3 dice, not {n}";
-    table_missing(die: text) = "the {die} die is missing";
+    dice_layout_place(die: text) = "Where the {die} die is";
+    dice_layout_use() = "Use this table";
+    /// Why the dice cannot lie as entered (after "That roll is not possible:").
+    dice_layout_fields(n: num) = "the dice fields hold 1 to 3 dice, not {n}";
+    dice_layout_missing(die: text) = "the {die} die is missing";
     /// Two dice put on one dice field, refused in the panel (`first`,
     /// `second`: colours as inside a sentence, `the_*`).
-    table_field_twice(field: num, first: text, second: text) = "Dice field {field} holds one die: the {first} and {second} dice are both on it.";
+    dice_layout_field_twice(field: num, first: text, second: text) = "Dice field {field} holds one die: the {first} and {second} dice are both on it.";
     /// A die on a dice field while an earlier field is empty, refused in the panel.
-    table_field_gap(field: num) = "Dice field {field} is empty: the dice fields are filled in order.";
-    /// The decision is a table (another player's turn).
-    due_table() = "first enter where the dice of this turn ended up.";
-    due_no_table() = "this is not the time to enter a table.";
+    dice_layout_field_gap(field: num) = "Dice field {field} is empty: the dice fields are filled in order.";
+    /// The decision is the dice as they lay after another player's turn.
+    due_dice_layout() = "first enter where the dice of this turn ended up.";
+    due_no_dice_layout() = "this is not the time to enter a table.";
     // ==== end of tray/sheet/view/computer ====
 
     // ==== app/end.rs, app/standing.rs, app/history.rs, app/charts.rs, app/calculator.rs ====

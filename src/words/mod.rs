@@ -11,7 +11,11 @@
 //! A text is a template: `{name}` puts an argument in, and
 //! `{n|point|points}` picks a form by the CLDR plural category of the
 //! number `n`, the forms in the language's order (`Lang::categories`).
+//!
+//! `engine.rs` words the engine's errors (and the dice, areas and ratings
+//! they name) for the app, the worker and the `clever` command.
 
+pub mod engine;
 mod fill;
 mod messages;
 pub mod plural;
@@ -165,7 +169,7 @@ impl Words {
     /// A language from its JSON file (`to_json`): None when the file is
     /// not of this version of the catalogue.
     pub fn from_json(lang: Lang, json: &str) -> Option<Words> {
-        let mut list = crate::engine::json::read_string_list(json)?;
+        let mut list = crate::json::read_string_list(json)?;
         if list.len() != COUNT + 1 || list[0] != fingerprint() {
             return None;
         }

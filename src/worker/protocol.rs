@@ -1,28 +1,31 @@
 //! The messages between the app and the worker, as typed data: the app
 //! sends a `Request`, the worker answers a `Reply` (or a sentence saying
-//! why not). The worker writes and reads them with serde_json (`encode`,
-//! `decode`); the app writes its requests and reads the replies by hand
-//! (`Request::to_json`, `Reply::from_json`), in the same JSON, so serde's
-//! code for these types is not on its first load. Neither side ever
-//! sends markup or words to show, only actions and numbers, which the app
-//! words and draws.
+//! why not). Each message has one codec, written by hand, so that serde's
+//! code for these types is on neither side: the app writes its requests
+//! (`Request::to_json`) and reads the replies (`Reply::from_json`), the
+//! worker reads the requests (`Request::from_json`) and writes the replies
+//! (`Reply::to_json`), in the JSON serde_json writes for the same types
+//! (serde's derives are the tests' oracle: `encode`, `decode`). Neither side
+//! ever sends markup or words to show, only actions and numbers, which the
+//! app words and draws.
 
-use crate::engine::json::{self, write_str, Json, JsonError, SHAPE};
 use crate::engine::{read_move, record::move_json, Action, Level};
+use crate::json::{self, write_list, write_str, Json, JsonError, SHAPE};
 pub use crate::stats::{Filter, Mode, Statistics};
 use crate::stats::{PlayerTotals, Total, Wins};
+#[cfg(test)]
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A question for the worker.
 ///
 /// (Externally tagged, as serde's default: an internally tagged enum would
 /// be read through a buffer whose code weighs on the app's first load.)
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize), serde(rename_all = "snake_case"))]
 pub enum Request {
     /// The move of a computer seat of `level`, for whoever decides now.
     Decide {
-        #[serde(with = "level")]
+        #[cfg_attr(test, serde(with = "level"))]
         level: Level,
         record: String,
     },
@@ -79,11 +82,57 @@ impl Request {
         out.push_str("}}");
         out.replace('<', "\\u003c")
     }
+
+    /// A request as `to_json` writes it (the worker's reader), read as
+    /// serde reads it: a struct from an object (unknown members skipped, a
+    /// member given twice refused) or from an array of its fields.
+    pub fn from_json(text: &str) -> Result<Request, JsonError> {
+        let json = json::parse(text)?;
+        let (kind, body) = json.variant()?;
+        fn given(field: Option<&Json>) -> Result<&Json, JsonError> {
+            field.ok_or(SHAPE)
+        }
+        let record = || -> Result<String, JsonError> {
+            let [record] = body.fields(["record"])?;
+            Ok(given(record)?.str()?.into())
+        };
+        Ok(match kind {
+            "decide" => {
+                let [level, record] = body.fields(["level", "record"])?;
+                Request::Decide {
+                    level: Level::from_name(given(level)?.str()?).ok_or(SHAPE)?,
+                    record: given(record)?.str()?.into(),
+                }
+            }
+            "hints" => Request::Hints { record: record()? },
+            "review" => Request::Review { record: record()? },
+            "statistics" => {
+                let [archive, filter] = body.fields(["archive", "filter"])?;
+                let [player, mode, last] = given(filter)?.fields(["player", "mode", "last"])?;
+                let mode = given(mode)?.unit_variant()?;
+                Request::Statistics {
+                    archive: given(archive)?.str()?.into(),
+                    filter: Filter {
+                        player: given(player)?.str()?.into(),
+                        mode: Mode::ALL
+                            .into_iter()
+                            .find(|m| m.name() == mode)
+                            .ok_or(SHAPE)?,
+                        last: match last {
+                            None | Some(Json::Null) => None,
+                            Some(n) => Some(n.int()?),
+                        },
+                    },
+                }
+            }
+            _ => return Err(SHAPE),
+        })
+    }
 }
 
 /// The worker's answer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize), serde(rename_all = "snake_case"))]
 pub enum Reply {
     Move { action: Move },
     Hints { hints: Vec<Hint> },
@@ -92,7 +141,88 @@ pub enum Reply {
 }
 
 impl Reply {
-    /// A reply as `encode` writes it (a test reads back every kind).
+    /// The reply as serde_json writes it (a test holds them equal), a `<`
+    /// written `\u003c` as in a request.
+    pub fn to_json(&self) -> String {
+        let number = |out: &mut String, member: &str, n: &dyn std::fmt::Display| {
+            out.push_str(member);
+            out.push_str(&n.to_string());
+        };
+        let action = |out: &mut String, member: &str, a: Move| {
+            out.push_str(member);
+            write_str(out, &move_json(a.0));
+        };
+        let text = |out: &mut String, member: &str, s: &str| {
+            out.push_str(member);
+            write_str(out, s);
+        };
+        let mut out = String::from("{\"");
+        match self {
+            Reply::Move { action: a } => action(&mut out, "move\":{\"action\":", *a),
+            Reply::Hints { hints } => {
+                out.push_str("hints\":{\"hints\":");
+                write_list(&mut out, hints, |out, h| {
+                    action(out, "{\"action\":", h.action);
+                    number(out, ",\"value\":", &h.value);
+                    number(out, ",\"gain\":", &h.gain);
+                    out.push('}');
+                });
+            }
+            Reply::Review(r) => {
+                number(&mut out, "review\":{\"yours\":", &r.yours);
+                number(&mut out, ",\"expert\":", &r.expert);
+                out.push_str(",\"costly\":");
+                write_list(&mut out, &r.costly, |out, c| {
+                    number(out, "{\"index\":", &c.index);
+                    action(out, ",\"yours\":", c.yours);
+                    action(out, ",\"best\":", c.best);
+                    number(out, ",\"loss\":", &c.loss);
+                    out.push('}');
+                });
+            }
+            Reply::Statistics(s) => {
+                let numbers = |out: &mut String, ns: &[u64]| {
+                    write_list(out, ns, |out, n| out.push_str(&n.to_string()))
+                };
+                number(&mut out, "statistics\":{\"readable\":", &s.readable);
+                number(&mut out, ",\"unreadable\":", &s.unreadable);
+                number(&mut out, ",\"games\":", &s.games);
+                out.push_str(",\"players\":");
+                write_list(&mut out, &s.players, |out, p| {
+                    text(out, "{\"name\":", &p.name);
+                    number(out, ",\"games\":", &p.games);
+                    number(out, ",\"mean\":", &p.mean);
+                    number(out, ",\"median\":", &p.median);
+                    number(out, ",\"best\":", &p.best);
+                    number(out, ",\"worst\":", &p.worst);
+                    out.push('}');
+                });
+                out.push_str(",\"bands\":");
+                numbers(&mut out, &s.bands);
+                out.push_str(",\"areas\":");
+                numbers(&mut out, &s.areas);
+                out.push_str(",\"totals\":");
+                write_list(&mut out, &s.totals, |out, t| {
+                    number(out, "{\"end_ms\":", &t.end_ms);
+                    text(out, ",\"name\":", &t.name);
+                    number(out, ",\"total\":", &t.total);
+                    number(out, ",\"average\":", &t.average);
+                    out.push('}');
+                });
+                out.push_str(",\"wins\":");
+                write_list(&mut out, &s.wins, |out, w| {
+                    text(out, "{\"name\":", &w.name);
+                    number(out, ",\"played\":", &w.played);
+                    number(out, ",\"won\":", &w.won);
+                    out.push('}');
+                });
+            }
+        }
+        out.push_str("}}");
+        out.replace('<', "\\u003c")
+    }
+
+    /// A reply as `to_json` writes it (a test reads back every kind).
     pub fn from_json(text: &str) -> Result<Reply, JsonError> {
         let json = json::parse(text)?;
         let (kind, body) = json.variant()?;
@@ -184,12 +314,14 @@ impl Move {
     }
 }
 
+#[cfg(test)]
 impl Serialize for Move {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&move_json(self.0))
     }
 }
 
+#[cfg(test)]
 impl<'de> Deserialize<'de> for Move {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
         let text = String::deserialize(d)?;
@@ -199,6 +331,7 @@ impl<'de> Deserialize<'de> for Move {
     }
 }
 
+#[cfg(test)]
 mod level {
     use crate::engine::Level;
     use serde::{Deserialize, Deserializer, Serializer};
@@ -218,7 +351,8 @@ mod level {
 /// it (in whole points), and that minus the total now (in tenths). Numbers
 /// are rounded here, as `clever hint` rounds them, and sent as integers:
 /// the app then reads no floats (whose parser weighs on its first load).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct Hint {
     pub action: Move,
     pub value: i32,
@@ -254,7 +388,8 @@ pub fn unsigned_tenths(t: i32) -> String {
 }
 
 /// A finished solo game looked back on by the expert.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct Review {
     /// The player's total, and the expert's on the same dice.
     pub yours: u32,
@@ -264,7 +399,8 @@ pub struct Review {
 }
 
 /// A decision that cost points: the move at `index` in the record.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct Costly {
     pub index: usize,
     pub yours: Move,
@@ -273,9 +409,10 @@ pub struct Costly {
     pub loss: i32,
 }
 
-/// Any message as text. A `<` (only ever inside a string: a player's name
-/// may hold one) is written `\u003c`, which reads back the same: no
-/// message ever carries anything that looks like markup.
+/// Any message as serde_json writes it, a `<` (only ever inside a string:
+/// a player's name may hold one) written `\u003c`, which reads back the
+/// same: the oracle the hand codecs are held to.
+#[cfg(test)]
 pub fn encode<T: Serialize>(message: &T) -> String {
     // Plain data with string keys: serde_json cannot fail on it.
     serde_json::to_string(message)
@@ -283,7 +420,9 @@ pub fn encode<T: Serialize>(message: &T) -> String {
         .replace('<', "\\u003c")
 }
 
-/// A message from its text, or why it cannot be read.
+/// A message from its text as serde reads it, or why it cannot be read
+/// (the oracle the hand readers are held to).
+#[cfg(test)]
 pub fn decode<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_json::from_str(text).map_err(|e| format!("The worker's message cannot be read: {e}."))
 }

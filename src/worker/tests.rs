@@ -43,8 +43,10 @@ fn ok(id: u32, request: &Request) -> Reply {
         .strip_prefix(&format!("{id}\nok\n"))
         .unwrap_or_else(|| panic!("{reply}"));
     let reply = Reply::from_json(text).unwrap();
-    // The app's reader and serde's agree.
+    // The app's reader and serde's agree, and the worker wrote what serde
+    // writes.
     assert_eq!(decode::<Reply>(text), Ok(reply.clone()));
+    assert_eq!(encode(&reply), text);
     reply
 }
 
@@ -107,8 +109,10 @@ fn requests_and_replies_read_back_as_written() {
         },
     ];
     for r in requests {
-        // The app writes what serde writes.
+        // The app writes what serde writes, and the worker reads it as serde
+        // reads it.
         assert_eq!(r.to_json(), encode(&r));
+        assert_eq!(Request::from_json(&r.to_json()), Ok(r.clone()));
         assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
     }
     for mode in Mode::ALL {
@@ -122,10 +126,32 @@ fn requests_and_replies_read_back_as_written() {
         };
         assert_eq!(r.to_json(), encode(&r));
     }
-    assert!(decode::<Request>("{\"ask\":\"dance\"}").is_err());
-    assert!(
-        decode::<Request>("{\"ask\":\"decide\",\"level\":\"genius\",\"record\":\"\"}").is_err()
-    );
+    // What serde refuses, the worker's reader refuses; what it reads, alike.
+    for text in [
+        "{\"ask\":\"dance\"}",
+        "{\"ask\":\"decide\",\"level\":\"genius\",\"record\":\"\"}",
+        "{\"decide\":{\"level\":\"genius\",\"record\":\"\"}}",
+        "{\"decide\":{\"level\":\"easy\"}}",
+        "{\"hints\":{\"record\":1}}",
+        "{\"review\":{\"record\":\"a\",\"record\":\"b\"}}",
+        "{\"statistics\":{\"archive\":\"\",\"filter\":{\"player\":\"\",\"mode\":\"most\"}}}",
+        "{\"statistics\":{\"archive\":\"\",\"filter\":{\"player\":\"\",\"mode\":\"solo\",\"last\":-1}}}",
+        "{\"hints\":{\"record\":\"\"}} x",
+        "",
+    ] {
+        assert!(Request::from_json(text).is_err(), "{text}");
+        assert!(decode::<Request>(text).is_err(), "serde: {text}");
+    }
+    for text in [
+        "{\"decide\":[\"medium\",\"r\"]}",
+        "{\"hints\":{\"record\":\"r\",\"more\":[1,{}]}}",
+        "{\"review\":[\"r\"]}",
+        "{\"statistics\":{\"archive\":\"a\",\"filter\":{\"player\":\"p\",\"mode\":\"solo\"}}}",
+        "{\"statistics\":{\"filter\":[\"p\",{\"multi\":null},3],\"archive\":\"a\"}}",
+    ] {
+        let theirs: Request = decode(text).unwrap_or_else(|e| panic!("{e}: {text}"));
+        assert_eq!(Request::from_json(text), Ok(theirs), "{text}");
+    }
 }
 
 /// Every kind of request, answered and refused: no reply holds markup,
@@ -370,6 +396,7 @@ fn the_apps_reader_reads_every_reply_as_serde_does() {
     ];
     for r in replies {
         let text = encode(&r);
+        assert_eq!(r.to_json(), text);
         assert_eq!(Reply::from_json(&text), Ok(r), "{text}");
     }
     // What serde refuses, the app's reader refuses.

@@ -39,7 +39,7 @@ fn kind(action: Action) -> usize {
         Action::Cross(_) => 6,
         Action::RoundBonus(RoundChoice::BlackX(_)) => 7,
         Action::RoundBonus(RoundChoice::Black6(_)) => 8,
-        Action::Table(_) => 9,
+        Action::DiceLayout(_) => 9,
     }
 }
 

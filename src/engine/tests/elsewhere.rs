@@ -6,8 +6,8 @@
 use crate::bot::{self, Bot, GreedyBot, RandomBot};
 use crate::engine::archive::{entry, read_entry};
 use crate::engine::{
-    Action, DiceBag, Die, Game, Place, ReplayError, RuleError, Seat, Setup, SetupError, Sheet,
-    Table, TableError,
+    Action, DiceBag, DiceLayout, DiceLayoutError, Die, Game, Place, ReplayError, RuleError, Seat,
+    Setup, SetupError, Sheet,
 };
 use crate::engine::{Decision, Due, Event, MoveProblem};
 
@@ -35,7 +35,7 @@ fn only_my_sheet(full: &Game, me: u8) -> Game {
     let tables = mine
         .moves()
         .iter()
-        .filter(|a| matches!(a, Action::Table(_)))
+        .filter(|a| matches!(a, Action::DiceLayout(_)))
         .count();
     assert!(tables > 0, "seat {me}: the other seats' turns are tables");
     assert!(full.state().is_over());
@@ -83,13 +83,13 @@ fn at_a_table() -> Game {
     let mut setup = Setup::named(&["Elsewhere", "Me", "Other"], 7);
     setup.seats = vec![Seat::Elsewhere, Seat::Person, Seat::Elsewhere];
     let game = Game::new(setup).unwrap();
-    assert_eq!(game.decision(), Decision::Table { player: 0 });
+    assert_eq!(game.decision(), Decision::DiceLayout { player: 0 });
     assert!(game.legal_actions().is_empty());
     game
 }
 
 fn table(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Action {
-    Action::Table(Table::new(fields, platter).unwrap())
+    Action::DiceLayout(DiceLayout::new(fields, platter).unwrap())
 }
 
 use Die::{Blue as B, Green as G, Orange as O, Purple as P, White as W, Yellow as Y};
@@ -98,22 +98,44 @@ use Die::{Blue as B, Green as G, Orange as O, Purple as P, White as W, Yellow as
 fn a_table_told_by_places_fills_the_fields_in_order_and_refuses_two_dice_on_one_field_or_a_gap() {
     let values = [3, 5, 2, 1, 4, 6];
     // White on field 2, green on field 1, purple on field 3, the rest on the platter.
-    let t = Table::from_places(values, [2, 0, 0, 1, 0, 3]).unwrap();
+    let t = DiceLayout::from_places(values, [2, 0, 0, 1, 0, 3]).unwrap();
     assert_eq!(t.fields(), &[(G, 1), (W, 3), (P, 6)]);
     assert_eq!(t.platter(), &[(Y, 5), (B, 2), (O, 4)]);
     assert_eq!(
-        Table::from_places(values, [2, 0, 2, 1, 0, 0]),
-        Err(TableError::FieldTwice { field: 2, first: W, second: B })
+        DiceLayout::from_places(values, [2, 0, 2, 1, 0, 0]),
+        Err(DiceLayoutError::FieldTwice {
+            field: 2,
+            first: W,
+            second: B
+        })
     );
     assert_eq!(
-        Table::from_places(values, [1, 1, 1, 1, 0, 0]),
-        Err(TableError::FieldTwice { field: 1, first: W, second: Y })
+        DiceLayout::from_places(values, [1, 1, 1, 1, 0, 0]),
+        Err(DiceLayoutError::FieldTwice {
+            field: 1,
+            first: W,
+            second: Y
+        })
     );
-    assert_eq!(Table::from_places(values, [0, 0, 3, 1, 0, 0]), Err(TableError::FieldEmpty(2)));
-    assert_eq!(Table::from_places(values, [0, 2, 0, 0, 0, 0]), Err(TableError::FieldEmpty(1)));
+    assert_eq!(
+        DiceLayout::from_places(values, [0, 0, 3, 1, 0, 0]),
+        Err(DiceLayoutError::FieldEmpty(2))
+    );
+    assert_eq!(
+        DiceLayout::from_places(values, [0, 2, 0, 0, 0, 0]),
+        Err(DiceLayoutError::FieldEmpty(1))
+    );
     // A die placed nowhere known is missing; no die on a field is checked as today.
-    assert_eq!(Table::from_places(values, [1, 0, 0, 0, 0, 7]).unwrap().check(), Err(TableError::Missing(P)));
-    assert_eq!(Table::from_places(values, [0; 6]).unwrap().check(), Err(TableError::Fields(0)));
+    assert_eq!(
+        DiceLayout::from_places(values, [1, 0, 0, 0, 0, 7])
+            .unwrap()
+            .check(),
+        Err(DiceLayoutError::Missing(P))
+    );
+    assert_eq!(
+        DiceLayout::from_places(values, [0; 6]).unwrap().check(),
+        Err(DiceLayoutError::Fields(0))
+    );
 }
 
 #[test]
@@ -122,41 +144,48 @@ fn bad_tables_are_refused_with_their_reason_and_change_nothing() {
     let cases = [
         (
             table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 4), (W, 2)]),
-            TableError::Twice(W),
+            DiceLayoutError::Twice(W),
         ),
         (
             table(&[(W, 3), (Y, 5), (B, 6), (G, 6)], &[(O, 4), (P, 2)]),
-            TableError::Fields(4),
+            DiceLayoutError::Fields(4),
         ),
         (
             table(&[(W, 7), (Y, 5)], &[(B, 2), (G, 1), (O, 4), (P, 2)]),
-            TableError::Value { die: W, value: 7 },
+            DiceLayoutError::Value { die: W, value: 7 },
         ),
         (
             table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 0), (P, 2)]),
-            TableError::Value { die: O, value: 0 },
+            DiceLayoutError::Value { die: O, value: 0 },
         ),
         (
             table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 4)]),
-            TableError::Missing(P),
+            DiceLayoutError::Missing(P),
         ),
         (
             table(&[], &[(W, 3), (Y, 5), (B, 2), (G, 1), (O, 4), (P, 2)]),
-            TableError::Fields(0),
+            DiceLayoutError::Fields(0),
         ),
     ];
     for (action, why) in cases {
         let mut g = game.clone();
         let state = *g.state();
-        assert_eq!(state.check(&action), Err(RuleError::BadTable(why)));
-        assert_eq!(g.apply(action), Err(RuleError::BadTable(why)), "{action:?}");
+        assert_eq!(state.check(&action), Err(RuleError::BadDiceLayout(why)));
+        assert_eq!(
+            g.apply(action),
+            Err(RuleError::BadDiceLayout(why)),
+            "{action:?}"
+        );
         assert_eq!(g, game, "{action:?} changed the game");
         assert_eq!(*g.state(), state);
     }
     // More than six in a list cannot even be a table: the same reason.
     let seven = [(W, 1), (Y, 1), (B, 1), (G, 1), (O, 1), (P, 1), (W, 2)];
-    assert_eq!(Table::new(&seven, &[]), Err(TableError::Twice(W)));
-    assert_eq!(Table::new(&seven[..4], &seven), Err(TableError::Twice(W)));
+    assert_eq!(DiceLayout::new(&seven, &[]), Err(DiceLayoutError::Twice(W)));
+    assert_eq!(
+        DiceLayout::new(&seven[..4], &seven),
+        Err(DiceLayoutError::Twice(W))
+    );
 }
 
 #[test]
@@ -167,7 +196,7 @@ fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
     assert_eq!(
         game.apply(take),
         Err(RuleError::NotNow {
-            expected: Due::Table
+            expected: Due::DiceLayout
         })
     );
     let roll = Action::Roll(crate::engine::Roll::new(&[(W, 1)]).unwrap());
@@ -200,7 +229,7 @@ fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
     assert_eq!(
         game.apply(good),
         Err(RuleError::NotNow {
-            expected: Due::NoTable
+            expected: Due::NoDiceLayout
         })
     );
     game.apply(legal[0]).unwrap();
@@ -212,7 +241,7 @@ fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
     game.play_until_decision(&mut bag);
     assert!(matches!(
         game.decision(),
-        Decision::Pick { player: 1, .. } | Decision::Table { player: 2 }
+        Decision::Pick { player: 1, .. } | Decision::DiceLayout { player: 2 }
     ));
     assert_eq!(game.state().active(), 1);
 }
@@ -228,7 +257,7 @@ fn a_bad_table_in_a_record_is_named_by_its_index() {
         Game::from_json(&seven),
         Err(ReplayError::Move {
             index: 0,
-            error: RuleError::BadTable(TableError::Value { die: W, value: 7 })
+            error: RuleError::BadDiceLayout(DiceLayoutError::Value { die: W, value: 7 })
         })
     );
     let unknown = with(r#"{"table":{"fields":[["pink",1]],"platter":[]}}"#);
@@ -330,7 +359,7 @@ fn hints_answer_every_decision_of_only_my_sheet() {
     for &action in mine.moves() {
         let hints = advice::hints(&game, advice::HINTS);
         match game.decision() {
-            Decision::Roll { .. } | Decision::Table { .. } => assert!(hints.is_empty()),
+            Decision::Roll { .. } | Decision::DiceLayout { .. } => assert!(hints.is_empty()),
             d => {
                 assert_eq!(d.player(), Some(0));
                 assert!(!hints.is_empty(), "{d:?}");

@@ -37,7 +37,7 @@ fn random_action(rng: &mut DiceBag) -> Action {
                     .collect()
             };
             let (fields, platter) = (list(), list());
-            Action::Table(crate::engine::Table::new(&fields, &platter).unwrap())
+            Action::DiceLayout(crate::engine::DiceLayout::new(&fields, &platter).unwrap())
         }
         _ => Action::Take {
             die,
@@ -133,7 +133,7 @@ fn play_checked(seed: u64) -> usize {
             let listed = legal.contains(&a);
             let allowed = listed
                 || matches!((a, roll_of), (Action::Roll(r), Some(d)) if r.set() == d)
-                || matches!((a, state.decision()), (Action::Table(t), Decision::Table { .. }) if t.check().is_ok());
+                || matches!((a, state.decision()), (Action::DiceLayout(t), Decision::DiceLayout { .. }) if t.check().is_ok());
             let checked = state.check(&a);
             assert_eq!(
                 checked.is_ok(),
@@ -171,11 +171,11 @@ fn play_checked(seed: u64) -> usize {
                 assert!(legal.is_empty());
                 Action::Roll(bag.roll(dice))
             }
-            Decision::Table { .. } => {
+            Decision::DiceLayout { .. } => {
                 assert!(legal.is_empty());
                 let roll = bag.roll(DieSet::ALL);
                 let (fields, platter) = roll.dice().split_at(1 + bag.below(3) as usize);
-                Action::Table(crate::engine::Table::new(fields, platter).unwrap())
+                Action::DiceLayout(crate::engine::DiceLayout::new(fields, platter).unwrap())
             }
             d => {
                 assert!(!legal.is_empty(), "seed {seed}: no action at {d:?}");

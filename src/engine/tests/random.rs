@@ -2,7 +2,7 @@
 //! records, and the round trip of random games through their JSON.
 
 use super::*;
-use crate::engine::json::{read_string_list, write_string_list};
+use crate::json::{read_string_list, write_string_list};
 
 /// Random numbers for the tests (the dice generator, seeded).
 pub(crate) struct Rng(pub(crate) DiceBag);

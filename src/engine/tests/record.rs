@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::record::{write_record, FORMAT, VERSION};
+use crate::json::JsonProblem;
 
 /// The names of the moves in a record.
 const ACTIONS: [&str; 8] = [
@@ -573,7 +574,7 @@ fn every_documented_move_entry_reads_as_the_doc_says() {
             "choose" => Action::RoundBonus(RoundChoice::BlackX(Area::Green)),
             "table" => {
                 let dice = [(Die::White, 3), (Die::Green, 6)];
-                Action::Table(crate::engine::Table::new(&dice, &dice).unwrap())
+                Action::DiceLayout(crate::engine::DiceLayout::new(&dice, &dice).unwrap())
             }
             _ => panic!("an entry this test does not know: {entry}"),
         };
@@ -818,7 +819,8 @@ enum Recorded {
     Finish,
     Cross(WrittenSpot),
     Choose(WrittenChoice),
-    Table {
+    #[serde(rename = "table")]
+    DiceLayout {
         fields: Vec<(String, u64)>,
         platter: Vec<(String, u64)>,
     },
@@ -842,7 +844,7 @@ enum WrittenChoice {
 /// position, which inside one entry would mislead).
 pub(super) fn serde_read_move(text: &str) -> Result<Action, MoveProblem> {
     let recorded: Recorded = serde_json::from_str(text)
-        .map_err(|e| MoveProblem::Shape(crate::engine::JsonError::from(&e).problem))?;
+        .map_err(|e| MoveProblem::Shape(crate::json::JsonError::from(&e).problem))?;
     let die = |name: &str| {
         Die::ALL
             .into_iter()
@@ -889,9 +891,9 @@ pub(super) fn serde_read_move(text: &str) -> Result<Action, MoveProblem> {
             Action::RoundBonus(RoundChoice::Black6(area(&a)?))
         }
         // Values 0 and 7–255 are read: the rules refuse them with the rest.
-        Recorded::Table { fields, platter } => Action::Table(
-            crate::engine::Table::new(&dice(&fields)?, &dice(&platter)?)
-                .map_err(MoveProblem::Table)?,
+        Recorded::DiceLayout { fields, platter } => Action::DiceLayout(
+            crate::engine::DiceLayout::new(&dice(&fields)?, &dice(&platter)?)
+                .map_err(MoveProblem::DiceLayout)?,
         ),
     })
 }
@@ -932,7 +934,7 @@ fn moves_read_as_serde_reads_them() {
     assert!(moves > 5_000, "{moves}");
     // What random games do not make: a table, every round choice, seats
     // played elsewhere, the players' own dice.
-    let table = crate::engine::Table::new(
+    let table = crate::engine::DiceLayout::new(
         &[(Die::White, 3), (Die::Green, 6)],
         &[
             (Die::Blue, 1),
@@ -942,7 +944,7 @@ fn moves_read_as_serde_reads_them() {
         ],
     )
     .unwrap();
-    let mut actions = vec![Action::Table(table)];
+    let mut actions = vec![Action::DiceLayout(table)];
     actions.extend(RoundChoice::ALL.map(Action::RoundBonus));
     for action in actions {
         let text = crate::engine::record::move_json(action);
@@ -957,7 +959,7 @@ fn moves_read_as_serde_reads_them() {
         format: FORMAT.into(),
         version: VERSION,
         setup: setup.clone(),
-        moves: vec![Action::Table(table)],
+        moves: vec![Action::DiceLayout(table)],
         hints: vec![0, 2],
     };
     assert_eq!(

@@ -2,9 +2,9 @@
 //! `json::Pull`: the oracle `Game::from_json` is held to (`fuzz`, `record`).
 
 use super::record::serde_read_move;
-use crate::engine::json::JsonError;
 use crate::engine::record::{FORMAT, VERSION};
 use crate::engine::{Action, Game, MoveProblem, ReplayError, Setup};
+use crate::json::JsonError;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 use serde_json::value::RawValue;

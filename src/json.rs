@@ -24,6 +24,8 @@ pub enum JsonProblem {
     Shape,
 }
 
+/// serde_json's error in these terms (the tests' oracles read with serde).
+#[cfg(test)]
 impl From<&serde_json::Error> for JsonError {
     fn from(e: &serde_json::Error) -> JsonError {
         use serde_json::error::Category;

@@ -5,6 +5,12 @@
 // 1. Tap latency: in the page, performance.now() around a tap on a die until
 //    the DOM shows it (the die pressed, its cells lit), then a forced layout;
 //    alternating two dice, at 1280×800 and on a 390×844 phone. p50 and p95.
+//    And the tap's whole work: from the same click until the next task after
+//    it runs (a MessageChannel message posted at the click) and a forced
+//    layout: what the page does before it can paint, including anything the
+//    app scheduled (effects, timers, frame callbacks). With `--lab DIST` (a
+//    build of Clever Lab, the other browser version of the game) the same
+//    figure for its dice, side by side in the same browser.
 // 2. Interactive time: from the start of navigation to the "Roll the dice"
 //    button being in the page (sheet drawn, first action possible); median.
 // 3. First load: gzip -9 of the wasm, js and css that DIST_DIR's index.html
@@ -43,6 +49,12 @@ const option = (name, fallback) => {
 const TAPS = option('--taps', 80);
 const LOADS = option('--loads', 9);
 const VISITS = option('--visits', 5);
+// --lab DIST [--lab-die SELECTOR]: a build of Clever Lab, served as it is,
+// and what a die is on its page (default: its dice buttons, `.die`).
+const labAt = args.indexOf('--lab');
+const LAB = labAt < 0 ? null : resolve(args.splice(labAt, 2)[1]);
+const labDieAt = args.indexOf('--lab-die');
+const LAB_DIE = labDieAt < 0 ? '.die' : args.splice(labDieAt, 2)[1];
 const DIST = resolve(args[0] ?? join(ROOT, 'dist'));
 
 const quantile = (xs, q) => {
@@ -144,22 +156,70 @@ async function tapLatency(size, device = {}) {
       (pressed ? document.querySelector('[data-lit]') !== null : true);
     const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
     const picks = () => [...document.querySelectorAll('[data-pick]')];
-    const out = [];
+    const dom = [];
+    const whole = [];
     for (let i = 0; i < n; i++) {
       const die = picks()[i % 2];
       const pressed = die.getAttribute('aria-pressed') !== 'true';
+      // The next task, posted at the click: it runs after everything the
+      // click's own task and its microtasks did, and after whatever the
+      // browser runs first (a frame, a timer the app set).
+      let next;
+      const nextTask = new Promise((ok) => {
+        const c = new MessageChannel();
+        c.port1.onmessage = () => ok();
+        next = () => c.port2.postMessage(0);
+      });
       const t0 = performance.now();
       die.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, view: window }));
+      next();
       for (let k = 0; !settled(die, pressed); k++) {
         await (k < 100 ? Promise.resolve() : tick());
       }
       document.body.getBoundingClientRect();
       void document.body.offsetHeight;
-      out.push(performance.now() - t0);
+      dom.push(performance.now() - t0);
+      await nextTask;
+      document.body.getBoundingClientRect();
+      void document.body.offsetHeight;
+      whole.push(performance.now() - t0);
       await tick();
+      await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+    }
+    return { dom, whole };
+  }, TAPS);
+  await context.close();
+  return out;
+}
+
+/** Another page's tap, to the next task: clicks two of `selector` in turn. */
+async function wholeTaps(url, selector, size) {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(selector).nth(1).waitFor();
+  await page.waitForTimeout(800);
+  const out = await page.evaluate(async ([n, selector]) => {
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const die = document.querySelectorAll(selector)[i % 2];
+      let next;
+      const nextTask = new Promise((ok) => {
+        const c = new MessageChannel();
+        c.port1.onmessage = () => ok();
+        next = () => c.port2.postMessage(0);
+      });
+      const t0 = performance.now();
+      die.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, view: window }));
+      next();
+      await nextTask;
+      document.body.getBoundingClientRect();
+      void document.body.offsetHeight;
+      out.push(performance.now() - t0);
+      await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
     }
     return out;
-  }, TAPS);
+  }, [TAPS, selector]);
   await context.close();
   return out;
 }
@@ -187,8 +247,8 @@ try {
 
   // 1. Tap latency: roll, then tap two pickable dice in turn, on a laptop
   // and on a phone.
-  const taps = await tapLatency(viewport);
-  const phoneTaps = await tapLatency({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  const { dom: taps, whole: tapsWhole } = await tapLatency(viewport);
+  const { dom: phoneTaps, whole: phoneWhole } = await tapLatency({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
 
   // 4. Computers: four experts at instant pace, timed in the page.
   const bots = await browser.newContext({ viewport });
@@ -269,6 +329,19 @@ try {
   console.log(`bench-ui: ${DIST}`);
   console.log(`tap → DOM + layout at ${viewport.width}×${viewport.height} (${taps.length} taps): p50 ${ms(quantile(taps, 0.5))}, p95 ${ms(quantile(taps, 0.95))}, max ${ms(Math.max(...taps))}`);
   console.log(`tap → DOM + layout on a 390×844 phone (${phoneTaps.length} taps): p50 ${ms(quantile(phoneTaps, 0.5))}, p95 ${ms(quantile(phoneTaps, 0.95))}, max ${ms(Math.max(...phoneTaps))}`);
+  console.log(`tap → next task + layout (the tap's whole work) at ${viewport.width}×${viewport.height}: p50 ${ms(quantile(tapsWhole, 0.5))}, p95 ${ms(quantile(tapsWhole, 0.95))}, max ${ms(Math.max(...tapsWhole))}`);
+  console.log(`tap → next task + layout on a 390×844 phone: p50 ${ms(quantile(phoneWhole, 0.5))}, p95 ${ms(quantile(phoneWhole, 0.95))}, max ${ms(Math.max(...phoneWhole))}`);
+  if (LAB) {
+    const lab = await serve({ '/': LAB });
+    try {
+      const labTaps = await wholeTaps(`${lab.url}/`, LAB_DIE, viewport);
+      console.log(`Clever Lab, tap → next task + layout at ${viewport.width}×${viewport.height} (${labTaps.length} taps on ${LAB_DIE}): p50 ${ms(quantile(labTaps, 0.5))}, p95 ${ms(quantile(labTaps, 0.95))}`);
+    } finally {
+      await lab.close();
+    }
+  } else {
+    console.log('Clever Lab: no build given (--lab DIST [--lab-die SELECTOR]); not measured');
+  }
   console.log(`page → sheet ready (${loads.length} loads): median ${ms(quantile(loads, 0.5))}, min ${ms(Math.min(...loads))}, max ${ms(Math.max(...loads))}`);
   console.log(`first load gzip -9: ${(size.total / 1024).toFixed(1)} KB (${size.parts.join(', ')})`);
   console.log(`loaded when first needed (the worker) gzip -9: ${(worker.total / 1024).toFixed(1)} KB (${worker.parts.join(', ')})`);

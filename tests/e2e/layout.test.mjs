@@ -71,8 +71,9 @@ export const VIEWPORTS = [
 /** The smallest target and cell on a phone (WCAG 2.2: 24 px at least):
  * upright 28 px, where eleven cells of a row fit the width (360 px). */
 const smallestTarget = (kind, width) => (kind === 'phone' && width >= 360 ? 28 : kind.startsWith('phone') ? 24 : undefined);
-/** The cells' size below which the sheet scrolls instead of shrinking. */
-const SMALLEST_CELL = { phone: 28, 'phone sideways': 24 };
+/** The cells' size below which the sheet scrolls instead of shrinking (a
+ * tablet's cells are its touch targets: they never shrink). */
+const SMALLEST_CELL = { phone: 28, 'phone sideways': 24, tablet: 44 };
 /** Touch targets (cells and dice) on tablets and desktops. */
 const TOUCH_TARGET = 44;
 /** The smallest text. */

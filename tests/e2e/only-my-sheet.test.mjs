@@ -117,4 +117,59 @@ describe('only my sheet', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('at a real table: the panel says why it refuses, beside its button; seats elsewhere show "own sheet"; no pace or Pause without a computer', async () => {
+    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(env.server.url + '/?seed=5');
+    await ready(page);
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByText('3 players', { exact: true }).click();
+    await dialog.getByText('Only my sheet (each player on their own)', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'My place in the turn order' }).selectOption('2');
+    await dialog.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.shell[data-moves="0"]').waitFor();
+
+    // The players bar: the two others play on their own sheets (no points
+    // here), this seat has its points.
+    const bar = page.getByRole('list', { name: 'Players' });
+    const others = bar.getByRole('button', { name: /, plays on their own sheet, / });
+    assert.equal(await others.count(), 2);
+    assert.equal(await others.first().locator('.ptotal').textContent(), 'own sheet');
+    assert.equal(await bar.getByRole('button', { name: /, 0 points, / }).count(), 1);
+    // Nobody here is a computer: no pace, no Pause.
+    assert.equal(await page.getByRole('combobox', { name: 'Computer pace' }).isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: 'Pause' }).isVisible(), false);
+
+    const entry = page.getByRole('region', { name: /^Where did .+'s dice end up\?$/ });
+    const values = { white: 3, yellow: 5, blue: 2, green: 1, orange: 4, purple: 6 };
+    for (const [die, v] of Object.entries(values)) await entry.getByRole('button', { name: `${title(die)} die: ${v}` }).click();
+    const use = entry.getByRole('button', { name: 'Use this table' });
+    const why = entry.getByRole('alert');
+    const refusedWith = async (text) => {
+      await use.click();
+      await why.filter({ hasText: text }).waitFor();
+      // Beside the button, on the screen, and nothing taken.
+      const [b, w] = [await use.boundingBox(), await why.boundingBox()];
+      assert.ok(w.y >= b.y && w.y - (b.y + b.height) < 60 && w.y + w.height <= 844, `the reason is under the button, in view: ${JSON.stringify({ b, w })}`);
+      assert.equal((await pageState(page)).moves, 0);
+    };
+    // Every die on the platter: the engine's reason.
+    await refusedWith('the dice fields hold 1 to 3 dice, not 0');
+    // Two dice on one field.
+    await entry.getByRole('combobox', { name: 'Where the white die is' }).selectOption('1');
+    await entry.getByRole('combobox', { name: 'Where the yellow die is' }).selectOption('1');
+    assert.equal(await why.isVisible(), false, 'a change clears the reason');
+    await refusedWith('Dice field 1 holds one die: the white and yellow dice are both on it.');
+    // A field skipped.
+    await entry.getByRole('combobox', { name: 'Where the yellow die is' }).selectOption('3');
+    await refusedWith('Dice field 2 is empty: the dice fields are filled in order.');
+    await page.screenshot({ path: join(OUT, 'only-my-sheet-refused-390x844.png') });
+    // Put right, it is taken.
+    await entry.getByRole('combobox', { name: 'Where the yellow die is' }).selectOption('2');
+    await use.click();
+    await page.locator('.shell[data-moves="1"]').waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@
 
 use super::dom::*;
 use super::table::Note;
-use super::tray::die_face;
+use super::widgets::{die_face, undo_button};
 use super::words::die_title;
 use super::{keyboard_follow, Ui};
 use crate::engine::{Action, Decision, DiceLayout, Die, DieSet, Roll};
@@ -96,7 +96,7 @@ pub fn panel(ui: Ui) -> El {
             El::of("div", "buttons")
                 .child(use_them)
                 // On a phone the panel covers the tray: its own Undo.
-                .child(super::tray::undo_button(ui, "btn ghost entry-undo")),
+                .child(undo_button(ui, "btn ghost entry-undo")),
         )
         .child(refusal_line(ui, why))
 }
@@ -213,7 +213,7 @@ pub fn table_panel(ui: Ui) -> El {
         .child(
             El::of("div", "buttons")
                 .child(use_it)
-                .child(super::tray::undo_button(ui, "btn ghost entry-undo")),
+                .child(undo_button(ui, "btn ghost entry-undo")),
         )
         .child(refusal_line(ui, why))
 }

@@ -65,6 +65,8 @@ mod storage;
 mod tray;
 #[cfg(target_arch = "wasm32")]
 mod view;
+#[cfg(target_arch = "wasm32")]
+mod widgets;
 pub mod worker_link;
 
 #[cfg(target_arch = "wasm32")]

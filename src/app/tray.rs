@@ -5,9 +5,8 @@
 use super::dom::*;
 use super::icons;
 use super::table::Note;
-use super::words::{
-    choice_words, die_letter, die_title, event_sentence, place_words, step_sentence,
-};
+use super::widgets::{die_face, undo_button};
+use super::words::{choice_words, die_title, event_sentence, place_words, step_sentence};
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, MAX_PLAYERS};
 use crate::words::engine::area_in_sentence;
@@ -450,16 +449,6 @@ fn buttons(ui: Ui) -> El {
         .child(computer::controls(ui))
 }
 
-/// "Undo": the last decision taken back.
-pub(super) fn undo_button(ui: Ui, class: &str) -> El {
-    let can_undo = memo(move || ui.table.with(|t| t.game().can_undo()));
-    El::of("button", class)
-        .bind_flag_attr("disabled", derive(move || !can_undo.get()))
-        .markup(icons::UNDO)
-        .child(El::new("span").text(words().tray_undo()))
-        .on_click(move |_| ui.table.update(|t| t.undo()))
-}
-
 pub fn tray(ui: Ui) -> El {
     let note = memo(move || {
         ui.names.with(|names| match ui.note.get() {
@@ -571,44 +560,4 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
                         }),
                 ),
         )
-}
-
-/// A die's face in its colour inside `el` (no pips while it is in the cup),
-/// its letter as a corner badge, and "+1" once used for a +1 action.
-pub(super) fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
-    el.set_text_content(None);
-    let mut face = svg("svg")
-        .attr("class", format!("face die-{}", die.name()))
-        .attr("viewBox", "0 0 24 24")
-        .attr("aria-hidden", "true")
-        .attr("focusable", "false")
-        .child(
-            svg("rect")
-                .attr("x", "1")
-                .attr("y", "1")
-                .attr("width", "22")
-                .attr("height", "22")
-                .attr("rx", "5")
-                .attr("class", "body"),
-        );
-    for &(cx, cy) in value.map_or(&[][..], icons::pips) {
-        face = face.child(
-            svg("circle")
-                .attr("cx", cx.to_string())
-                .attr("cy", cy.to_string())
-                .attr("r", "2.3")
-                .attr("class", "pip"),
-        );
-    }
-    let _ = el.append_child(&face.0);
-    let badge = El::of("span", "badge")
-        .attr("aria-hidden", "true")
-        .text(die_letter(die));
-    let _ = el.append_child(&badge.0);
-    if used {
-        let mark = El::of("span", "usedmark")
-            .attr("aria-hidden", "true")
-            .text("+1");
-        let _ = el.append_child(&mark.0);
-    }
 }

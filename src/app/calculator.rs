@@ -3,7 +3,7 @@
 //! reply decoded; a reply of the wrong kind is an error like any other.
 
 use super::dom::{El, RwSignal, Update};
-use super::table::Hint;
+use super::session::Hint;
 use super::worker_link::NoAnswer;
 use super::{words, worker_link};
 use crate::engine::{Action, Game, Level};

@@ -3,7 +3,7 @@
 //! dice" (six dice: seven taps). The values become the roll, as any roll.
 
 use super::dom::*;
-use super::table::Note;
+use super::session::Note;
 use super::widgets::{die_face, undo_button};
 use super::words::die_title;
 use super::{keyboard_follow, Ui};
@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 /// with own dice, when a person decides (else none).
 fn to_enter(ui: Ui) -> Memo<DieSet> {
     memo(move || {
-        let person = ui.table.with(|t| {
+        let person = ui.session.with(|t| {
             t.game().setup().own_dice && t.replay().is_none() && t.computer_to_decide().is_none()
         });
         match ui.state.with(|s| s.decision()) {
@@ -52,7 +52,7 @@ pub fn panel(ui: Ui) -> El {
     let entered: Entered = RwSignal::new([None; 6]);
     let why = RwSignal::new(None::<String>);
     // A new decision (or the same one after an undo) starts from nothing.
-    let moves = memo(move || ui.table.with(|t| t.game().moves().len()));
+    let moves = memo(move || ui.session.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = dice.get();
@@ -78,7 +78,7 @@ pub fn panel(ui: Ui) -> El {
             // The engine checks the values against the decision; a refusal
             // says why and changes nothing.
             match Roll::new(&pairs) {
-                Ok(roll) => ui.table.update(|t| {
+                Ok(roll) => ui.session.update(|t| {
                     t.act(Action::Roll(roll));
                 }),
                 Err(e) => why.set(Some(
@@ -133,7 +133,7 @@ pub fn table_panel(ui: Ui) -> El {
     let w = words();
     let whose = memo(move || {
         let person = ui
-            .table
+            .session
             .with(|t| t.replay().is_none() && t.computer_to_decide().is_none());
         match ui.state.with(|s| s.decision()) {
             Decision::DiceLayout { player } if person => Some(player),
@@ -144,7 +144,7 @@ pub fn table_panel(ui: Ui) -> El {
     // 0: the platter; 1 to 3: that dice field.
     let places = RwSignal::new([0u8; 6]);
     let why = RwSignal::new(None::<String>);
-    let moves = memo(move || ui.table.with(|t| t.game().moves().len()));
+    let moves = memo(move || ui.session.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = whose.get();
@@ -191,7 +191,7 @@ pub fn table_panel(ui: Ui) -> El {
             let values = values.map(|v| v.unwrap_or(0));
             // The engine checks the table; a refusal says why, changes nothing.
             match DiceLayout::from_places(values, at) {
-                Ok(layout) => ui.table.update(|t| {
+                Ok(layout) => ui.session.update(|t| {
                     t.act(Action::DiceLayout(layout));
                 }),
                 Err(e) => why.set(Some(crate::words::engine::dice_layout_error(&e))),

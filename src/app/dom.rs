@@ -355,7 +355,7 @@ pub fn by_keyboard(ev: &Event) -> bool {
 /// (the rest of the page is inert, the focus stays inside), and when it is
 /// taken away the focus goes back where it was. Escape never closes it by
 /// itself (its `cancel` is prevented): the app's own Escape handler decides
-/// (`Table::escape` closes the setup; the hand-over and the unreadable save
+/// (`Session::escape` closes the setup; the hand-over and the unreadable save
 /// stay, since closing them would show a sheet to the wrong player or lose
 /// the choice about the save). Should the browser close it all the same (it
 /// may, on a repeated Escape), it opens again while it is still wanted.

@@ -139,7 +139,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
         El::of("div", "buttons").child(
             El::of("button", "btn primary")
                 .text(w.end_new_game())
-                .on_click(move |_| ui.table.update(|t| t.open_setup())),
+                .on_click(move |_| ui.session.update(|t| t.open_setup())),
         ),
     )
 }
@@ -221,7 +221,7 @@ fn costly(ui: Ui, game: &Game, review: &Review) -> El {
                         &action_words(&position, best),
                     ))
                     .on_click(move |_| {
-                        ui.table
+                        ui.session
                             .update(|t| t.open_replay(t.game().clone(), index, Some(best)))
                     }),
             ),

@@ -37,7 +37,7 @@ pub fn dialog(ui: Ui) -> El {
             El::of("div", "buttons").child(
                 El::of("button", "btn primary")
                     .text(w.history_close())
-                    .on_click(move |_| ui.table.update(|t| t.close_setup())),
+                    .on_click(move |_| ui.session.update(|t| t.close_setup())),
             ),
         );
     El::of("dialog", "overlay")
@@ -438,7 +438,7 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                                 .text(w.history_replay())
                                 .on_click(move |_| {
                                     let game = replayed.clone();
-                                    ui.table.update(|t| {
+                                    ui.session.update(|t| {
                                         t.close_setup();
                                         t.open_replay(game, 0, None);
                                     })

@@ -52,8 +52,8 @@ pub use view::{button, dialog};
 #[cfg(target_arch = "wasm32")]
 mod view {
     use super::super::dom::*;
+    use super::super::session::Session;
     use super::super::sheet;
-    use super::super::table::Table;
     use super::super::{guide, Ui};
     use super::demo_game;
     use crate::engine::printed::{BLUE, GREEN, ORANGE, PURPLE, YELLOW};
@@ -88,7 +88,7 @@ mod view {
     pub fn dialog(close: impl Fn() + Clone + 'static) -> El {
         let w = words();
         // The pictures' own table: a demo game, never the one in play.
-        let demo = demo_game().map(|g| Ui::new(Table::new(g, None)));
+        let demo = demo_game().map(|g| Ui::new(Session::new(g, None)));
         let picture = |make: &dyn Fn(Ui) -> El| -> Option<El> {
             demo.map(|ui| {
                 El::of("figure", "how-pic")

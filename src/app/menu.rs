@@ -42,7 +42,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
                 .text(w.menu_export())
                 .on_click(move |_| {
                     close_export();
-                    ui.table.with_untracked(|t| {
+                    ui.session.with_untracked(|t| {
                         download::download(&download::export_name(t.game()), &t.game().to_json())
                     })
                 }),
@@ -64,7 +64,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
                 .text(w.menu_history())
                 .on_click(move |_| {
                     close();
-                    ui.table.update(|t| t.open_history());
+                    ui.session.update(|t| t.open_history());
                 }),
         );
     let saves = El::new("div");
@@ -168,7 +168,7 @@ pub fn import_file(ui: Ui, file: web_sys::File) {
             .ok()
             .and_then(|v| v.as_string())
             .unwrap_or_default();
-        ui.table.update(|t| {
+        ui.session.update(|t| {
             t.import(&text);
         });
     });

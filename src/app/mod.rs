@@ -1,10 +1,10 @@
 //! The browser app: views over Leptos's reactive graph, asking the engine.
 //!
-//! One direction of data: the whole app state is one `Table` (the game, the
+//! One direction of data: the whole app state is one `Session` (the game, the
 //! events of its last step, and what the person at the table adds) in one
 //! signal. Everything on screen is a memo derived from it, so a cell, die
 //! or track space redraws only when its own look changes. A tap calls a
-//! `Table` method, which asks the engine. Storage sits at the edge: an
+//! `Session` method, which asks the engine. Storage sits at the edge: an
 //! effect writes the record when the game changes; a load replays it.
 //!
 //! The accessible names are a contract with `tests/e2e/`: a "Score sheet"
@@ -17,9 +17,9 @@
 
 pub mod guide;
 pub mod how_to_play;
+pub mod session;
 pub mod standing;
 pub mod sync;
-pub mod table;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

@@ -124,7 +124,7 @@ fn either(name: &str, choices: [(&str, String); 2], on: RwSignal<bool>) -> El {
 
 pub fn setup_dialog(ui: Ui) -> El {
     let w = words();
-    let (count, in_progress, extra, own) = ui.table.with_untracked(|t| {
+    let (count, in_progress, extra, own) = ui.session.with_untracked(|t| {
         let g = t.game();
         (
             g.state().players() as usize,
@@ -253,7 +253,7 @@ pub fn setup_dialog(ui: Ui) -> El {
     let start = move |how: Start| {
         move |_| {
             let setup = form.setup(how);
-            ui.table.update(|t| {
+            ui.session.update(|t| {
                 t.new_game(setup);
             });
         }
@@ -329,7 +329,7 @@ pub fn setup_dialog(ui: Ui) -> El {
                         } else {
                             w.setup_cancel()
                         })
-                        .on_click(move |_| ui.table.update(|t| t.close_setup())),
+                        .on_click(move |_| ui.session.update(|t| t.close_setup())),
                 ),
         );
     if in_progress {

@@ -29,7 +29,7 @@ pub fn score_sheet(ui: Ui) -> El {
             .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::DiceLayout { .. }));
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
-            ui.table.with(|t| words().sheet_of(&t.name(seat)))
+            ui.session.with(|t| words().sheet_of(&t.name(seat)))
         })
     });
     let over = memo(move || ui.state.with(|s| s.is_over()));
@@ -40,7 +40,7 @@ pub fn score_sheet(ui: Ui) -> El {
             El::of("button", "btn small")
                 .text(words().sheet_back())
                 .bind_hidden(over.into())
-                .on_click(move |_| ui.table.update(|t| t.stop_looking())),
+                .on_click(move |_| ui.session.update(|t| t.stop_looking())),
         );
     El::of("section", "sheet")
         .attr("aria-label", words().sheet_label())
@@ -231,7 +231,7 @@ fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
         .bind_flag_attr("data-lit", lit)
         .on_click(move |ev| {
             let seat = ui.shown.get_untracked();
-            ui.table.update(|t| t.tap_cell(seat, spot));
+            ui.session.update(|t| t.tap_cell(seat, spot));
             keyboard_follow(by_keyboard(&ev));
         })
 }

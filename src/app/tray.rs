@@ -4,7 +4,7 @@
 
 use super::dom::*;
 use super::icons;
-use super::table::Note;
+use super::session::Note;
 use super::widgets::{die_face, undo_button};
 use super::words::{choice_words, die_title, event_sentence, place_words, step_sentence};
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
@@ -29,7 +29,7 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
     });
     let total = memo(move || ui.state.with(|s| s.score(seat).total));
     // Its points are on its own sheet, not here.
-    let elsewhere = memo(move || ui.table.with(|t| t.seat(seat) == Seat::Elsewhere));
+    let elsewhere = memo(move || ui.session.with(|t| t.seat(seat) == Seat::Elsewhere));
     let active = memo(move || ui.state.with(|s| s.active() == seat));
     let deciding = memo(move || ui.state.with(|s| s.decision().player() == Some(seat)));
     let shown = memo(move || ui.shown.get() == seat);
@@ -58,7 +58,7 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
         .bind_class("shown", shown.into())
         .bind_label(label)
         .bind_pressed(shown.into())
-        .on_click(move |_| ui.table.update(|t| t.look_at(seat)))
+        .on_click(move |_| ui.session.update(|t| t.look_at(seat)))
         .child(El::of("span", "pname").bind_text(name.into()))
         .child(El::of("span", "ptotal").bind_text(derive(move || {
             if elsewhere.get() {
@@ -151,7 +151,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
         // Still focusable and tappable: a tap says why not.
         .bind_flag_attr("aria-disabled", derive(move || !pick.get()))
         .on_click(move |ev| {
-            if ui.table.try_update(|t| t.tap_die(die)).unwrap_or(false) {
+            if ui.session.try_update(|t| t.tap_die(die)).unwrap_or(false) {
                 reveal_lit_cell();
             }
             keyboard_follow(by_keyboard(&ev));
@@ -205,7 +205,7 @@ impl Zones {
 /// What the player is asked to do now, in a sentence.
 fn prompt(ui: Ui) -> String {
     let w = words();
-    if let Some(said) = ui.table.with(|t| {
+    if let Some(said) = ui.session.with(|t| {
         if let Some(r) = t.replay() {
             return Some(w.replay_prompt(r.at));
         }
@@ -239,7 +239,7 @@ fn prompt(ui: Ui) -> String {
                     _ => w.tray_chosen(&title, value),
                 };
             }
-            let own = ui.table.with(|t| t.game().setup().own_dice);
+            let own = ui.session.with(|t| t.game().setup().own_dice);
             match decision {
                 Decision::Roll {
                     solo_passive: true, ..
@@ -376,11 +376,11 @@ fn buttons(ui: Ui) -> El {
     let w = words();
     // A person decides now (not a computer, not a past position).
     let person = memo(move || {
-        ui.table
+        ui.session
             .with(|t| t.replay().is_none() && t.computer_to_decide().is_none())
     });
     // With own dice the values are entered instead (`dice_entry`).
-    let own_dice = memo(move || ui.table.with(|t| t.game().setup().own_dice));
+    let own_dice = memo(move || ui.session.with(|t| t.game().setup().own_dice));
     let rolling = memo(move || {
         person.get()
             && !own_dice.get()
@@ -398,7 +398,7 @@ fn buttons(ui: Ui) -> El {
         .markup(icons::DICE_PAIR)
         .child(El::new("span").text(w.tray_roll()))
         .on_click(move |ev| {
-            ui.table.update(|t| t.roll());
+            ui.session.update(|t| t.roll());
             keyboard_follow(by_keyboard(&ev));
         });
     let reroll = El::of("button", "btn")
@@ -406,14 +406,14 @@ fn buttons(ui: Ui) -> El {
         .markup(icons::REROLL)
         .child(El::new("span").bind_text(derive(move || words().tray_reroll(rerolls_left.get()))))
         .on_click(move |ev| {
-            ui.table.update(|t| t.reroll());
+            ui.session.update(|t| t.reroll());
             keyboard_follow(by_keyboard(&ev));
         });
     let done = El::of("button", "btn primary")
         .bind_hidden(derive(move || !can_finish.get()))
         .text(w.tray_done())
         .on_click(move |ev| {
-            ui.table.update(|t| {
+            ui.session.update(|t| {
                 t.act(Action::Finish);
             });
             keyboard_follow(by_keyboard(&ev));
@@ -430,7 +430,7 @@ fn buttons(ui: Ui) -> El {
             .bind_hidden(derive(move || !allowed.get()))
             .text(choice_words(choice))
             .on_click(move |ev| {
-                ui.table.update(|t| {
+                ui.session.update(|t| {
                     t.act(Action::RoundBonus(choice));
                 });
                 keyboard_follow(by_keyboard(&ev));
@@ -526,7 +526,7 @@ pub fn tray(ui: Ui) -> El {
 /// Pass-and-play: between players, a screen that hides the sheet.
 pub fn hand_over(ui: Ui, seat: u8) -> El {
     // The screen is made anew for each seat: the name is fixed.
-    let name = ui.table.with_untracked(|t| t.name(seat).to_string());
+    let name = ui.session.with_untracked(|t| t.name(seat).to_string());
     let decision = memo(move || ui.state.with(|s| s.decision()));
     let who = name.clone();
     let what = derive(move || {
@@ -555,7 +555,7 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
                     El::of("button", "btn primary big")
                         .text(w.hand_show(&name))
                         .on_click(move |ev| {
-                            ui.table.update(|t| t.hand_to(seat));
+                            ui.session.update(|t| t.hand_to(seat));
                             keyboard_follow(by_keyboard(&ev));
                         }),
                 ),

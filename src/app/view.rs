@@ -2,8 +2,8 @@
 //! shell that places the panels.
 
 use super::dom::*;
+use super::session::{Broken, Note, Overlay, Panel, Session};
 use super::sync::{Sync, Verdict};
-use super::table::{Broken, Note, Overlay, Panel, Table};
 use super::Spots;
 use super::{
     address, computer, dialogs, end, history, keeping, language, menu, new_game, offline, seeds,
@@ -17,7 +17,7 @@ use wasm_bindgen::{JsCast, UnwrapThrowExt};
 /// The one signal and the memos derived from it that many views share.
 #[derive(Clone, Copy)]
 pub struct Ui {
-    pub table: RwSignal<Table>,
+    pub session: RwSignal<Session>,
     /// The game's state: changes only when the game does. (This and the
     /// other values made from the game or the seat shown are `settled`: a
     /// tap on a die changes the table, not them, and must not visit the
@@ -57,13 +57,13 @@ pub struct Ui {
 }
 
 impl Ui {
-    pub fn new(table: Table) -> Ui {
-        let table = RwSignal::new(table);
-        let state = settled(move || table.with(|t| *t.on_show().state()));
+    pub fn new(session: Session) -> Ui {
+        let session = RwSignal::new(session);
+        let state = settled(move || session.with(|t| *t.on_show().state()));
         let legal = memo(move || state.with(|s| s.legal_actions()));
-        let selected = memo(move || table.with(|t| t.selected()));
-        let shown = settled(move || table.with(|t| t.shown()));
-        let read_only = settled(move || table.with(|t| t.read_only()));
+        let selected = memo(move || session.with(|t| t.selected()));
+        let shown = settled(move || session.with(|t| t.shown()));
+        let read_only = settled(move || session.with(|t| t.read_only()));
         let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
         let score = memo(move || state.with(|s| s.score(shown.get())));
         let lit = memo(move || {
@@ -91,10 +91,10 @@ impl Ui {
             });
             lit
         });
-        let last = memo(move || table.with(|t| t.last().to_vec()));
-        let recent = memo(move || table.with(|t| t.recent().to_vec()));
-        let names = memo(move || table.with(|t| super::words::seat_names(t.on_show().setup())));
-        let note = memo(move || table.with(|t| t.note().clone()));
+        let last = memo(move || session.with(|t| t.last().to_vec()));
+        let recent = memo(move || session.with(|t| t.recent().to_vec()));
+        let names = memo(move || session.with(|t| super::words::seat_names(t.on_show().setup())));
+        let note = memo(move || session.with(|t| t.note().clone()));
         let fresh = settled(move || {
             let seat = shown.get();
             last.with(|last| {
@@ -107,7 +107,7 @@ impl Ui {
             })
         });
         let rolls = memo(move || {
-            table.with(|t| {
+            session.with(|t| {
                 t.on_show()
                     .moves()
                     .iter()
@@ -115,10 +115,10 @@ impl Ui {
                     .count()
             })
         });
-        let overlay = memo(move || table.with(|t| t.overlay()));
+        let overlay = memo(move || session.with(|t| t.overlay()));
         let hinted = memo(move || {
             let mut spots = Spots::default();
-            table.with(|t| {
+            session.with(|t| {
                 let better = t.replay().and_then(|r| r.better);
                 let hints = t.hints().iter().map(|h| h.action);
                 if t.decision().player() == Some(t.shown()) || better.is_some() {
@@ -131,13 +131,13 @@ impl Ui {
             });
             spots
         });
-        let replaying = memo(move || table.with(|t| t.replay().is_some()));
+        let replaying = memo(move || session.with(|t| t.replay().is_some()));
         let lit_at = SpotFlags::follow(lit);
         let hinted_at = SpotFlags::follow(hinted);
         Ui {
             lit_at,
             hinted_at,
-            table,
+            session,
             state,
             legal,
             selected,
@@ -351,9 +351,9 @@ fn opening_game() -> (Game, Option<Broken>) {
 /// The whole app, placed in the page's `<body>`.
 fn start() {
     let (game, broken) = opening_game();
-    let ui = Ui::new(Table::new(game, broken));
-    let archive_note = keep_finished_games(ui.table);
-    open_daily_from_address(ui.table);
+    let ui = Ui::new(Session::new(game, broken));
+    let archive_note = keep_finished_games(ui.session);
+    open_daily_from_address(ui.session);
     // The unreadable saves kept aside (the menu lists them).
     let kept_copies = RwSignal::new(storage::kept());
     // A new version of the app waits (see offline.rs).
@@ -362,11 +362,11 @@ fn start() {
     let sync = StoredValue::new_local(Sync {
         last_seen: storage::load_raw(),
     });
-    let saved = save_after_each_change(ui.table, sync);
+    let saved = save_after_each_change(ui.session, sync);
     // The page's listeners below are made under the root owner at mount:
     // they last as long as the page, as they should.
-    follow_other_tabs(ui.table, sync, kept_copies);
-    escape_puts_back(ui.table);
+    follow_other_tabs(ui.session, sync, kept_copies);
+    escape_puts_back(ui.session);
     computer::drive(ui);
     // Every view is made again in another language (the game and the
     // state of the table are the signal's, so nothing is lost).
@@ -382,7 +382,7 @@ fn start() {
 
 /// Every finished game is kept in the archive, once, and what that took is
 /// said, never done silently: the sentence to show, if any.
-fn keep_finished_games(table: RwSignal<Table>) -> RwSignal<Option<String>> {
+fn keep_finished_games(session: RwSignal<Session>) -> RwSignal<Option<String>> {
     let archive_note = RwSignal::new(None::<String>);
     let keep = move |game: &Game| {
         // A game kept before says nothing new.
@@ -391,13 +391,13 @@ fn keep_finished_games(table: RwSignal<Table>) -> RwSignal<Option<String>> {
         }
     };
     // A game that ended before a reload is kept before anything replaces it.
-    if table.with_untracked(|t| t.game().state().is_over()) {
-        table.with_untracked(|t| keep(t.game()));
+    if session.with_untracked(|t| t.game().state().is_over()) {
+        session.with_untracked(|t| keep(t.game()));
     }
-    let game_over = memo(move || table.with(|t| t.game().state().is_over()));
+    let game_over = memo(move || session.with(|t| t.game().state().is_over()));
     effect(move || {
         if game_over.get() {
-            table.with_untracked(|t| keep(t.game()));
+            session.with_untracked(|t| keep(t.game()));
         }
     });
     archive_note
@@ -405,9 +405,9 @@ fn keep_finished_games(table: RwSignal<Table>) -> RwSignal<Option<String>> {
 
 /// `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
 /// progress, the setup opens instead (its "Daily challenge" starts it).
-fn open_daily_from_address(table: RwSignal<Table>) {
+fn open_daily_from_address(session: RwSignal<Session>) {
     if let Some(date) = address::url_daily() {
-        table.update(|t| {
+        session.update(|t| {
             let g = t.game();
             if g.setup().daily.as_deref() == Some(date.as_str()) || *t.panel() != Panel::None {
             } else if g.moves().is_empty() || g.state().is_over() {
@@ -424,14 +424,14 @@ fn open_daily_from_address(table: RwSignal<Table>) {
 /// over a game that went on in another tab (see `sync.rs`). The signal says
 /// whether the last write was kept.
 fn save_after_each_change(
-    table: RwSignal<Table>,
+    session: RwSignal<Session>,
     sync: StoredValue<Sync, LocalStorage>,
 ) -> RwSignal<bool> {
     let saved = RwSignal::new(true);
-    let revision = memo(move || table.with(|t| t.revision()));
+    let revision = memo(move || session.with(|t| t.revision()));
     effect(move || {
         let _ = revision.get();
-        let (blocked, json, verdict) = table.with_untracked(|t| {
+        let (blocked, json, verdict) = session.with_untracked(|t| {
             let json = t.game().to_json();
             let blocked = !matches!(t.panel(), Panel::None | Panel::Setup | Panel::History);
             let stored = storage::load_raw();
@@ -450,7 +450,7 @@ fn save_after_each_change(
                 saved.set(ok);
             }
             Verdict::Same => sync.update_value(|s| s.seen(&json)),
-            Verdict::Elsewhere | Verdict::Follow(_) => table.update(|t| t.went_on_elsewhere()),
+            Verdict::Elsewhere | Verdict::Follow(_) => session.update(|t| t.went_on_elsewhere()),
         }
     });
     saved
@@ -459,7 +459,7 @@ fn save_after_each_change(
 /// Another tab saved: follow it while only looking, else say so; another
 /// key changed: the kept saves are read again.
 fn follow_other_tabs(
-    table: RwSignal<Table>,
+    session: RwSignal<Session>,
     sync: StoredValue<Sync, LocalStorage>,
     kept_copies: RwSignal<Vec<storage::Kept>>,
 ) {
@@ -472,26 +472,26 @@ fn follow_other_tabs(
             return;
         }
         let theirs = ev.new_value();
-        let json = table.with_untracked(|t| t.game().to_json());
+        let json = session.with_untracked(|t| t.game().to_json());
         match sync.with_value(|s| s.on_stored(theirs.as_deref(), &json)) {
             Verdict::Follow(game) => {
                 sync.update_value(|s| s.seen(theirs.as_deref().unwrap_or_default()));
-                table.update(|t| t.follow(*game));
+                session.update(|t| t.follow(*game));
             }
-            Verdict::Elsewhere => table.update(|t| t.went_on_elsewhere()),
+            Verdict::Elsewhere => session.update(|t| t.went_on_elsewhere()),
             Verdict::Same | Verdict::Write => {}
         }
     });
 }
 
 /// Escape puts a tapped die back (and closes the setup).
-fn escape_puts_back(table: RwSignal<Table>) {
+fn escape_puts_back(session: RwSignal<Session>) {
     let _ = El(document().document_element().expect_throw("a page")).on("keydown", move |ev| {
         if ev
             .dyn_ref::<web_sys::KeyboardEvent>()
             .is_some_and(|k| k.key() == "Escape")
         {
-            table.update(|t| t.escape());
+            session.update(|t| t.escape());
         }
     });
 }
@@ -507,7 +507,7 @@ fn shell(
     saved: RwSignal<bool>,
     lang: RwSignal<crate::words::Lang>,
 ) -> El {
-    let table = ui.table;
+    let session = ui.session;
     // The sheet is made before the header, so its effects run first.
     let main = playing_area(ui);
     let kind = derive(move || {
@@ -523,7 +523,7 @@ fn shell(
             .to_string(),
         )
     });
-    let moves = memo(move || table.with(|t| t.game().moves().len()));
+    let moves = memo(move || session.with(|t| t.game().moves().len()));
     El::of("div", "shell")
         .bind_attr("data-decision", kind)
         .bind_attr("data-moves", derive(move || Some(moves.get().to_string())))
@@ -536,7 +536,7 @@ fn shell(
         )
         .bind_flag_attr(
             "data-computer",
-            derive(move || table.with(|t| t.computer_to_decide().is_some())),
+            derive(move || session.with(|t| t.computer_to_decide().is_some())),
         )
         // The game is over: the page flows (the end panel may be long);
         // else, on a phone, it is the screen's height (style/main.css).
@@ -592,7 +592,7 @@ fn header(
         .child(
             El::of("button", "btn ghost")
                 .text(crate::words::words().setup_title())
-                .on_click(move |_| ui.table.update(|t| t.open_setup())),
+                .on_click(move |_| ui.session.update(|t| t.open_setup())),
         )
         .child(super::how_to_play::button())
         .child(menu::menu(ui, kept_copies, lang))
@@ -601,7 +601,7 @@ fn header(
 /// The sheet, with the tray under it while the game goes on, and the end
 /// panel once it is over.
 fn playing_area(ui: Ui) -> El {
-    let table = ui.table;
+    let session = ui.session;
     // The game's end (a replay's last position is not: its end panel stays
     // made, hidden, so the review is not asked again).
     let over = memo(move || ui.state.with(|s| s.is_over()));
@@ -612,16 +612,16 @@ fn playing_area(ui: Ui) -> El {
         .child(El::of("div", "sheet-box").child(sheet::score_sheet(ui)))
         .child(tray::tray(ui).bind_hidden(over.into()));
     // The end panel is made when the game ends (an undo takes it away).
-    let game_over = memo(move || table.with(|t| t.game().state().is_over()));
-    let revision = memo(move || table.with(|t| t.revision()));
+    let game_over = memo(move || session.with(|t| t.game().state().is_over()));
+    let revision = memo(move || session.with(|t| t.revision()));
     let ended = memo(move || game_over.get().then(|| revision.get()));
     switch(&main, ended, move |_| {
-        table.with_untracked(|t| end::end_panel(ui, t.game()))
+        session.with_untracked(|t| end::end_panel(ui, t.game()))
     });
     main
 }
 
-/// One overlay at a time over the shell, decided by `Table::overlay`.
+/// One overlay at a time over the shell, decided by `Session::overlay`.
 fn overlays(
     ui: Ui,
     parent: &El,
@@ -629,13 +629,13 @@ fn overlays(
     kept_copies: RwSignal<Vec<storage::Kept>>,
     sync: StoredValue<Sync, LocalStorage>,
 ) {
-    let table = ui.table;
+    let session = ui.session;
     // "Load the newer game" (after the game went on elsewhere).
     let take_newer = move || {
         if let Some(raw) = storage::load_raw() {
             if let Ok(game) = Game::from_json(&raw) {
                 sync.update_value(|s| s.seen(&raw));
-                table.update(|t| t.take_newer(game));
+                session.update(|t| t.take_newer(game));
             }
         }
     };

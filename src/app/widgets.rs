@@ -10,12 +10,12 @@ use crate::words::words;
 
 /// "Undo": the last decision taken back.
 pub fn undo_button(ui: Ui, class: &str) -> El {
-    let can_undo = memo(move || ui.table.with(|t| t.game().can_undo()));
+    let can_undo = memo(move || ui.session.with(|t| t.game().can_undo()));
     El::of("button", class)
         .bind_flag_attr("disabled", derive(move || !can_undo.get()))
         .markup(icons::UNDO)
         .child(El::new("span").text(words().tray_undo()))
-        .on_click(move |_| ui.table.update(|t| t.undo()))
+        .on_click(move |_| ui.session.update(|t| t.undo()))
 }
 
 /// A die's face in its colour inside `el` (no pips while it is in the cup),

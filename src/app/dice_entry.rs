@@ -129,7 +129,7 @@ fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
 /// where the six dice ended up: each die's value and place (a dice field,
 /// else the silver platter). The engine checks it (each colour once, 1 to
 /// 3 dice on the fields) and says why when it cannot be.
-pub fn table_panel(ui: Ui) -> El {
+pub fn dice_layout_panel(ui: Ui) -> El {
     let w = words();
     let whose = memo(move || {
         let person = ui
@@ -172,7 +172,7 @@ pub fn table_panel(ui: Ui) -> El {
                 why.set(None);
             });
         let select = place.0.clone();
-        // A new table starts with every die on the platter.
+        // A new layout starts with every die on the platter.
         effect(move || {
             if places.with(|p| p[die.index()]) == 0 {
                 if let Some(s) = select.dyn_ref::<web_sys::HtmlSelectElement>() {
@@ -189,7 +189,7 @@ pub fn table_panel(ui: Ui) -> El {
         .on_click(move |ev| {
             let (values, at) = (entered.get_untracked(), places.get_untracked());
             let values = values.map(|v| v.unwrap_or(0));
-            // The engine checks the table; a refusal says why, changes nothing.
+            // The engine checks the layout; a refusal says why, changes nothing.
             match DiceLayout::from_places(values, at) {
                 Ok(layout) => ui.session.update(|t| {
                     t.act(Action::DiceLayout(layout));

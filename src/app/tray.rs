@@ -488,7 +488,7 @@ pub fn tray(ui: Ui) -> El {
         .child(El::of("p", "prompt").bind_text(derive(move || prompt(ui))))
         .child(super::guide::line(ui))
         .child(super::dice_entry::panel(ui))
-        .child(super::dice_entry::table_panel(ui))
+        .child(super::dice_entry::dice_layout_panel(ui))
         .child(table_zone)
         .child(low_zones)
         .child(buttons(ui))

@@ -3,7 +3,7 @@
 //! statistics of the games the filters pick, which the worker counts and
 //! this draws (charts with a table beside each).
 
-use super::charts::{bar_chart, figure, line_chart, table, Bar};
+use super::charts::{bar_chart, data_table, figure, line_chart, Bar};
 use super::dom::*;
 use super::intl::date;
 use super::words::{seat_names, shown_name, tenths};
@@ -219,7 +219,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ]
         })
         .collect();
-    out = out.child(table(
+    out = out.child(data_table(
         "stats-players",
         &w.stats_per_player(),
         &[
@@ -257,7 +257,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
     out = out.child(figure(
         &w.chart_bands_title(),
         bar_chart(&w.chart_bands_alt(&summary.join(&w.list_comma())), &bars),
-        table(
+        data_table(
             "",
             "",
             &[
@@ -293,7 +293,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
     out = out.child(figure(
         &w.chart_areas_title(),
         bar_chart(&w.chart_areas_alt(&summary.join(&w.list_comma())), &bars),
-        table("", "", &[&w.chart_col_area(), &w.chart_col_mean()], &rows),
+        data_table("", "", &[&w.chart_col_area(), &w.chart_col_mean()], &rows),
     ));
     // Over time.
     let points: Vec<u64> = stats
@@ -323,7 +323,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
     out = out.child(figure(
         &w.chart_totals_title(),
         line_chart(&aria, &points, &average),
-        table(
+        data_table(
             "",
             "",
             &[
@@ -361,7 +361,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         out = out.child(figure(
             &w.chart_wins_title(),
             bar_chart(&w.chart_wins_alt(&summary.join(&w.list_comma())), &bars),
-            table(
+            data_table(
                 "",
                 "",
                 &[

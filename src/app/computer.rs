@@ -3,8 +3,8 @@
 //! what a reply may change.
 
 use super::dom::*;
+use super::phrases::waiting_sentence;
 use super::session::{Pace, Session};
-use super::words::waiting_sentence;
 use super::{calculator, worker_link, Ui};
 use crate::words::{words, Words};
 use std::cell::RefCell;
@@ -170,7 +170,7 @@ pub fn trouble(ui: Ui) -> El {
                 let level = t.computer_to_decide()?;
                 return Some(waiting_sentence(&t.name(seat), level, why));
             }
-            t.hint_failed().map(super::words::no_answer_sentence)
+            t.hint_failed().map(super::phrases::no_answer_sentence)
         })
     });
     El::of("p", "trouble")

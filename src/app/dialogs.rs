@@ -2,9 +2,9 @@
 //! game that went on in another tab.
 
 use super::dom::*;
+use super::phrases::data_url;
 use super::session::Broken;
 use super::storage;
-use super::words::data_url;
 use super::Ui;
 use crate::words::words;
 

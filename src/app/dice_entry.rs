@@ -3,9 +3,9 @@
 //! dice" (six dice: seven taps). The values become the roll, as any roll.
 
 use super::dom::*;
+use super::phrases::die_title;
 use super::session::Note;
 use super::widgets::{die_face, undo_button};
-use super::words::die_title;
 use super::{keyboard_follow, Ui};
 use crate::engine::{Action, Decision, DiceLayout, Die, DieSet, Roll};
 use crate::words::words;

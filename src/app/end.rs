@@ -6,7 +6,7 @@
 
 use super::dom::*;
 use super::icons::FOX;
-use super::words::{action_words, share_text};
+use super::phrases::{action_words, share_text};
 use super::worker_link::NoAnswer;
 use super::{calculator, keeping, standing, storage, Ui};
 use crate::engine::{Area, Game, Seat};
@@ -20,7 +20,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     let state = game.state();
     let summary = game.summary();
     let players = summary.players.len();
-    let shown = super::words::seat_names(game.setup());
+    let shown = super::phrases::seat_names(game.setup());
     let names: Vec<&str> = shown.iter().map(String::as_str).collect();
     let scores: Vec<_> = summary.players.iter().map(|p| p.score).collect();
     // Only my sheet: the other sheets are elsewhere, their totals unknown

@@ -6,7 +6,7 @@
 use super::charts::{bar_chart, data_table, figure, line_chart, Bar};
 use super::dom::*;
 use super::intl::date;
-use super::words::{seat_names, shown_name, tenths};
+use super::phrases::{seat_names, shown_name, tenths};
 use super::worker_link::NoAnswer;
 use super::{calculator, download, storage, Ui};
 use crate::engine::archive::{read_entry, ArchiveError, Entry};

@@ -2,7 +2,7 @@
 //! language, the theme, the unreadable saves kept aside, and About.
 
 use super::dom::*;
-use super::words::data_url;
+use super::phrases::data_url;
 use super::{download, offline, storage, Ui};
 use crate::words::words;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};

@@ -17,10 +17,10 @@
 
 pub mod guide;
 pub mod how_to_play;
+pub mod phrases;
 pub mod session;
 pub mod standing;
 pub mod sync;
-pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod address;

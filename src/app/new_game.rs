@@ -204,7 +204,7 @@ pub fn setup_dialog(ui: Ui) -> El {
                 };
                 El::new("option")
                     .attr("value", s.name())
-                    .text(super::words::level_words(level))
+                    .text(super::phrases::level_words(level))
             }))
             .on("change", move |ev| {
                 form.seats[i].set(Seat::from_name(&control_value(&ev)).unwrap_or(Seat::Person))

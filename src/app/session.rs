@@ -4,7 +4,7 @@
 //! asks the engine; the views only derive from it. Pure Rust: no browser,
 //! so it is tested natively (`cargo test`).
 
-use super::words::{die_title, seat_name};
+use super::phrases::{die_title, seat_name};
 use super::worker_link::NoAnswer;
 use crate::engine::{
     Action, Decision, DiceBag, Die, Event, Game, Level, ReplayError, RuleError, Seat, Setup, Spot,

@@ -94,7 +94,7 @@ fn hints_for(game: &Game) -> Vec<Hint> {
             action: h.action,
             value: advice::format_value(h.value),
             gain: advice::format_gain(h.gain),
-            words: crate::app::words::action_words(game, h.action),
+            words: crate::app::phrases::action_words(game, h.action),
         })
         .collect()
 }

@@ -6,7 +6,7 @@
 
 use super::dom::*;
 use super::icons;
-use super::words::bonus_words;
+use super::phrases::bonus_words;
 use super::{keyboard_follow, Ui};
 use crate::engine::printed::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,

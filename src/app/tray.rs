@@ -4,9 +4,9 @@
 
 use super::dom::*;
 use super::icons;
+use super::phrases::{choice_words, die_title, event_sentence, place_words, step_sentence};
 use super::session::Note;
 use super::widgets::{die_face, undo_button};
-use super::words::{choice_words, die_title, event_sentence, place_words, step_sentence};
 use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, MAX_PLAYERS};
 use crate::words::engine::area_in_sentence;

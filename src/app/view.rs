@@ -93,7 +93,7 @@ impl Ui {
         });
         let last = memo(move || session.with(|t| t.last().to_vec()));
         let recent = memo(move || session.with(|t| t.recent().to_vec()));
-        let names = memo(move || session.with(|t| super::words::seat_names(t.on_show().setup())));
+        let names = memo(move || session.with(|t| super::phrases::seat_names(t.on_show().setup())));
         let note = memo(move || session.with(|t| t.note().clone()));
         let fresh = settled(move || {
             let seat = shown.get();
@@ -386,7 +386,7 @@ fn keep_finished_games(session: RwSignal<Session>) -> RwSignal<Option<String>> {
     let archive_note = RwSignal::new(None::<String>);
     let keep = move |game: &Game| {
         // A game kept before says nothing new.
-        if let Some(text) = keeping::archive(game).and_then(super::words::archived_sentence) {
+        if let Some(text) = keeping::archive(game).and_then(super::phrases::archived_sentence) {
             archive_note.set(Some(text));
         }
     };

@@ -3,7 +3,7 @@
 
 use super::dom::*;
 use super::icons;
-use super::words::die_letter;
+use super::phrases::die_letter;
 use super::Ui;
 use crate::engine::Die;
 use crate::words::words;

@@ -1,5 +1,7 @@
-//! The game's words for the player: names of dice, areas, places and
-//! bonuses, and one sentence per engine event. Nothing here decides a rule.
+//! The game's things in phrases for the player: names of dice, areas,
+//! places and bonuses, and one sentence per engine event (the catalogue,
+//! `crate::words`, holds the words; this phrases typed values with them).
+//! Nothing here decides a rule.
 
 use super::worker_link::NoAnswer;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};

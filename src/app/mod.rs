@@ -56,6 +56,8 @@ mod new_game;
 #[cfg(target_arch = "wasm32")]
 mod offline;
 #[cfg(target_arch = "wasm32")]
+mod root;
+#[cfg(target_arch = "wasm32")]
 mod seeds;
 #[cfg(target_arch = "wasm32")]
 mod sheet;
@@ -64,15 +66,13 @@ mod storage;
 #[cfg(target_arch = "wasm32")]
 mod tray;
 #[cfg(target_arch = "wasm32")]
-mod view;
-#[cfg(target_arch = "wasm32")]
 mod widgets;
 pub mod worker_link;
 
 #[cfg(target_arch = "wasm32")]
-pub use view::mount;
+pub use root::mount;
 #[cfg(target_arch = "wasm32")]
-use view::{keyboard_follow, reveal_lit_cell, status, Ui};
+use root::{keyboard_follow, reveal_lit_cell, status, Ui};
 
 use crate::engine::Spot;
 

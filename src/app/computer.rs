@@ -5,7 +5,8 @@
 use super::dom::*;
 use super::phrases::waiting_sentence;
 use super::session::{Pace, Session};
-use super::{calculator, worker_link, Ui};
+use super::ui::Ui;
+use super::{calculator, worker_link};
 use crate::words::{words, Words};
 use std::cell::RefCell;
 use std::rc::Rc;

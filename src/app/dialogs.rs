@@ -5,7 +5,7 @@ use super::dom::*;
 use super::phrases::data_url;
 use super::session::Broken;
 use super::storage;
-use super::Ui;
+use super::ui::Ui;
 use crate::words::words;
 
 pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kept>>) -> El {

@@ -3,10 +3,11 @@
 //! dice" (six dice: seven taps). The values become the roll, as any roll.
 
 use super::dom::*;
+use super::focus::keyboard_follow;
 use super::phrases::die_title;
 use super::session::Note;
+use super::ui::Ui;
 use super::widgets::{die_face, undo_button};
-use super::{keyboard_follow, Ui};
 use crate::engine::{Action, Decision, DiceLayout, Die, DieSet, Roll};
 use crate::words::words;
 use wasm_bindgen::JsCast;

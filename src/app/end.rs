@@ -7,8 +7,9 @@
 use super::dom::*;
 use super::icons::FOX;
 use super::phrases::{action_words, share_text};
+use super::ui::Ui;
 use super::worker_link::NoAnswer;
-use super::{calculator, keeping, standing, storage, Ui};
+use super::{calculator, keeping, standing, storage};
 use crate::engine::{Area, Game, Seat};
 use crate::words::engine::{area_title, rating_words};
 use crate::words::{words, Tenths};

@@ -268,7 +268,8 @@ pub use view::{line, show_again};
 #[cfg(target_arch = "wasm32")]
 mod view {
     use super::super::dom::*;
-    use super::super::{storage, Ui};
+    use super::super::storage;
+    use super::super::ui::Ui;
     use super::{platter_count, Guide, Moment, Progress, Step, KEY};
     use crate::words::words;
     use std::cell::{Cell, RefCell};

@@ -52,9 +52,10 @@ pub use view::{button, dialog};
 #[cfg(target_arch = "wasm32")]
 mod view {
     use super::super::dom::*;
+    use super::super::guide;
     use super::super::session::Session;
     use super::super::sheet;
-    use super::super::{guide, Ui};
+    use super::super::ui::Ui;
     use super::demo_game;
     use crate::engine::printed::{BLUE, GREEN, ORANGE, PURPLE, YELLOW};
     use crate::engine::{Area, Rating};

@@ -3,7 +3,8 @@
 
 use super::dom::*;
 use super::phrases::data_url;
-use super::{download, offline, storage, Ui};
+use super::ui::Ui;
+use super::{download, offline, storage};
 use crate::words::words;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 

@@ -41,6 +41,8 @@ mod download;
 #[cfg(target_arch = "wasm32")]
 mod end;
 #[cfg(target_arch = "wasm32")]
+mod focus;
+#[cfg(target_arch = "wasm32")]
 mod history;
 pub mod icons;
 #[cfg(target_arch = "wasm32")]
@@ -56,6 +58,8 @@ mod new_game;
 #[cfg(target_arch = "wasm32")]
 mod offline;
 #[cfg(target_arch = "wasm32")]
+mod persistence;
+#[cfg(target_arch = "wasm32")]
 mod root;
 #[cfg(target_arch = "wasm32")]
 mod seeds;
@@ -66,13 +70,13 @@ mod storage;
 #[cfg(target_arch = "wasm32")]
 mod tray;
 #[cfg(target_arch = "wasm32")]
+mod ui;
+#[cfg(target_arch = "wasm32")]
 mod widgets;
 pub mod worker_link;
 
 #[cfg(target_arch = "wasm32")]
 pub use root::mount;
-#[cfg(target_arch = "wasm32")]
-use root::{keyboard_follow, reveal_lit_cell, status, Ui};
 
 use crate::engine::Spot;
 

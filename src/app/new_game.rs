@@ -3,7 +3,8 @@
 //! (what shows for which count is the style sheet's, by `:has`).
 
 use super::dom::*;
-use super::{address, seeds, storage, Ui};
+use super::ui::Ui;
+use super::{address, seeds, storage};
 use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
 use crate::words::words;
 use wasm_bindgen::JsCast;

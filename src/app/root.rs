@@ -1,314 +1,20 @@
-//! The app's root: the one signal, the memos every view shares, and the
-//! shell that places the panels.
+//! The app's root: mounting, the start (the game the page opens with, the
+//! effects that keep it), and the shell that places the panels and the
+//! overlays.
 
 use super::dom::*;
-use super::session::{Broken, Note, Overlay, Panel, Session};
-use super::sync::{Sync, Verdict};
-use super::Spots;
+use super::persistence::{follow_other_tabs, keep_finished_games, save_after_each_change};
+use super::session::{Broken, Overlay, Panel, Session};
+use super::sync::Sync;
+use super::ui::{status, Ui};
 use super::{
-    address, computer, dialogs, end, history, keeping, language, menu, new_game, offline, seeds,
-    sheet, storage, tray,
+    address, computer, dialogs, end, history, language, menu, new_game, offline, seeds, sheet,
+    storage, tray,
 };
-use crate::engine::{Action, Decision, Die, Event, Game, Score, Sheet, Spot, State};
+use crate::engine::{Decision, Game};
 use crate::words::engine::record_error;
-use leptos::prelude::{GetValue, LocalStorage, SetValue};
+use leptos::prelude::LocalStorage;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
-
-/// The one signal and the memos derived from it that many views share.
-#[derive(Clone, Copy)]
-pub struct Ui {
-    pub session: RwSignal<Session>,
-    /// The game's state: changes only when the game does. (This and the
-    /// other values made from the game or the seat shown are `settled`: a
-    /// tap on a die changes the table, not them, and must not visit the
-    /// hundreds of views made from them.)
-    pub state: ReadSignal<State>,
-    /// What the engine allows now.
-    pub legal: Memo<Vec<Action>>,
-    pub selected: Memo<Option<Die>>,
-    /// The seat whose sheet is shown.
-    pub shown: ReadSignal<u8>,
-    pub read_only: ReadSignal<bool>,
-    /// The shown sheet and its score.
-    pub sheet: Memo<Sheet>,
-    pub score: Memo<Score>,
-    /// The cells of the shown sheet a tap would mark now.
-    pub lit: Memo<Spots>,
-    /// The cells of the shown sheet the last step marked, in marking order.
-    pub fresh: ReadSignal<Vec<Spot>>,
-    /// How many rolls the record holds (rolled dice are new at each).
-    pub rolls: Memo<usize>,
-    /// The events of the game's last step, and the recent ones (the log).
-    pub last: Memo<Vec<Event>>,
-    pub recent: Memo<Vec<Event>>,
-    /// The players' names, by seat.
-    pub names: Memo<Vec<String>>,
-    pub note: Memo<Note>,
-    pub overlay: Memo<Overlay>,
-    /// The cells the expert points at: its hints, or the review's better
-    /// move in a past position.
-    pub hinted: Memo<Spots>,
-    /// `lit` and `hinted` cell by cell: a tap wakes only the cells it
-    /// lights or puts out, not the seventy others.
-    pub lit_at: SpotFlags,
-    pub hinted_at: SpotFlags,
-    /// A past position is on show (a replay).
-    pub replaying: Memo<bool>,
-}
-
-impl Ui {
-    pub fn new(session: Session) -> Ui {
-        let session = RwSignal::new(session);
-        let state = settled(move || session.with(|t| *t.on_show().state()));
-        let legal = memo(move || state.with(|s| s.legal_actions()));
-        let selected = memo(move || session.with(|t| t.selected()));
-        let shown = settled(move || session.with(|t| t.shown()));
-        let read_only = settled(move || session.with(|t| t.read_only()));
-        let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
-        let score = memo(move || state.with(|s| s.score(shown.get())));
-        let lit = memo(move || {
-            let mut lit = Spots::default();
-            if read_only.get() {
-                return lit;
-            }
-            let die = selected.get();
-            legal.with(|l| {
-                for a in l {
-                    match *a {
-                        Action::Cross(s) => lit.insert(s),
-                        Action::Take {
-                            die: d,
-                            spot: Some(s),
-                        }
-                        | Action::PlusOne { die: d, spot: s }
-                            if Some(d) == die =>
-                        {
-                            lit.insert(s)
-                        }
-                        _ => {}
-                    }
-                }
-            });
-            lit
-        });
-        let last = memo(move || session.with(|t| t.last().to_vec()));
-        let recent = memo(move || session.with(|t| t.recent().to_vec()));
-        let names = memo(move || session.with(|t| super::phrases::seat_names(t.on_show().setup())));
-        let note = memo(move || session.with(|t| t.note().clone()));
-        let fresh = settled(move || {
-            let seat = shown.get();
-            last.with(|last| {
-                last.iter()
-                    .filter_map(|e| match *e {
-                        Event::Marked { player, spot, .. } if player == seat => Some(spot),
-                        _ => None,
-                    })
-                    .collect()
-            })
-        });
-        let rolls = memo(move || {
-            session.with(|t| {
-                t.on_show()
-                    .moves()
-                    .iter()
-                    .filter(|a| matches!(a, Action::Roll(_)))
-                    .count()
-            })
-        });
-        let overlay = memo(move || session.with(|t| t.overlay()));
-        let hinted = memo(move || {
-            let mut spots = Spots::default();
-            session.with(|t| {
-                let better = t.replay().and_then(|r| r.better);
-                let hints = t.hints().iter().map(|h| h.action);
-                if t.decision().player() == Some(t.shown()) || better.is_some() {
-                    for a in hints.chain(better) {
-                        if let Some(s) = spot_of(a) {
-                            spots.insert(s);
-                        }
-                    }
-                }
-            });
-            spots
-        });
-        let replaying = memo(move || session.with(|t| t.replay().is_some()));
-        let lit_at = SpotFlags::follow(lit);
-        let hinted_at = SpotFlags::follow(hinted);
-        Ui {
-            lit_at,
-            hinted_at,
-            session,
-            state,
-            legal,
-            selected,
-            shown,
-            read_only,
-            sheet,
-            score,
-            lit,
-            fresh,
-            rolls,
-            last,
-            recent,
-            names,
-            note,
-            overlay,
-            hinted,
-            replaying,
-        }
-    }
-}
-
-/// One flag per spot, following a set of spots: when the set changes, only
-/// the flags of the spots that changed are set.
-#[derive(Clone, Copy)]
-pub struct SpotFlags(StoredValue<Vec<RwSignal<bool>>>);
-
-impl SpotFlags {
-    fn follow(spots: Memo<Spots>) -> SpotFlags {
-        let flags = StoredValue::new((0..Spots::PLACES).map(|_| RwSignal::new(false)).collect());
-        let shown = StoredValue::new(Spots::default());
-        effect(move || {
-            let now = spots.get();
-            flags.with_value(|f: &Vec<RwSignal<bool>>| {
-                for (place, on) in now.changes(shown.get_value()) {
-                    f[place].set(on);
-                }
-            });
-            shown.set_value(now);
-        });
-        SpotFlags(flags)
-    }
-
-    /// The flag of one spot.
-    pub fn at(self, spot: Spot) -> Signal<bool> {
-        self.0.with_value(|f| f[Spots::place(spot)]).into()
-    }
-}
-
-/// The cell an action marks, if it marks one.
-fn spot_of(action: Action) -> Option<Spot> {
-    match action {
-        Action::Take { spot, .. } => spot,
-        Action::PlusOne { spot, .. } | Action::Cross(spot) => Some(spot),
-        _ => None,
-    }
-}
-
-/// The line that says whose turn it is and which round.
-pub fn status(ui: Ui) -> String {
-    let w = crate::words::words();
-    let s = ui.state.get();
-    if s.is_over() {
-        return w.status_over(s.rounds());
-    }
-    if s.players() > 1 {
-        let active = ui
-            .names
-            .with(|n| n.get(s.active() as usize).cloned().unwrap_or_default());
-        w.status_turn(s.round(), s.rounds(), &active)
-    } else if s.is_solo_passive() {
-        w.status_passive(s.round(), s.rounds())
-    } else {
-        w.status_active(s.round(), s.rounds())
-    }
-}
-
-/// A short, stable name for the decision (for styles and tests).
-pub fn decision_kind(d: Decision) -> &'static str {
-    match d {
-        Decision::Roll { .. } => "roll",
-        Decision::Pick { .. } => "choose",
-        Decision::Passive { .. } => "passive",
-        Decision::PlusOne { .. } => "plus_one",
-        Decision::Cross { .. } => "cross",
-        Decision::RoundChoice { .. } => "round_choice",
-        Decision::DiceLayout { .. } => "table",
-        Decision::GameOver => "game_over",
-    }
-}
-
-/// After a tap made with the keyboard (a click whose `detail` is 0), move
-/// the focus to what comes next: a lit cell, else a die to pick, else the
-/// main button; so a keyboard player never has to Tab across the sheet.
-pub fn keyboard_follow(by_keyboard: bool) {
-    if !by_keyboard {
-        return;
-    }
-    request_animation_frame(|| {
-        let doc = document();
-        for selector in [
-            "[data-lit]",
-            "[data-pick]",
-            ".tray .btn.primary",
-            ".overlay .btn.primary",
-        ] {
-            if let Some(el) = doc.query_selector(selector).ok().flatten() {
-                if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                    let _ = el.focus();
-                    return;
-                }
-            }
-        }
-    });
-}
-
-/// Where the sheet scrolls under a docked tray (a screen too small for
-/// the whole sheet at its smallest cells), bring the picked die's lit cells
-/// into the sheet's view: all of them where they fit, else the first.
-pub fn reveal_lit_cell() {
-    // Asked at the tap, before the tap changes anything (the layout is the
-    // last frame's: reading it costs nothing). Not scrolling: everything is
-    // in view already, and no frame callback is asked for.
-    let doc = document();
-    let Some(sheet_box) = doc.query_selector(".sheet-box").ok().flatten() else {
-        return;
-    };
-    if sheet_box.scroll_height() <= sheet_box.client_height() {
-        return;
-    }
-    request_animation_frame(move || {
-        let Ok(lit) = document().query_selector_all("[data-lit]") else {
-            return;
-        };
-        let view = sheet_box.get_bounding_client_rect();
-        let (mut top, mut bottom) = (f64::MAX, f64::MIN);
-        let (mut first_top, mut first_bottom) = (0.0, 0.0);
-        for i in 0..lit.length() {
-            if let Some(cell) = lit
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            {
-                let r = cell.get_bounding_client_rect();
-                if i == 0 {
-                    (first_top, first_bottom) = (r.top(), r.bottom());
-                }
-                top = top.min(r.top());
-                bottom = bottom.max(r.bottom());
-            }
-        }
-        if top > bottom {
-            return;
-        }
-        // A little room around the lit cells for their rings, where the
-        // view has it.
-        let room = view.height();
-        let (top, bottom) = if bottom - top + 16.0 <= room {
-            (top - 8.0, bottom + 8.0)
-        } else {
-            let margin = ((room - (first_bottom - first_top)) / 2.0).clamp(0.0, 8.0);
-            (first_top - margin, first_bottom + margin)
-        };
-        let by = if top < view.top() {
-            top - view.top()
-        } else if bottom > view.bottom() {
-            (bottom - view.bottom()).min(top - view.top())
-        } else {
-            return;
-        };
-        sheet_box.set_scroll_top(sheet_box.scroll_top() + by.round() as i32);
-    });
-}
 
 /// Starts the app under Leptos's root owner and task executor (effects run
 /// as browser microtasks); the app places its own nodes in the `<body>`.
@@ -380,29 +86,6 @@ fn start() {
     overlays(ui, &body, lang, kept_copies, sync);
 }
 
-/// Every finished game is kept in the archive, once, and what that took is
-/// said, never done silently: the sentence to show, if any.
-fn keep_finished_games(session: RwSignal<Session>) -> RwSignal<Option<String>> {
-    let archive_note = RwSignal::new(None::<String>);
-    let keep = move |game: &Game| {
-        // A game kept before says nothing new.
-        if let Some(text) = keeping::archive(game).and_then(super::phrases::archived_sentence) {
-            archive_note.set(Some(text));
-        }
-    };
-    // A game that ended before a reload is kept before anything replaces it.
-    if session.with_untracked(|t| t.game().state().is_over()) {
-        session.with_untracked(|t| keep(t.game()));
-    }
-    let game_over = memo(move || session.with(|t| t.game().state().is_over()));
-    effect(move || {
-        if game_over.get() {
-            session.with_untracked(|t| keep(t.game()));
-        }
-    });
-    archive_note
-}
-
 /// `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
 /// progress, the setup opens instead (its "Daily challenge" starts it).
 fn open_daily_from_address(session: RwSignal<Session>) {
@@ -417,71 +100,6 @@ fn open_daily_from_address(session: RwSignal<Session>) {
             }
         });
     }
-}
-
-/// Storage at the edge: the record after every change of the game, never
-/// over a save that could not be read (until the player starts anew) nor
-/// over a game that went on in another tab (see `sync.rs`). The signal says
-/// whether the last write was kept.
-fn save_after_each_change(
-    session: RwSignal<Session>,
-    sync: StoredValue<Sync, LocalStorage>,
-) -> RwSignal<bool> {
-    let saved = RwSignal::new(true);
-    let revision = memo(move || session.with(|t| t.revision()));
-    effect(move || {
-        let _ = revision.get();
-        let (blocked, json, verdict) = session.with_untracked(|t| {
-            let json = t.game().to_json();
-            let blocked = !matches!(t.panel(), Panel::None | Panel::Setup | Panel::History);
-            let stored = storage::load_raw();
-            let verdict = sync.with_value(|s| s.before_write(stored.as_deref(), t.game(), &json));
-            (blocked, json, verdict)
-        });
-        if blocked {
-            return;
-        }
-        match verdict {
-            Verdict::Write => {
-                let ok = storage::save(&json);
-                if ok {
-                    sync.update_value(|s| s.seen(&json));
-                }
-                saved.set(ok);
-            }
-            Verdict::Same => sync.update_value(|s| s.seen(&json)),
-            Verdict::Elsewhere | Verdict::Follow(_) => session.update(|t| t.went_on_elsewhere()),
-        }
-    });
-    saved
-}
-
-/// Another tab saved: follow it while only looking, else say so; another
-/// key changed: the kept saves are read again.
-fn follow_other_tabs(
-    session: RwSignal<Session>,
-    sync: StoredValue<Sync, LocalStorage>,
-    kept_copies: RwSignal<Vec<storage::Kept>>,
-) {
-    let _ = El(window().unchecked_into()).on("storage", move |ev| {
-        let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
-            return;
-        };
-        if ev.key().as_deref() != Some(storage::GAME_KEY) {
-            kept_copies.set(storage::kept());
-            return;
-        }
-        let theirs = ev.new_value();
-        let json = session.with_untracked(|t| t.game().to_json());
-        match sync.with_value(|s| s.on_stored(theirs.as_deref(), &json)) {
-            Verdict::Follow(game) => {
-                sync.update_value(|s| s.seen(theirs.as_deref().unwrap_or_default()));
-                session.update(|t| t.follow(*game));
-            }
-            Verdict::Elsewhere => session.update(|t| t.went_on_elsewhere()),
-            Verdict::Same | Verdict::Write => {}
-        }
-    });
 }
 
 /// Escape puts a tapped die back (and closes the setup).
@@ -651,4 +269,18 @@ fn overlays(
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
         Overlay::None => El::new("div"),
     });
+}
+
+/// A short, stable name for the decision (for styles and tests).
+pub fn decision_kind(d: Decision) -> &'static str {
+    match d {
+        Decision::Roll { .. } => "roll",
+        Decision::Pick { .. } => "choose",
+        Decision::Passive { .. } => "passive",
+        Decision::PlusOne { .. } => "plus_one",
+        Decision::Cross { .. } => "cross",
+        Decision::RoundChoice { .. } => "round_choice",
+        Decision::DiceLayout { .. } => "table",
+        Decision::GameOver => "game_over",
+    }
 }

@@ -5,9 +5,10 @@
 //! change redraws only what it changes.
 
 use super::dom::*;
+use super::focus::keyboard_follow;
 use super::icons;
 use super::phrases::bonus_words;
-use super::{keyboard_follow, Ui};
+use super::ui::Ui;
 use crate::engine::printed::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,

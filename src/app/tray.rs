@@ -2,12 +2,14 @@
 //! silver platter, still to roll), the buttons, the news; the players bar
 //! and the "hand the tablet over" screen for pass-and-play.
 
+use super::computer;
 use super::dom::*;
+use super::focus::{keyboard_follow, reveal_lit_cell};
 use super::icons;
 use super::phrases::{choice_words, die_title, event_sentence, place_words, step_sentence};
 use super::session::Note;
+use super::ui::{status, Ui};
 use super::widgets::{die_face, undo_button};
-use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
 use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, MAX_PLAYERS};
 use crate::words::engine::area_in_sentence;
 use crate::words::words;
@@ -548,7 +550,7 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
         .attr("aria-label", w.hand_title(&name))
         .child(
             El::of("div", "card")
-                .child(El::of("p", "small").bind_text(derive(move || super::status(ui))))
+                .child(El::of("p", "small").bind_text(derive(move || status(ui))))
                 .child(El::new("h2").text(w.hand_title(&name)))
                 .child(El::new("p").bind_text(what))
                 .child(

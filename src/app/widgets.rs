@@ -4,7 +4,7 @@
 use super::dom::*;
 use super::icons;
 use super::phrases::die_letter;
-use super::Ui;
+use super::ui::Ui;
 use crate::engine::Die;
 use crate::words::words;
 

@@ -145,18 +145,18 @@ pub fn hint(ui: Ui) -> [El; 2] {
                 ask_hints(ui, revision);
             }
         });
-    let list = El::of("ol", "hints").attr("aria-label", words().computer_hints());
-    let el = list.0.clone();
-    effect(move || {
-        el.set_text_content(None);
+    let lines = memo(move || {
         let w = words();
         ui.session.with(|t| {
-            for h in t.hints() {
-                let line = w.computer_hint_line(&h.words, &h.value, &h.gain);
-                let _ = el.append_child(&El::new("li").text(line).0);
-            }
-        });
+            t.hints()
+                .iter()
+                .map(|h| w.computer_hint_line(&h.words, &h.value, &h.gain))
+                .collect()
+        })
     });
+    let list = El::of("ol", "hints")
+        .attr("aria-label", words().computer_hints())
+        .list(lines, |line| El::new("li").text(line));
     [button, list]
 }
 
@@ -206,7 +206,7 @@ pub fn replay_bar(ui: Ui) -> El {
         .on("input", move |ev| {
             seek(control_value(&ev).parse().unwrap_or(0))
         });
-    let input = slider.0.clone();
+    let input = slider.handle();
     effect(move || {
         if let Some(i) = input.dyn_ref::<web_sys::HtmlInputElement>() {
             i.set_value(&at.get().0.to_string());

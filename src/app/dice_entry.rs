@@ -106,7 +106,7 @@ pub fn panel(ui: Ui) -> El {
 fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
     let value = memo(move || entered.with(|e| e[die.index()]));
     let face = El::of("span", "die entry-face").attr("aria-hidden", "true");
-    let el = face.0.clone();
+    let el = face.handle();
     effect(move || die_face(&el, die, value.get(), false));
     let title = die_title(die);
     let buttons = (1..=6u8).map(|v| {
@@ -172,7 +172,7 @@ pub fn dice_layout_panel(ui: Ui) -> El {
                 places.update(|p| p[die.index()] = f);
                 why.set(None);
             });
-        let select = place.0.clone();
+        let select = place.handle();
         // A new layout starts with every die on the platter.
         effect(move || {
             if places.with(|p| p[die.index()]) == 0 {

@@ -259,7 +259,7 @@ fn solo_end(ui: Ui, el: El, game: &Game) -> El {
     let (review, reviewed) = review(ui, game);
     let el = el.child(review);
     let said = El::of("p", "small shared").attr("role", "status");
-    let line = said.0.clone();
+    let line = said.handle();
     let shared = game.clone();
     el.child(
         El::of("div", "buttons").child(

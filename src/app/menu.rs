@@ -11,7 +11,7 @@ use wasm_bindgen::{JsCast, UnwrapThrowExt};
 pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::words::Lang>) -> El {
     let w = words();
     let details = El::of("details", "menu");
-    let menu = details.0.clone();
+    let menu = details.handle();
     // The menu closes behind the item chosen.
     let close = move || {
         let _ = menu.remove_attribute("open");
@@ -33,7 +33,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
             }
             input.set_value("");
         });
-    let chooser = file.0.clone();
+    let chooser = file.handle();
     let close_export = close.clone();
     let close_by_key = close.clone();
     let items = El::of("div", "menu-items")
@@ -80,32 +80,30 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
         .child(saves)
         .child(about());
     let summary = El::new("summary").text(w.menu_title());
-    let button = summary.0.clone();
-    let menu = details.0.clone();
+    let button = summary.handle();
+    let menu = details.handle();
     let open = move || menu.has_attribute("open");
-    let inside = details.0.clone();
+    let inside = details.handle();
     // It opens over the page, so it closes as a popup does: on Escape
     // (the focus back on its button) or on a tap anywhere else. Both
     // listeners are the Menu's, gone with it.
-    let root = El(document().unchecked_into());
-    let _ = root
-        .on("keydown", move |ev| {
-            let escape = ev
-                .dyn_ref::<web_sys::KeyboardEvent>()
-                .is_some_and(|k| k.key() == "Escape");
-            if escape && open() {
-                close_by_key();
-                if let Some(b) = button.dyn_ref::<web_sys::HtmlElement>() {
-                    let _ = b.focus();
-                }
+    on_document("keydown", move |ev| {
+        let escape = ev
+            .dyn_ref::<web_sys::KeyboardEvent>()
+            .is_some_and(|k| k.key() == "Escape");
+        if escape && open() {
+            close_by_key();
+            if let Some(b) = button.dyn_ref::<web_sys::HtmlElement>() {
+                let _ = b.focus();
             }
-        })
-        .on("pointerdown", move |ev| {
-            let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-            if !inside.contains(target.as_ref()) {
-                let _ = inside.remove_attribute("open");
-            }
-        });
+        }
+    });
+    on_document("pointerdown", move |ev| {
+        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        if !inside.contains(target.as_ref()) {
+            let _ = inside.remove_attribute("open");
+        }
+    });
     details
         .child(summary)
         .child(items)

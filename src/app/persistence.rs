@@ -78,7 +78,7 @@ pub fn follow_other_tabs(
     sync: StoredValue<Sync, LocalStorage>,
     kept_copies: RwSignal<Vec<storage::Kept>>,
 ) {
-    let _ = El(window().unchecked_into()).on("storage", move |ev| {
+    on_window("storage", move |ev| {
         let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
             return;
         };

@@ -14,7 +14,7 @@ use super::{
 use crate::engine::{Decision, Game};
 use crate::words::engine::record_error;
 use leptos::prelude::LocalStorage;
-use wasm_bindgen::{JsCast, UnwrapThrowExt};
+use wasm_bindgen::JsCast;
 
 /// Starts the app under Leptos's root owner and task executor (effects run
 /// as browser microtasks); the app places its own nodes in the `<body>`.
@@ -78,7 +78,7 @@ fn start() {
     // state of the table are the signal's, so nothing is lost).
     let lang = RwSignal::new(crate::words::words().lang());
     let shown = memo(move || Some(lang.get()));
-    let body = El(document().body().expect_throw("a page body").into());
+    let body = El::body();
     switch(&body, shown, move |_| {
         shell(ui, kept_copies, update_ready, archive_note, saved, lang)
     });
@@ -104,7 +104,7 @@ fn open_daily_from_address(session: RwSignal<Session>) {
 
 /// Escape puts a tapped die back (and closes the setup).
 fn escape_puts_back(session: RwSignal<Session>) {
-    let _ = El(document().document_element().expect_throw("a page")).on("keydown", move |ev| {
+    on_page("keydown", move |ev| {
         if ev
             .dyn_ref::<web_sys::KeyboardEvent>()
             .is_some_and(|k| k.key() == "Escape")

@@ -414,18 +414,12 @@ pub(super) fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
         if let Some(p) = printed {
             button = button.child(El::of("span", "rule").text(&p));
         }
-        let mark = El::new("span");
-        let written = mark.0.clone();
-        effect(move || {
-            written.set_text_content(None);
-            match ink.get() {
-                None => {}
-                Some(_) if area == Area::Green => {
-                    let _ = written.insert_adjacent_html("beforeend", icons::PEN_X);
-                }
-                Some(w) => {
-                    let _ = written.append_child(&El::of("span", "ink").text(w.to_string()).0);
-                }
+        let written = memo(move || ink.get().into_iter().collect::<Vec<_>>());
+        let mark = El::new("span").list(written, move |&w| {
+            if area == Area::Green {
+                El::icon(icons::PEN_X)
+            } else {
+                El::of("span", "ink").text(w.to_string())
             }
         });
         let mut slot = El::of("li", "slot")

@@ -159,13 +159,13 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
             keyboard_follow(by_keyboard(&ev));
         });
     // The face, redrawn when the die moves, is rolled or used.
-    let face = button.0.clone();
+    let face = button.handle();
     effect(move || {
         let (place, value, used) = look.get();
         die_face(&face, die, (place != Place::Cup).then_some(value), used);
     });
     // Place the die in its zone, and play its motion when it moved there.
-    let el = button.0.clone();
+    let el = button.handle();
     effect(move || {
         let (place, ..) = look.get();
         let (_, motion) = moved.get();
@@ -323,10 +323,10 @@ fn dice_zones(ui: Ui) -> [El; 2] {
             )
     });
     let zones = Zones {
-        rolled: rolled.0.clone(),
-        cup: cup.0.clone(),
-        fields: std::array::from_fn(|f| fields[f].0.clone()),
-        platter: platter.0.clone(),
+        rolled: rolled.handle(),
+        cup: cup.handle(),
+        fields: std::array::from_fn(|f| fields[f].handle()),
+        platter: platter.handle(),
     };
     for die in Die::ALL {
         // Each die places itself in its zone (see `die_button`).
@@ -474,16 +474,7 @@ pub fn tray(ui: Ui) -> El {
             })
         })
     });
-    let log_list = El::new("ol");
-    let list = log_list.0.clone();
-    effect(move || {
-        list.set_text_content(None);
-        log.with(|lines| {
-            for line in lines {
-                let _ = list.append_child(&El::new("li").text(line).0);
-            }
-        });
-    });
+    let log_list = El::new("ol").list(log, |line| El::new("li").text(line));
     let [table_zone, low_zones] = dice_zones(ui);
     El::of("section", "tray")
         .attr("aria-label", words().tray_dice())

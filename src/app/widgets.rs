@@ -45,15 +45,15 @@ pub fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) 
                 .attr("class", "pip"),
         );
     }
-    let _ = el.append_child(&face.0);
+    let _ = el.append_child(&face.handle());
     let badge = El::of("span", "badge")
         .attr("aria-hidden", "true")
         .text(die_letter(die));
-    let _ = el.append_child(&badge.0);
+    let _ = el.append_child(&badge.handle());
     if used {
         let mark = El::of("span", "usedmark")
             .attr("aria-hidden", "true")
             .text("+1");
-        let _ = el.append_child(&mark.0);
+        let _ = el.append_child(&mark.handle());
     }
 }

@@ -1,11 +1,11 @@
 //! The browser's side: listeners owned by the view that made them, timers
 //! and promises that free their closures, form controls and taps.
 
-use super::{window, StoredValue};
+use super::{document, window, StoredValue};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::{JsCast, JsValue, UnwrapThrowExt};
 use web_sys::Event;
 
 /// `El::on` without its handler type: compiled once.
@@ -18,6 +18,23 @@ pub(super) fn listen(target: &web_sys::EventTarget, event: &str, handler: Box<dy
         event: event.to_string(),
         f,
     });
+}
+
+/// A handler for `event` on the window (another tab's storage), owned as
+/// `El::on`'s are.
+pub fn on_window(event: &str, handler: impl Fn(Event) + 'static) {
+    listen(&window(), event, Box::new(handler));
+}
+
+/// A handler for `event` on the document (a tap or a key anywhere).
+pub fn on_document(event: &str, handler: impl Fn(Event) + 'static) {
+    listen(&document(), event, Box::new(handler));
+}
+
+/// A handler for `event` on the page's root element, `<html>`.
+pub fn on_page(event: &str, handler: impl Fn(Event) + 'static) {
+    let root = document().document_element().expect_throw("a page");
+    listen(&root, event, Box::new(handler));
 }
 
 /// A listener in place; dropping it removes it and frees its closure.

@@ -7,14 +7,40 @@ use wasm_bindgen::UnwrapThrowExt;
 use web_sys::{Element, Event};
 
 /// An element being built (and then kept by the views that update it).
+/// Its element is the layer's own: a view reaches it only through the
+/// named accessors below, for the few things a binding does not do.
 #[derive(Clone)]
-pub struct El(pub Element);
+pub struct El(pub(super) Element);
 
 impl El {
     pub fn new(tag: &str) -> El {
         El(document()
             .create_element(tag)
             .expect_throw("a valid tag name"))
+    }
+
+    /// The page's `<body>`, to place the app in.
+    pub fn body() -> El {
+        El(document().body().expect_throw("a page body").into())
+    }
+
+    /// The element itself, kept by a view that changes it by hand later:
+    /// a die's face drawn again, a die moved between zones, the Menu
+    /// closed, a control's value set, a line said when a promise settles.
+    pub fn handle(&self) -> Element {
+        self.0.clone()
+    }
+
+    /// An element from trusted markup (the app's own icons): its first
+    /// element.
+    pub fn icon(html: &str) -> El {
+        let holder = document()
+            .create_element("span")
+            .expect_throw("a valid tag name");
+        holder.set_inner_html(html);
+        El(holder
+            .first_element_child()
+            .expect_throw("an icon's markup holds an element"))
     }
 
     /// `<tag class="…">`

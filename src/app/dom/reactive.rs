@@ -2,7 +2,9 @@
 //! the bindings of an element's parts (a class, an attribute, its text) to
 //! them: one effect each, touching only the node it changes.
 
-use super::{untrack, Effect, El, Get, Memo, ReadSignal, RwSignal, Set, Signal, WithUntracked};
+use super::{
+    untrack, Effect, El, Get, Memo, ReadSignal, RwSignal, Set, Signal, With, WithUntracked,
+};
 use wasm_bindgen::JsCast;
 
 /// A value that may change: a signal, or fixed.
@@ -149,4 +151,28 @@ impl El {
         follow(move || el.set_inner_html(&html.get()));
         self
     }
+
+    /// The children follow `items`: all made again by `make`, in order,
+    /// whenever the list changes (a log, a list of hints, a space's mark).
+    pub fn list<T: PartialEq + Send + Sync + 'static>(
+        self,
+        items: Memo<Vec<T>>,
+        make: impl Fn(&T) -> El + 'static,
+    ) -> El {
+        let made = move || items.with(|items| items.iter().map(&make).collect());
+        refill(&self.0, Box::new(made));
+        self
+    }
+}
+
+/// `El::list` without its item type: compiled once.
+fn refill(el: &web_sys::Element, made: Box<dyn Fn() -> Vec<El>>) {
+    let el = el.clone();
+    follow(move || {
+        let children = made();
+        el.set_text_content(None);
+        for c in children {
+            let _ = el.append_child(&c.0);
+        }
+    });
 }

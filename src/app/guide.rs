@@ -14,9 +14,6 @@
 use super::session::Session;
 use crate::engine::{Action, Decision, Die, Event, Place};
 
-/// The localStorage key of the guide's progress.
-pub const KEY: &str = "clever.guide";
-
 /// What the guide can ask for, each said until done once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -74,8 +71,9 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// The progress kept under `KEY` (`None`: nothing kept); a player who
-    /// never began it is guided only before any game is finished.
+    /// The progress as kept (`storage::GUIDE_KEY`; `None`: nothing kept);
+    /// a player who never began it is guided only before any game is
+    /// finished.
     pub fn from_stored(stored: Option<&str>, finished_games: bool) -> Progress {
         match stored.map(str::trim) {
             None => Progress {
@@ -96,7 +94,7 @@ impl Progress {
         }
     }
 
-    /// What to keep under `KEY`.
+    /// What to keep (`storage::GUIDE_KEY`).
     pub fn stored(self) -> String {
         if self.hidden {
             return "off".into();
@@ -270,7 +268,7 @@ mod view {
     use super::super::dom::*;
     use super::super::storage;
     use super::super::ui::Ui;
-    use super::{platter_count, Guide, Moment, Progress, Step, KEY};
+    use super::{platter_count, Guide, Moment, Progress, Step};
     use crate::words::words;
     use std::cell::{Cell, RefCell};
 
@@ -279,25 +277,17 @@ mod view {
         static PLACED: Cell<Option<RwSignal<Guide>>> = const { Cell::new(None) };
     }
 
-    /// The browser's storage, if this page may use it (see `storage.rs`).
-    fn local() -> Option<web_sys::Storage> {
-        window().local_storage().ok().flatten()
-    }
-
     /// Keeps the progress; a browser that refuses only forgets it.
     fn keep(progress: Progress) {
-        if let Some(store) = local() {
-            let _ = store.set_item(KEY, &progress.stored());
-        }
+        storage::save_guide(&progress.stored());
     }
 
     /// The guide's line, for the tray under the prompt: a polite live
     /// region with what to do now, and "Hide the guide". Never in the way
     /// of a tap: it is only text and its own button.
     pub fn line(ui: Ui) -> El {
-        let finished_games = !storage::load_archive().trim().is_empty();
-        let stored = local().and_then(|s| s.get_item(KEY).ok().flatten());
-        let progress = Progress::from_stored(stored.as_deref(), finished_games);
+        let stored = storage::load_guide();
+        let progress = Progress::from_stored(stored.as_deref(), storage::any_finished_game());
         let guide = RwSignal::new(Guide::new(progress));
         PLACED.with(|p| p.set(Some(guide)));
         let moment = memo(move || ui.legal.with(|l| ui.session.with(|t| Moment::of(t, l))));

@@ -23,8 +23,19 @@ fn fingerprint(game: &Game) -> String {
 }
 
 /// The archive's last entry is this game.
-pub fn archived_last(game: &Game) -> bool {
+fn archived_last(game: &Game) -> bool {
     archived_mark() == Some(fingerprint(game))
+}
+
+/// The archive as it was before this game (for the end of the game: the
+/// daily streak, the personal best): without its entry if it is kept
+/// already, as the last line.
+pub fn archive_before(game: &Game) -> String {
+    let mut before = load_archive();
+    if archived_last(game) {
+        before.truncate(before.rfind('\n').unwrap_or(0));
+    }
+    before
 }
 
 /// Keep a finished game in the archive, once; what that took (`None`: it

@@ -40,6 +40,7 @@ mod dom;
 mod download;
 #[cfg(target_arch = "wasm32")]
 mod end;
+pub mod ending;
 #[cfg(target_arch = "wasm32")]
 mod focus;
 #[cfg(target_arch = "wasm32")]

@@ -5,7 +5,7 @@
 
 use super::worker_link::NoAnswer;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
-use crate::engine::{Setup, Spot};
+use crate::engine::{Rating, Setup, Spot};
 use crate::words::engine::{area_in_sentence, area_title, die_in_sentence, rating_words};
 use crate::words::words;
 
@@ -286,7 +286,7 @@ pub fn action_words(game: &Game, action: Action) -> String {
 /// The text "Share" sends: the day, total, rating, each area's points, the
 /// expert's total on the same dice, and the link (`link` is the page's
 /// address without a query) to the same dice.
-pub fn share_text(game: &Game, expert: Option<u32>, link: &str) -> String {
+pub fn share_text(game: &Game, rating: Option<Rating>, expert: Option<u32>, link: &str) -> String {
     let w = words();
     let score = game.state().score(0);
     let mut text = match &game.setup().daily {
@@ -294,7 +294,7 @@ pub fn share_text(game: &Game, expert: Option<u32>, link: &str) -> String {
         None => w.share_plain(),
     };
     text.push_str(&w.share_points(score.total));
-    if let Some(rating) = game.summary().rating {
+    if let Some(rating) = rating {
         text.push_str(&w.share_rating(&rating_words(rating)));
     }
     let mut areas: Vec<String> = Area::ALL
@@ -495,7 +495,7 @@ mod tests {
         .unwrap();
         let s = game.state().score(0);
         let rating = game.summary().rating.unwrap();
-        let text = share_text(&game, Some(250), "https://x.org/");
+        let text = share_text(&game, Some(rating), Some(250), "https://x.org/");
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
@@ -505,7 +505,7 @@ mod tests {
         assert!(lines[1].ends_with(&format!(" · foxes {}", s.fox_points)));
         assert_eq!(lines[2], "The expert on the same dice: 250");
         assert_eq!(lines[3], "Play the same dice: https://x.org/?seed=5");
-        let without = share_text(&game, None, "https://x.org/");
+        let without = share_text(&game, Some(rating), None, "https://x.org/");
         assert!(!without.contains("expert"));
     }
 }

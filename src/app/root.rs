@@ -3,13 +3,14 @@
 //! overlays.
 
 use super::dom::*;
+use super::ending::Ending;
 use super::persistence::{follow_other_tabs, keep_finished_games, save_after_each_change};
 use super::session::{Broken, Overlay, Panel, Session};
 use super::sync::Sync;
 use super::ui::{status, Ui};
 use super::{
-    address, computer, dialogs, end, history, language, menu, new_game, offline, seeds, sheet,
-    storage, tray,
+    address, computer, dialogs, end, history, keeping, language, menu, new_game, offline, seeds,
+    sheet, storage, tray,
 };
 use crate::engine::{Decision, Game};
 use crate::words::engine::record_error;
@@ -234,7 +235,11 @@ fn playing_area(ui: Ui) -> El {
     let revision = memo(move || session.with(|t| t.revision()));
     let ended = memo(move || game_over.get().then(|| revision.get()));
     switch(&main, ended, move |_| {
-        session.with_untracked(|t| end::end_panel(ui, t.game()))
+        session.with_untracked(|t| {
+            let game = t.game();
+            let ending = Ending::of(game, || keeping::archive_before(game));
+            end::end_panel(ui, game, &ending)
+        })
     });
     main
 }

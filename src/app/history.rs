@@ -1,16 +1,17 @@
 //! History and statistics: the finished games kept in the archive, read
-//! here (replay or export each game whose moves are kept), and the
+//! through `keeping` (replay or export each game whose moves are kept), and the
 //! statistics of the games the filters pick, which the worker counts and
 //! this draws (charts with a table beside each).
 
 use super::charts::{bar_chart, data_table, figure, line_chart, Bar};
 use super::dom::*;
 use super::intl::date;
+use super::keeping::Finished;
 use super::phrases::{seat_names, shown_name, tenths};
 use super::ui::Ui;
 use super::worker_link::NoAnswer;
-use super::{calculator, download, storage};
-use crate::engine::archive::{read_entry, ArchiveError, Entry};
+use super::{calculator, download, keeping};
+use crate::engine::archive::{ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
 use crate::words::engine::{archive_error, rating_words};
@@ -19,14 +20,10 @@ use leptos::prelude::GetValue;
 
 pub fn dialog(ui: Ui) -> El {
     let w = words();
-    let archive = storage::load_archive();
-    // Each line that is not blank: its entry, or why it cannot be read.
-    let lines: Vec<(usize, Result<Entry, ArchiveError>)> = archive
-        .split('\n')
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(i, line)| (i, read_entry(line.trim_end_matches('\r'))))
-        .collect();
+    let Finished {
+        text: archive,
+        lines,
+    } = keeping::finished_games();
     let card = El::of("div", "card history")
         .child(El::new("h2").text(w.history_title()))
         .child(

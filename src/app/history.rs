@@ -202,7 +202,20 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
     if n == 0 || stats.totals.is_empty() {
         return out.child(El::of("p", "stats-empty").text(w.stats_no_match()));
     }
-    // Per player.
+    out = out
+        .child(per_player(stats))
+        .child(bands(stats))
+        .child(area_means(stats))
+        .child(over_time(stats));
+    if !stats.wins.is_empty() {
+        out = out.child(wins(stats));
+    }
+    out
+}
+
+/// Per player: games, mean, median, best, worst.
+fn per_player(stats: &Statistics) -> El {
+    let w = words();
     let rows: Vec<Vec<String>> = stats
         .players
         .iter()
@@ -217,7 +230,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ]
         })
         .collect();
-    out = out.child(data_table(
+    data_table(
         "stats-players",
         &w.stats_per_player(),
         &[
@@ -229,8 +242,12 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             &w.stats_col_worst(),
         ],
         &rows,
-    ));
-    // The bands of the solo rating table.
+    )
+}
+
+/// The bands of the solo rating table.
+fn bands(stats: &Statistics) -> El {
+    let w = words();
     let bars: Vec<Bar> = (0..9)
         .map(|i| Bar {
             label: band_label(i),
@@ -252,7 +269,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ]
         })
         .collect();
-    out = out.child(figure(
+    figure(
         &w.chart_bands_title(),
         bar_chart(&w.chart_bands_alt(&summary.join(&w.list_comma())), &bars),
         data_table(
@@ -265,8 +282,12 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ],
             &rows,
         ),
-    ));
-    // The mean of each area.
+    )
+}
+
+/// The mean of each area.
+fn area_means(stats: &Statistics) -> El {
+    let w = words();
     let areas = areas();
     let bars: Vec<Bar> = areas
         .iter()
@@ -288,12 +309,16 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         .zip(stats.areas)
         .map(|((name, _), mean)| vec![name.clone(), tenths(mean)])
         .collect();
-    out = out.child(figure(
+    figure(
         &w.chart_areas_title(),
         bar_chart(&w.chart_areas_alt(&summary.join(&w.list_comma())), &bars),
         data_table("", "", &[&w.chart_col_area(), &w.chart_col_mean()], &rows),
-    ));
-    // Over time.
+    )
+}
+
+/// The totals over time, with their running average.
+fn over_time(stats: &Statistics) -> El {
+    let w = words();
     let points: Vec<u64> = stats
         .totals
         .iter()
@@ -318,7 +343,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ]
         })
         .collect();
-    out = out.child(figure(
+    figure(
         &w.chart_totals_title(),
         line_chart(&aria, &points, &average),
         data_table(
@@ -333,45 +358,46 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ],
             &rows,
         ),
-    ));
-    // Wins.
-    if !stats.wins.is_empty() {
-        let bars: Vec<Bar> = stats
-            .wins
-            .iter()
-            .map(|w| Bar {
-                label: shown_name(&w.name),
-                value: w.won,
-                shown: w.won.to_string(),
-                class: "",
-            })
-            .collect();
-        let summary: Vec<String> = stats
-            .wins
-            .iter()
-            .map(|x| w.chart_wins_of(&shown_name(&x.name), x.won, x.played))
-            .collect();
-        let rows: Vec<Vec<String>> = stats
-            .wins
-            .iter()
-            .map(|w| vec![shown_name(&w.name), w.played.to_string(), w.won.to_string()])
-            .collect();
-        out = out.child(figure(
-            &w.chart_wins_title(),
-            bar_chart(&w.chart_wins_alt(&summary.join(&w.list_comma())), &bars),
-            data_table(
-                "",
-                "",
-                &[
-                    &w.chart_col_player(),
-                    &w.chart_col_played(),
-                    &w.chart_col_wins(),
-                ],
-                &rows,
-            ),
-        ));
-    }
-    out
+    )
+}
+
+/// Wins per player.
+fn wins(stats: &Statistics) -> El {
+    let w = words();
+    let bars: Vec<Bar> = stats
+        .wins
+        .iter()
+        .map(|w| Bar {
+            label: shown_name(&w.name),
+            value: w.won,
+            shown: w.won.to_string(),
+            class: "",
+        })
+        .collect();
+    let summary: Vec<String> = stats
+        .wins
+        .iter()
+        .map(|x| w.chart_wins_of(&shown_name(&x.name), x.won, x.played))
+        .collect();
+    let rows: Vec<Vec<String>> = stats
+        .wins
+        .iter()
+        .map(|w| vec![shown_name(&w.name), w.played.to_string(), w.won.to_string()])
+        .collect();
+    figure(
+        &w.chart_wins_title(),
+        bar_chart(&w.chart_wins_alt(&summary.join(&w.list_comma())), &bars),
+        data_table(
+            "",
+            "",
+            &[
+                &w.chart_col_player(),
+                &w.chart_col_played(),
+                &w.chart_col_wins(),
+            ],
+            &rows,
+        ),
+    )
 }
 
 /// The players and their totals: "Anna 212, Béla 190".

@@ -266,33 +266,7 @@ pub(super) fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     let mut grid = El::of("div", &format!("grid rows{}", table.rows));
     for r in 0..table.rows {
         for c in 0..4 {
-            let cell = (r * 4 + c) as u8;
-            grid = grid.child(match table.value(cell) {
-                None if area == Area::Blue => El::of("div", "cell picture")
-                    .attr("role", "img")
-                    .attr("aria-label", words().sheet_blue_picture())
-                    .markup(icons::DICE_PAIR),
-                None => El::of("div", "cell printed-cell")
-                    .attr("role", "img")
-                    .attr("aria-label", words().sheet_printed_x(&title, r + 1, c + 1))
-                    .markup(icons::PRINTED_X),
-                Some(v) => {
-                    let marked = memo(move || mask.with(|m| m & (1 << cell) != 0));
-                    let title = title.clone();
-                    let label = derive(move || {
-                        let w = words();
-                        let name = w.sheet_grid_cell(&title, v, r + 1, c + 1);
-                        if marked.get() {
-                            w.sheet_crossed(&name)
-                        } else {
-                            w.sheet_open(&name)
-                        }
-                    });
-                    cell_button(ui, Spot::new(area, cell), label, marked.into())
-                        .child(El::of("span", "printed-num").text(v.to_string()))
-                        .child(pen_if(El::new("span"), marked.into()))
-                }
-            });
+            grid = grid.child(grid_cell(ui, area, table, &title, mask, r, c));
         }
         grid = grid.child(match table.row_bonus[r] {
             Some(b) => with_bonus(
@@ -338,31 +312,73 @@ pub(super) fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     } else {
         words().sheet_hint_yellow()
     };
-    let mut out = El::of("div", &format!("area grid-area area-{}", area.name()))
+    let out = El::of("div", &format!("area grid-area area-{}", area.name()))
         .attr("role", "group")
         .bind_label(area_label(area, points))
         .child(area_head(&title, &hint, points))
         .child(grid);
-    if let GridScoring::ByCount(scale) = table.scoring {
-        let printed = table.printed_mask();
-        let count = memo(move || (mask.get() & !printed).count_ones() as usize);
-        let boxes = scale.iter().enumerate().skip(1).map(move |(n, p)| {
-            El::new("li")
-                .bind_class("reached", derive(move || n <= count.get()))
-                .bind_class("now", derive(move || n == count.get()))
-                .child(El::of("span", "n").text(n.to_string()))
-                .child(El::of("span", "p").text(p.to_string()))
-        });
-        out = out.child(
-            El::of("ol", "scale")
-                .bind_label(derive(move || {
-                    let n = count.get();
-                    words().sheet_blue_scale(n, scale[n])
-                }))
-                .children(boxes),
-        );
+    match table.scoring {
+        GridScoring::ByCount(scale) => out.child(count_scale(mask, table.printed_mask(), scale)),
+        _ => out,
     }
-    out
+}
+
+/// One cell of a grid: a printed number to cross, a printed X, or blue's
+/// picture of the two dice.
+fn grid_cell(
+    ui: Ui,
+    area: Area,
+    table: &'static GridTable,
+    title: &str,
+    mask: Memo<u16>,
+    r: usize,
+    c: usize,
+) -> El {
+    let cell = (r * 4 + c) as u8;
+    match table.value(cell) {
+        None if area == Area::Blue => El::of("div", "cell picture")
+            .attr("role", "img")
+            .attr("aria-label", words().sheet_blue_picture())
+            .markup(icons::DICE_PAIR),
+        None => El::of("div", "cell printed-cell")
+            .attr("role", "img")
+            .attr("aria-label", words().sheet_printed_x(title, r + 1, c + 1))
+            .markup(icons::PRINTED_X),
+        Some(v) => {
+            let marked = memo(move || mask.with(|m| m & (1 << cell) != 0));
+            let title = title.to_string();
+            let label = derive(move || {
+                let w = words();
+                let name = w.sheet_grid_cell(&title, v, r + 1, c + 1);
+                if marked.get() {
+                    w.sheet_crossed(&name)
+                } else {
+                    w.sheet_open(&name)
+                }
+            });
+            cell_button(ui, Spot::new(area, cell), label, marked.into())
+                .child(El::of("span", "printed-num").text(v.to_string()))
+                .child(pen_if(El::new("span"), marked.into()))
+        }
+    }
+}
+
+/// Blue's scale: the points for each count of crosses, the count reached.
+fn count_scale(mask: Memo<u16>, printed: u16, scale: &'static [u16]) -> El {
+    let count = memo(move || (mask.get() & !printed).count_ones() as usize);
+    let boxes = scale.iter().enumerate().skip(1).map(move |(n, p)| {
+        El::new("li")
+            .bind_class("reached", derive(move || n <= count.get()))
+            .bind_class("now", derive(move || n == count.get()))
+            .child(El::of("span", "n").text(n.to_string()))
+            .child(El::of("span", "p").text(p.to_string()))
+    });
+    El::of("ol", "scale")
+        .bind_label(derive(move || {
+            let n = count.get();
+            words().sheet_blue_scale(n, scale[n])
+        }))
+        .children(boxes)
 }
 
 /// An area's accessible name: "Yellow area, 24 points".

@@ -11,8 +11,31 @@ use wasm_bindgen::{JsCast, UnwrapThrowExt};
 pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::words::Lang>) -> El {
     let w = words();
     let details = El::of("details", "menu");
-    let menu = details.handle();
-    // The menu closes behind the item chosen.
+    let items = game_items(ui, details.handle());
+    let saves = El::new("div");
+    switch(
+        &saves,
+        memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
+        move |list| kept_saves(list, kept),
+    );
+    let items = items
+        .child(super::language::select(lang))
+        .child(theme_select())
+        .child(saves)
+        .child(about());
+    let summary = El::new("summary").text(w.menu_title());
+    closes_as_a_popup(details.handle(), summary.handle());
+    details
+        .child(summary)
+        .child(items)
+        // Saves kept by another tab since.
+        .on("toggle", move |_| kept.set(storage::kept()))
+}
+
+/// Export, Import (with its hidden file input), History and statistics;
+/// the menu closes behind the item chosen.
+fn game_items(ui: Ui, menu: web_sys::Element) -> El {
+    let w = words();
     let close = move || {
         let _ = menu.remove_attribute("open");
     };
@@ -35,8 +58,7 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
         });
     let chooser = file.handle();
     let close_export = close.clone();
-    let close_by_key = close.clone();
-    let items = El::of("div", "menu-items")
+    El::of("div", "menu-items")
         .child(
             El::of("button", "btn")
                 .attr("type", "button")
@@ -67,32 +89,20 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
                     close();
                     ui.session.update(|t| t.open_history());
                 }),
-        );
-    let saves = El::new("div");
-    switch(
-        &saves,
-        memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
-        move |list| kept_saves(list, kept),
-    );
-    let items = items
-        .child(super::language::select(lang))
-        .child(theme_select())
-        .child(saves)
-        .child(about());
-    let summary = El::new("summary").text(w.menu_title());
-    let button = summary.handle();
-    let menu = details.handle();
-    let open = move || menu.has_attribute("open");
-    let inside = details.handle();
-    // It opens over the page, so it closes as a popup does: on Escape
-    // (the focus back on its button) or on a tap anywhere else. Both
-    // listeners are the Menu's, gone with it.
+        )
+}
+
+/// The Menu opens over the page, so it closes as a popup does: on Escape
+/// (the focus back on its button) or on a tap anywhere else. Both
+/// listeners are the Menu's, gone with it.
+fn closes_as_a_popup(menu: web_sys::Element, button: web_sys::Element) {
+    let inside = menu.clone();
     on_document("keydown", move |ev| {
         let escape = ev
             .dyn_ref::<web_sys::KeyboardEvent>()
             .is_some_and(|k| k.key() == "Escape");
-        if escape && open() {
-            close_by_key();
+        if escape && menu.has_attribute("open") {
+            let _ = menu.remove_attribute("open");
             if let Some(b) = button.dyn_ref::<web_sys::HtmlElement>() {
                 let _ = b.focus();
             }
@@ -104,11 +114,6 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
             let _ = inside.remove_attribute("open");
         }
     });
-    details
-        .child(summary)
-        .child(items)
-        // Saves kept by another tab since.
-        .on("toggle", move |_| kept.set(storage::kept()))
 }
 
 /// The unreadable saves kept aside: each to download or discard.

@@ -61,29 +61,11 @@ impl Ui {
         let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
         let score = memo(move || state.with(|s| s.score(shown.get())));
         let lit = memo(move || {
-            let mut lit = Spots::default();
             if read_only.get() {
-                return lit;
+                return Spots::default();
             }
             let die = selected.get();
-            legal.with(|l| {
-                for a in l {
-                    match *a {
-                        Action::Cross(s) => lit.insert(s),
-                        Action::Take {
-                            die: d,
-                            spot: Some(s),
-                        }
-                        | Action::PlusOne { die: d, spot: s }
-                            if Some(d) == die =>
-                        {
-                            lit.insert(s)
-                        }
-                        _ => {}
-                    }
-                }
-            });
-            lit
+            legal.with(|l| lit_spots(l, die))
         });
         let last = memo(move || session.with(|t| t.last().to_vec()));
         let recent = memo(move || session.with(|t| t.recent().to_vec()));
@@ -91,40 +73,11 @@ impl Ui {
         let note = memo(move || session.with(|t| t.note().clone()));
         let fresh = settled(move || {
             let seat = shown.get();
-            last.with(|last| {
-                last.iter()
-                    .filter_map(|e| match *e {
-                        Event::Marked { player, spot, .. } if player == seat => Some(spot),
-                        _ => None,
-                    })
-                    .collect()
-            })
+            last.with(|last| marked_by(last, seat))
         });
-        let rolls = memo(move || {
-            session.with(|t| {
-                t.on_show()
-                    .moves()
-                    .iter()
-                    .filter(|a| matches!(a, Action::Roll(_)))
-                    .count()
-            })
-        });
+        let rolls = memo(move || session.with(rolls_of));
         let overlay = memo(move || session.with(|t| t.overlay()));
-        let hinted = memo(move || {
-            let mut spots = Spots::default();
-            session.with(|t| {
-                let better = t.replay().and_then(|r| r.better);
-                let hints = t.hints().iter().map(|h| h.action);
-                if t.decision().player() == Some(t.shown()) || better.is_some() {
-                    for a in hints.chain(better) {
-                        if let Some(s) = spot_of(a) {
-                            spots.insert(s);
-                        }
-                    }
-                }
-            });
-            spots
-        });
+        let hinted = memo(move || session.with(hinted_spots));
         let replaying = memo(move || session.with(|t| t.replay().is_some()));
         let lit_at = SpotFlags::follow(lit);
         let hinted_at = SpotFlags::follow(hinted);
@@ -178,6 +131,63 @@ impl SpotFlags {
     pub fn at(self, spot: Spot) -> Signal<bool> {
         self.0.with_value(|f| f[Spots::place(spot)]).into()
     }
+}
+
+/// The cells a tap would mark now: every cell to cross, and the cells
+/// the tapped die may go to.
+fn lit_spots(legal: &[Action], die: Option<Die>) -> Spots {
+    let mut lit = Spots::default();
+    for a in legal {
+        match *a {
+            Action::Cross(s) => lit.insert(s),
+            Action::Take {
+                die: d,
+                spot: Some(s),
+            }
+            | Action::PlusOne { die: d, spot: s }
+                if Some(d) == die =>
+            {
+                lit.insert(s)
+            }
+            _ => {}
+        }
+    }
+    lit
+}
+
+/// The cells of `seat` that the last step marked, in marking order.
+fn marked_by(last: &[Event], seat: u8) -> Vec<Spot> {
+    last.iter()
+        .filter_map(|e| match *e {
+            Event::Marked { player, spot, .. } if player == seat => Some(spot),
+            _ => None,
+        })
+        .collect()
+}
+
+/// How many rolls the record on show holds.
+fn rolls_of(t: &Session) -> usize {
+    t.on_show()
+        .moves()
+        .iter()
+        .filter(|a| matches!(a, Action::Roll(_)))
+        .count()
+}
+
+/// The cells the expert points at: its hints while their player's sheet
+/// is shown, or the review's better move in a past position.
+fn hinted_spots(t: &Session) -> Spots {
+    let mut spots = Spots::default();
+    let better = t.replay().and_then(|r| r.better);
+    let hints = t.hints().iter().map(|h| h.action);
+    if t.decision().player() == Some(t.shown()) || better.is_some() {
+        for a in hints.chain(better) {
+            if let Some(s) = spot_of(a) {
+                spots.insert(s);
+            }
+        }
+    }
+    spots
 }
 
 /// The cell an action marks, if it marks one.

@@ -7,10 +7,12 @@ use super::dom::*;
 use super::focus::{keyboard_follow, reveal_lit_cell};
 use super::icons;
 use super::phrases::{choice_words, die_title, event_sentence, place_words, step_sentence};
-use super::session::Note;
+use super::session::{Note, Session};
 use super::ui::{status, Ui};
 use super::widgets::{die_face, undo_button};
-use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, MAX_PLAYERS};
+use crate::engine::{
+    Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, State, MAX_PLAYERS,
+};
 use crate::words::engine::area_in_sentence;
 use crate::words::words;
 
@@ -120,20 +122,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     let moved = memo(move || (ui.rolls.get(), ui.last.with(|last| motion(last, die))));
     let label = derive(move || {
         let (place, value, used) = look.get();
-        let w = words();
-        let (title, at) = (die_title(die), place_words(place));
-        let mut label = if place == Place::Cup {
-            w.die_name(&title, &at)
-        } else {
-            w.die_name_value(&title, value, &at)
-        };
-        if used {
-            label = w.tray_die_used(&label);
-        }
-        if !pick.get() {
-            label = w.tray_die_not_now(&label);
-        }
-        label
+        die_label(die, place, value, used, pick.get())
     });
     let class = derive(move || {
         let (place, _, used) = look.get();
@@ -169,19 +158,42 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     effect(move || {
         let (place, ..) = look.get();
         let (_, motion) = moved.get();
-        let zone = zones.at(place);
-        if el.parent_element().as_ref() != Some(zone) {
-            let _ = zone.append_child(&el);
-        }
-        let list = el.class_list();
-        let _ = list.remove_2("tumble", "arrive");
-        if !motion.is_empty() {
-            // Reading the layout restarts the CSS animation.
-            let _ = el.client_width();
-            let _ = list.add_1(motion);
-        }
+        place_die(&el, zones.at(place), motion);
     });
     button
+}
+
+/// A die's accessible name: "White die, 3, rolled", used for +1, or
+/// "cannot be picked now".
+fn die_label(die: Die, place: Place, value: u8, used: bool, pick: bool) -> String {
+    let w = words();
+    let (title, at) = (die_title(die), place_words(place));
+    let mut label = if place == Place::Cup {
+        w.die_name(&title, &at)
+    } else {
+        w.die_name_value(&title, value, &at)
+    };
+    if used {
+        label = w.tray_die_used(&label);
+    }
+    if !pick {
+        label = w.tray_die_not_now(&label);
+    }
+    label
+}
+
+/// A die's button into its zone, with its motion played again.
+fn place_die(el: &web_sys::Element, zone: &web_sys::Element, motion: &'static str) {
+    if el.parent_element().as_ref() != Some(zone) {
+        let _ = zone.append_child(el);
+    }
+    let list = el.class_list();
+    let _ = list.remove_2("tumble", "arrive");
+    if !motion.is_empty() {
+        // Reading the layout restarts the CSS animation.
+        let _ = el.client_width();
+        let _ = list.add_1(motion);
+    }
 }
 
 /// The containers the dice go to.
@@ -206,18 +218,7 @@ impl Zones {
 
 /// What the player is asked to do now, in a sentence.
 fn prompt(ui: Ui) -> String {
-    let w = words();
-    if let Some(said) = ui.session.with(|t| {
-        if let Some(r) = t.replay() {
-            return Some(w.replay_prompt(r.at));
-        }
-        let p = t.decision().player()?;
-        t.computer_to_decide().map(|_| match t.computer_waiting() {
-            // Why, and "Try again", are said under the buttons.
-            Some(_) => w.tray_computer_waiting(&t.name(p)),
-            None => w.tray_computer_choosing(&t.name(p)),
-        })
-    }) {
+    if let Some(said) = ui.session.with(replay_or_computer_prompt) {
         return said;
     }
     let decision = ui.state.with(|s| s.decision());
@@ -225,82 +226,114 @@ fn prompt(ui: Ui) -> String {
     let s = ui.state.get();
     ui.legal.with(|legal| {
         ui.names.with(|names| {
-            let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
-            let solo = s.players() == 1;
             if let Some(die) = selected {
-                let (title, value) = (die_title(die), s.value(die));
-                let (blue, white) = (s.value(Die::Blue), s.value(Die::White));
-                let sum = s.entry_value(die, Area::Blue);
-                let in_blue = matches!(die, Die::Blue | Die::White);
-                return match decision.player() {
-                    Some(p) if !solo && in_blue => {
-                        w.tray_chosen_blue_of(who(p), &title, value, blue, white, sum)
-                    }
-                    Some(p) if !solo => w.tray_chosen_of(who(p), &title, value),
-                    _ if in_blue => w.tray_chosen_blue(&title, value, blue, white, sum),
-                    _ => w.tray_chosen(&title, value),
-                };
+                return chosen_prompt(&s, decision, names, die);
             }
             let own = ui.session.with(|t| t.game().setup().own_dice);
-            match decision {
-                Decision::Roll {
-                    solo_passive: true, ..
-                } if own => w.entry_solo_passive(),
-                Decision::Roll { dice, .. } if own && solo => w.entry_prompt_you(dice.len()),
-                Decision::Roll { player, dice, .. } if own => {
-                    w.entry_prompt_of(who(player), dice.len())
-                }
-                Decision::Roll {
-                    solo_passive: true, ..
-                } => w.tray_solo_passive_roll(),
-                Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
-                Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
-                // The six dice of a seat played elsewhere are entered.
-                Decision::DiceLayout { player } => w.dice_layout_prompt(who(player)),
-                Decision::Pick { player, roll } => {
-                    if legal
-                        .iter()
-                        .any(|a| matches!(a, Action::Take { spot: None, .. }))
-                    {
-                        w.tray_none_enters()
-                    } else if solo {
-                        w.tray_pick_you(roll)
-                    } else {
-                        w.tray_pick_of(who(player), roll)
-                    }
-                }
-                Decision::Passive { player } => {
-                    let from_fields = legal.iter().any(|a| {
-                        matches!(*a, Action::Take { die, .. } if matches!(s.place(die), Place::Field(_)))
-                    });
-                    match (from_fields, solo) {
-                        (true, false) => w.tray_passive_fields(who(player), who(s.active())),
-                        (true, true) => w.tray_solo_passive_fields(),
-                        (false, true) => w.tray_passive_you(),
-                        (false, false) => w.tray_passive_of(who(player)),
-                    }
-                }
-                Decision::PlusOne { player } => {
-                    let left = s.sheet(player).plus_ones.available();
-                    if solo {
-                        w.tray_plus_one_you(left)
-                    } else {
-                        w.tray_plus_one_of(who(player), left)
-                    }
-                }
-                Decision::Cross { player, area } => {
-                    let area = area_in_sentence(&w, area);
-                    if solo {
-                        w.tray_cross_you(&area)
-                    } else {
-                        w.tray_cross_of(who(player), &area)
-                    }
-                }
-                Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
-                Decision::GameOver => w.event_over(),
-            }
+            decision_prompt(&s, decision, legal, names, own)
         })
     })
+}
+
+/// A past position on show, or a computer deciding: what the tray says.
+fn replay_or_computer_prompt(t: &Session) -> Option<String> {
+    let w = words();
+    if let Some(r) = t.replay() {
+        return Some(w.replay_prompt(r.at));
+    }
+    let p = t.decision().player()?;
+    t.computer_to_decide().map(|_| match t.computer_waiting() {
+        // Why, and "Try again", are said under the buttons.
+        Some(_) => w.tray_computer_waiting(&t.name(p)),
+        None => w.tray_computer_choosing(&t.name(p)),
+    })
+}
+
+/// A die tapped: where it may go, in a sentence.
+fn chosen_prompt(s: &State, decision: Decision, names: &[String], die: Die) -> String {
+    let w = words();
+    let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
+    let solo = s.players() == 1;
+    let (title, value) = (die_title(die), s.value(die));
+    let (blue, white) = (s.value(Die::Blue), s.value(Die::White));
+    let sum = s.entry_value(die, Area::Blue);
+    let in_blue = matches!(die, Die::Blue | Die::White);
+    match decision.player() {
+        Some(p) if !solo && in_blue => {
+            w.tray_chosen_blue_of(who(p), &title, value, blue, white, sum)
+        }
+        Some(p) if !solo => w.tray_chosen_of(who(p), &title, value),
+        _ if in_blue => w.tray_chosen_blue(&title, value, blue, white, sum),
+        _ => w.tray_chosen(&title, value),
+    }
+}
+
+/// The decision now, asked of its player in a sentence.
+fn decision_prompt(
+    s: &State,
+    decision: Decision,
+    legal: &[Action],
+    names: &[String],
+    own: bool,
+) -> String {
+    let w = words();
+    let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
+    let solo = s.players() == 1;
+    match decision {
+        Decision::Roll {
+            solo_passive: true, ..
+        } if own => w.entry_solo_passive(),
+        Decision::Roll { dice, .. } if own && solo => w.entry_prompt_you(dice.len()),
+        Decision::Roll { player, dice, .. } if own => w.entry_prompt_of(who(player), dice.len()),
+        Decision::Roll {
+            solo_passive: true, ..
+        } => w.tray_solo_passive_roll(),
+        Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
+        Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
+        // The six dice of a seat played elsewhere are entered.
+        Decision::DiceLayout { player } => w.dice_layout_prompt(who(player)),
+        Decision::Pick { player, roll } => {
+            if legal
+                .iter()
+                .any(|a| matches!(a, Action::Take { spot: None, .. }))
+            {
+                w.tray_none_enters()
+            } else if solo {
+                w.tray_pick_you(roll)
+            } else {
+                w.tray_pick_of(who(player), roll)
+            }
+        }
+        Decision::Passive { player } => {
+            let from_fields = legal.iter().any(|a| {
+                        matches!(*a, Action::Take { die, .. } if matches!(s.place(die), Place::Field(_)))
+                    });
+            match (from_fields, solo) {
+                (true, false) => w.tray_passive_fields(who(player), who(s.active())),
+                (true, true) => w.tray_solo_passive_fields(),
+                (false, true) => w.tray_passive_you(),
+                (false, false) => w.tray_passive_of(who(player)),
+            }
+        }
+        Decision::PlusOne { player } => {
+            let left = s.sheet(player).plus_ones.available();
+            if solo {
+                w.tray_plus_one_you(left)
+            } else {
+                w.tray_plus_one_of(who(player), left)
+            }
+        }
+        Decision::Cross { player, area } => {
+            let area = area_in_sentence(&w, area);
+            if solo {
+                w.tray_cross_you(&area)
+            } else {
+                w.tray_cross_of(who(player), &area)
+            }
+        }
+        Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
+        Decision::GameOver => w.event_over(),
+    }
 }
 
 fn dice_zones(ui: Ui) -> [El; 2] {

@@ -155,34 +155,7 @@ pub fn dice_layout_panel(ui: Ui) -> El {
     });
     let all = memo(move || whose.get().map_or(DieSet::default(), |_| DieSet::ALL));
     let complete = memo(move || entered.with(|e| e.iter().all(Option::is_some)));
-    let rows = Die::ALL.map(|die| {
-        let place = El::new("select")
-            .attr(
-                "aria-label",
-                w.dice_layout_place(&crate::words::engine::die_in_sentence(&w, die)),
-            )
-            .child(El::new("option").attr("value", "0").text(w.tray_platter()))
-            .children((1..=3u8).map(|f| {
-                El::new("option")
-                    .attr("value", f.to_string())
-                    .text(w.tray_field(f as usize))
-            }))
-            .on("change", move |ev| {
-                let f = control_value(&ev).parse().unwrap_or(0);
-                places.update(|p| p[die.index()] = f);
-                why.set(None);
-            });
-        let select = place.handle();
-        // A new layout starts with every die on the platter.
-        effect(move || {
-            if places.with(|p| p[die.index()]) == 0 {
-                if let Some(s) = select.dyn_ref::<web_sys::HtmlSelectElement>() {
-                    s.set_value("0");
-                }
-            }
-        });
-        die_row(die, all, entered).child(place)
-    });
+    let rows = Die::ALL.map(|die| die_row(die, all, entered).child(place_select(die, places, why)));
     let use_it = El::of("button", "btn primary")
         .attr("type", "button")
         .text(w.dice_layout_use())
@@ -217,4 +190,35 @@ pub fn dice_layout_panel(ui: Ui) -> El {
                 .child(undo_button(ui, "btn ghost entry-undo")),
         )
         .child(refusal_line(ui, why))
+}
+
+/// Where one die lies: the platter, or a dice field.
+fn place_select(die: Die, places: RwSignal<[u8; 6]>, why: RwSignal<Option<String>>) -> El {
+    let w = words();
+    let place = El::new("select")
+        .attr(
+            "aria-label",
+            w.dice_layout_place(&crate::words::engine::die_in_sentence(&w, die)),
+        )
+        .child(El::new("option").attr("value", "0").text(w.tray_platter()))
+        .children((1..=3u8).map(|f| {
+            El::new("option")
+                .attr("value", f.to_string())
+                .text(w.tray_field(f as usize))
+        }))
+        .on("change", move |ev| {
+            let f = control_value(&ev).parse().unwrap_or(0);
+            places.update(|p| p[die.index()] = f);
+            why.set(None);
+        });
+    let select = place.handle();
+    // A new layout starts with every die on the platter.
+    effect(move || {
+        if places.with(|p| p[die.index()]) == 0 {
+            if let Some(s) = select.dyn_ref::<web_sys::HtmlSelectElement>() {
+                s.set_value("0");
+            }
+        }
+    });
+    place
 }

@@ -174,11 +174,7 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
                 written,
             } => {
                 marked = true;
-                let area = area_title(spot.area);
-                let what = match spot.area {
-                    Area::Orange | Area::Purple => w.step_wrote(&area, written),
-                    _ => w.step_crossed(&area, written),
-                };
+                let what = mark_words(spot, written);
                 if multi {
                     w.step_whose(who(player), &what)
                 } else {
@@ -228,6 +224,22 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
         };
         parts.push((part, Vec::new()));
     }
+    joined(parts)
+}
+
+/// "Yellow 5 crossed", "Orange 4 written".
+fn mark_words(spot: Spot, written: u8) -> String {
+    let w = words();
+    let area = area_title(spot.area);
+    match spot.area {
+        Area::Orange | Area::Purple => w.step_wrote(&area, written),
+        _ => w.step_crossed(&area, written),
+    }
+}
+
+/// The step's parts, each with its bonuses, as one text ("" for none).
+fn joined(parts: Vec<(String, Vec<String>)>) -> String {
+    let w = words();
     if parts.is_empty() {
         return String::new();
     }

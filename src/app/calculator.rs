@@ -3,9 +3,9 @@
 //! reply decoded; a reply of the wrong kind is an error like any other.
 
 use super::dom::{El, RwSignal, Update};
-use super::table::Hint;
+use super::session::Hint;
 use super::worker_link::NoAnswer;
-use super::{words, worker_link};
+use super::{phrases, worker_link};
 use crate::engine::{Action, Game, Level};
 use crate::words::{words, Tenths};
 use crate::worker::protocol::{Reply, Request, Review, Statistics};
@@ -14,7 +14,7 @@ use crate::worker::protocol::{Reply, Request, Review, Statistics};
 /// (the effect that asks tracks it, and asks anew).
 pub fn no_answer(why: NoAnswer, attempt: RwSignal<u32>) -> El {
     El::new("div")
-        .child(El::of("p", "refused").text(words::no_answer_sentence(why)))
+        .child(El::of("p", "refused").text(phrases::no_answer_sentence(why)))
         .child(
             El::of("button", "btn")
                 .text(words().try_again())
@@ -71,7 +71,7 @@ pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<Hint>, NoAnswer>) + 'stat
                         action: h.action.0,
                         value: w.whole(h.value.into()),
                         gain: signed(h.gain),
-                        words: words::action_words(&game, h.action.0),
+                        words: phrases::action_words(&game, h.action.0),
                     })
                     .collect())
             }

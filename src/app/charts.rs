@@ -142,7 +142,7 @@ pub fn figure(caption: &str, chart: El, table: El) -> El {
 }
 
 /// A table with a header row; the first cell of each row heads it.
-pub fn table(class: &str, caption: &str, head: &[&str], rows: &[Vec<String>]) -> El {
+pub fn data_table(class: &str, caption: &str, head: &[&str], rows: &[Vec<String>]) -> El {
     let mut out = El::of("table", format!("stats-table {class}").trim_end());
     if !caption.is_empty() {
         out = out.child(El::new("caption").text(caption));

@@ -1,11 +1,12 @@
 //! Computer players, hints and the replay bar: the app's side of them. The
-//! worker (reached through `super::worker_link`) thinks; the `Table` decides
+//! worker (reached through `super::worker_link`) thinks; the `Session` decides
 //! what a reply may change.
 
 use super::dom::*;
-use super::table::{Pace, Table};
-use super::words::waiting_sentence;
-use super::{calculator, worker_link, Ui};
+use super::phrases::waiting_sentence;
+use super::session::{Pace, Session};
+use super::ui::Ui;
+use super::{calculator, worker_link};
 use crate::words::{words, Words};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,9 +16,9 @@ use wasm_bindgen::JsCast;
 /// roll at once, a decision as the worker answers. Any change of the game
 /// (an undo, a new game, another tab) drops what was under way. A decision
 /// the worker cannot give makes the computer wait, saying why, until "Try
-/// again" (`Table::try_again`) makes its step due again.
+/// again" (`Session::try_again`) makes its step due again.
 pub fn drive(ui: Ui) {
-    let turn = memo(move || ui.table.with(|t| t.computer_turn()));
+    let turn = memo(move || ui.session.with(|t| t.computer_turn()));
     // The step under way: its timer and its request to the worker (0: none
     // yet). Dropping the timer clears it and frees its closure.
     let under_way: Rc<RefCell<(Option<Timer>, u32)>> = Default::default();
@@ -29,7 +30,7 @@ pub fn drive(ui: Ui) {
         let Some((revision, level)) = turn else {
             return;
         };
-        let (delay, record, rolls) = ui.table.with_untracked(|t| {
+        let (delay, record, rolls) = ui.session.with_untracked(|t| {
             let delay = if t.skipping() { 0 } else { t.pace().delay_ms() };
             let rolls = matches!(t.decision(), crate::engine::Decision::Roll { .. });
             (delay, t.game().to_json(), rolls)
@@ -38,12 +39,14 @@ pub fn drive(ui: Ui) {
         let mine = Rc::downgrade(&under_way);
         let step = move || {
             if rolls {
-                ui.table.update(|t| t.computer_step(revision, None));
+                ui.session.update(|t| t.computer_step(revision, None));
                 return;
             }
             let id = calculator::decide(level, record, move |reply| match reply {
-                Ok(action) => ui.table.update(|t| t.computer_step(revision, Some(action))),
-                Err(why) => ui.table.update(|t| t.computer_waits(revision, why)),
+                Ok(action) => ui
+                    .session
+                    .update(|t| t.computer_step(revision, Some(action))),
+                Err(why) => ui.session.update(|t| t.computer_waits(revision, why)),
             });
             if let Some(mine) = mine.upgrade() {
                 mine.borrow_mut().1 = id;
@@ -58,13 +61,13 @@ pub fn drive(ui: Ui) {
 /// seat played on its own sheet is a person).
 pub fn controls(ui: Ui) -> El {
     let any = memo(move || {
-        ui.table.with(|t| {
+        ui.session.with(|t| {
             (0..t.game().state().players())
                 .any(|s| matches!(t.seat(s), crate::engine::Seat::Computer(_)))
         })
     });
-    let deciding = memo(move || ui.table.with(|t| t.computer_to_decide().is_some()));
-    let paused = memo(move || ui.table.with(|t| t.paused()));
+    let deciding = memo(move || ui.session.with(|t| t.computer_to_decide().is_some()));
+    let paused = memo(move || ui.session.with(|t| t.paused()));
     let w = words();
     let pace = El::new("select")
         .attr("aria-label", w.computer_pace())
@@ -80,7 +83,7 @@ pub fn controls(ui: Ui) -> El {
         }))
         .on("change", move |ev| {
             let i: usize = control_value(&ev).parse().unwrap_or(1);
-            ui.table.update(|t| t.set_pace(Pace::ALL[i.min(3)]));
+            ui.session.update(|t| t.set_pace(Pace::ALL[i.min(3)]));
         });
     El::of("div", "computers")
         .bind_hidden(derive(move || !any.get()))
@@ -89,14 +92,14 @@ pub fn controls(ui: Ui) -> El {
             El::of("button", "btn ghost")
                 .bind_pressed(paused.into())
                 .text(w.computer_pause())
-                .on_click(move |_| ui.table.update(|t| t.toggle_pause())),
+                .on_click(move |_| ui.session.update(|t| t.toggle_pause())),
         )
         .child(
             El::of("button", "btn ghost")
                 .bind_hidden(derive(move || !deciding.get()))
                 .text(w.computer_skip())
                 .attr("aria-label", w.computer_skip_label())
-                .on_click(move |_| ui.table.update(|t| t.skip_to_next_person())),
+                .on_click(move |_| ui.session.update(|t| t.skip_to_next_person())),
         )
 }
 
@@ -113,9 +116,9 @@ fn pace_words(w: &Words, pace: Pace) -> String {
 /// Asks the worker for the hints of the position now (when the person
 /// who decides may have them): they show, or why not (with "Try again").
 fn ask_hints(ui: Ui, revision: u64) {
-    let game = ui.table.with_untracked(|t| t.game().clone());
+    let game = ui.session.with_untracked(|t| t.game().clone());
     calculator::hints(game, move |hints| {
-        ui.table.update(|t| match hints {
+        ui.session.update(|t| match hints {
             Ok(h) => t.show_hints(revision, h),
             Err(why) => t.hints_failed(revision, why),
         });
@@ -125,7 +128,7 @@ fn ask_hints(ui: Ui, revision: u64) {
 /// "Hint", for the person who decides, and the expert's best three.
 pub fn hint(ui: Ui) -> [El; 2] {
     let can = memo(move || {
-        ui.table.with(|t| {
+        ui.session.with(|t| {
             t.replay().is_none()
                 && t.computer_to_decide().is_none()
                 && !matches!(
@@ -138,22 +141,22 @@ pub fn hint(ui: Ui) -> [El; 2] {
         .bind_hidden(derive(move || !can.get()))
         .text(words().computer_hint())
         .on_click(move |_| {
-            if let Some(revision) = ui.table.try_update(|t| t.ask_hint()).flatten() {
+            if let Some(revision) = ui.session.try_update(|t| t.ask_hint()).flatten() {
                 ask_hints(ui, revision);
             }
         });
-    let list = El::of("ol", "hints").attr("aria-label", words().computer_hints());
-    let el = list.0.clone();
-    effect(move || {
-        el.set_text_content(None);
+    let lines = memo(move || {
         let w = words();
-        ui.table.with(|t| {
-            for h in t.hints() {
-                let line = w.computer_hint_line(&h.words, &h.value, &h.gain);
-                let _ = el.append_child(&El::new("li").text(line).0);
-            }
-        });
+        ui.session.with(|t| {
+            t.hints()
+                .iter()
+                .map(|h| w.computer_hint_line(&h.words, &h.value, &h.gain))
+                .collect()
+        })
     });
+    let list = El::of("ol", "hints")
+        .attr("aria-label", words().computer_hints())
+        .list(lines, |line| El::new("li").text(line));
     [button, list]
 }
 
@@ -162,13 +165,13 @@ pub fn hint(ui: Ui) -> [El; 2] {
 /// asks again (a fresh worker).
 pub fn trouble(ui: Ui) -> El {
     let said = memo(move || {
-        ui.table.with(|t| {
+        ui.session.with(|t| {
             if let Some(why) = t.computer_waiting() {
                 let seat = t.decision().player().unwrap_or(0);
                 let level = t.computer_to_decide()?;
                 return Some(waiting_sentence(&t.name(seat), level, why));
             }
-            t.hint_failed().map(super::words::no_answer_sentence)
+            t.hint_failed().map(super::phrases::no_answer_sentence)
         })
     });
     El::of("p", "trouble")
@@ -179,7 +182,7 @@ pub fn trouble(ui: Ui) -> El {
             El::of("button", "btn small")
                 .text(words().try_again())
                 .on_click(move |_| {
-                    if let Some(revision) = ui.table.try_update(|t| t.try_again()).flatten() {
+                    if let Some(revision) = ui.session.try_update(|t| t.try_again()).flatten() {
                         ask_hints(ui, revision);
                     }
                 }),
@@ -190,10 +193,10 @@ pub fn trouble(ui: Ui) -> El {
 /// the way back to the game.
 pub fn replay_bar(ui: Ui) -> El {
     let at = memo(move || {
-        ui.table
+        ui.session
             .with(|t| t.replay().map_or((0, 0), |r| (r.at, r.full.moves().len())))
     });
-    let seek = move |to: usize| ui.table.update(|t| t.seek(to));
+    let seek = move |to: usize| ui.session.update(|t| t.seek(to));
     let w = words();
     let slider = El::new("input")
         .attr("type", "range")
@@ -203,7 +206,7 @@ pub fn replay_bar(ui: Ui) -> El {
         .on("input", move |ev| {
             seek(control_value(&ev).parse().unwrap_or(0))
         });
-    let input = slider.0.clone();
+    let input = slider.handle();
     effect(move || {
         if let Some(i) = input.dyn_ref::<web_sys::HtmlInputElement>() {
             i.set_value(&at.get().0.to_string());
@@ -230,6 +233,6 @@ pub fn replay_bar(ui: Ui) -> El {
         .child(
             El::of("button", "btn primary")
                 .text(w.replay_back())
-                .on_click(move |_| ui.table.update(Table::close_replay)),
+                .on_click(move |_| ui.session.update(Session::close_replay)),
         )
 }

@@ -2,10 +2,10 @@
 //! game that went on in another tab.
 
 use super::dom::*;
+use super::phrases::data_url;
+use super::session::Broken;
 use super::storage;
-use super::table::Broken;
-use super::words::data_url;
-use super::Ui;
+use super::ui::Ui;
 use crate::words::words;
 
 pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kept>>) -> El {
@@ -16,7 +16,7 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
     let start_anew = move |_| {
         if unkept.get_untracked() || storage::keep_unreadable(&raw) {
             kept.set(storage::kept());
-            ui.table.update(|t| t.dismiss_unreadable());
+            ui.session.update(|t| t.dismiss_unreadable());
         } else {
             unkept.set(true);
         }

@@ -3,10 +3,11 @@
 //! dice" (six dice: seven taps). The values become the roll, as any roll.
 
 use super::dom::*;
-use super::table::Note;
-use super::tray::die_face;
-use super::words::die_title;
-use super::{keyboard_follow, Ui};
+use super::focus::keyboard_follow;
+use super::phrases::die_title;
+use super::session::Note;
+use super::ui::Ui;
+use super::widgets::{die_face, undo_button};
 use crate::engine::{Action, Decision, DiceLayout, Die, DieSet, Roll};
 use crate::words::words;
 use wasm_bindgen::JsCast;
@@ -15,7 +16,7 @@ use wasm_bindgen::JsCast;
 /// with own dice, when a person decides (else none).
 fn to_enter(ui: Ui) -> Memo<DieSet> {
     memo(move || {
-        let person = ui.table.with(|t| {
+        let person = ui.session.with(|t| {
             t.game().setup().own_dice && t.replay().is_none() && t.computer_to_decide().is_none()
         });
         match ui.state.with(|s| s.decision()) {
@@ -52,7 +53,7 @@ pub fn panel(ui: Ui) -> El {
     let entered: Entered = RwSignal::new([None; 6]);
     let why = RwSignal::new(None::<String>);
     // A new decision (or the same one after an undo) starts from nothing.
-    let moves = memo(move || ui.table.with(|t| t.game().moves().len()));
+    let moves = memo(move || ui.session.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = dice.get();
@@ -78,7 +79,7 @@ pub fn panel(ui: Ui) -> El {
             // The engine checks the values against the decision; a refusal
             // says why and changes nothing.
             match Roll::new(&pairs) {
-                Ok(roll) => ui.table.update(|t| {
+                Ok(roll) => ui.session.update(|t| {
                     t.act(Action::Roll(roll));
                 }),
                 Err(e) => why.set(Some(
@@ -96,7 +97,7 @@ pub fn panel(ui: Ui) -> El {
             El::of("div", "buttons")
                 .child(use_them)
                 // On a phone the panel covers the tray: its own Undo.
-                .child(super::tray::undo_button(ui, "btn ghost entry-undo")),
+                .child(undo_button(ui, "btn ghost entry-undo")),
         )
         .child(refusal_line(ui, why))
 }
@@ -105,7 +106,7 @@ pub fn panel(ui: Ui) -> El {
 fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
     let value = memo(move || entered.with(|e| e[die.index()]));
     let face = El::of("span", "die entry-face").attr("aria-hidden", "true");
-    let el = face.0.clone();
+    let el = face.handle();
     effect(move || die_face(&el, die, value.get(), false));
     let title = die_title(die);
     let buttons = (1..=6u8).map(|v| {
@@ -129,11 +130,11 @@ fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
 /// where the six dice ended up: each die's value and place (a dice field,
 /// else the silver platter). The engine checks it (each colour once, 1 to
 /// 3 dice on the fields) and says why when it cannot be.
-pub fn table_panel(ui: Ui) -> El {
+pub fn dice_layout_panel(ui: Ui) -> El {
     let w = words();
     let whose = memo(move || {
         let person = ui
-            .table
+            .session
             .with(|t| t.replay().is_none() && t.computer_to_decide().is_none());
         match ui.state.with(|s| s.decision()) {
             Decision::DiceLayout { player } if person => Some(player),
@@ -144,7 +145,7 @@ pub fn table_panel(ui: Ui) -> El {
     // 0: the platter; 1 to 3: that dice field.
     let places = RwSignal::new([0u8; 6]);
     let why = RwSignal::new(None::<String>);
-    let moves = memo(move || ui.table.with(|t| t.game().moves().len()));
+    let moves = memo(move || ui.session.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = whose.get();
@@ -154,34 +155,7 @@ pub fn table_panel(ui: Ui) -> El {
     });
     let all = memo(move || whose.get().map_or(DieSet::default(), |_| DieSet::ALL));
     let complete = memo(move || entered.with(|e| e.iter().all(Option::is_some)));
-    let rows = Die::ALL.map(|die| {
-        let place = El::new("select")
-            .attr(
-                "aria-label",
-                w.dice_layout_place(&crate::words::engine::die_in_sentence(&w, die)),
-            )
-            .child(El::new("option").attr("value", "0").text(w.tray_platter()))
-            .children((1..=3u8).map(|f| {
-                El::new("option")
-                    .attr("value", f.to_string())
-                    .text(w.tray_field(f as usize))
-            }))
-            .on("change", move |ev| {
-                let f = control_value(&ev).parse().unwrap_or(0);
-                places.update(|p| p[die.index()] = f);
-                why.set(None);
-            });
-        let select = place.0.clone();
-        // A new table starts with every die on the platter.
-        effect(move || {
-            if places.with(|p| p[die.index()]) == 0 {
-                if let Some(s) = select.dyn_ref::<web_sys::HtmlSelectElement>() {
-                    s.set_value("0");
-                }
-            }
-        });
-        die_row(die, all, entered).child(place)
-    });
+    let rows = Die::ALL.map(|die| die_row(die, all, entered).child(place_select(die, places, why)));
     let use_it = El::of("button", "btn primary")
         .attr("type", "button")
         .text(w.dice_layout_use())
@@ -189,9 +163,9 @@ pub fn table_panel(ui: Ui) -> El {
         .on_click(move |ev| {
             let (values, at) = (entered.get_untracked(), places.get_untracked());
             let values = values.map(|v| v.unwrap_or(0));
-            // The engine checks the table; a refusal says why, changes nothing.
+            // The engine checks the layout; a refusal says why, changes nothing.
             match DiceLayout::from_places(values, at) {
-                Ok(layout) => ui.table.update(|t| {
+                Ok(layout) => ui.session.update(|t| {
                     t.act(Action::DiceLayout(layout));
                 }),
                 Err(e) => why.set(Some(crate::words::engine::dice_layout_error(&e))),
@@ -213,7 +187,38 @@ pub fn table_panel(ui: Ui) -> El {
         .child(
             El::of("div", "buttons")
                 .child(use_it)
-                .child(super::tray::undo_button(ui, "btn ghost entry-undo")),
+                .child(undo_button(ui, "btn ghost entry-undo")),
         )
         .child(refusal_line(ui, why))
+}
+
+/// Where one die lies: the platter, or a dice field.
+fn place_select(die: Die, places: RwSignal<[u8; 6]>, why: RwSignal<Option<String>>) -> El {
+    let w = words();
+    let place = El::new("select")
+        .attr(
+            "aria-label",
+            w.dice_layout_place(&crate::words::engine::die_in_sentence(&w, die)),
+        )
+        .child(El::new("option").attr("value", "0").text(w.tray_platter()))
+        .children((1..=3u8).map(|f| {
+            El::new("option")
+                .attr("value", f.to_string())
+                .text(w.tray_field(f as usize))
+        }))
+        .on("change", move |ev| {
+            let f = control_value(&ev).parse().unwrap_or(0);
+            places.update(|p| p[die.index()] = f);
+            why.set(None);
+        });
+    let select = place.handle();
+    // A new layout starts with every die on the platter.
+    effect(move || {
+        if places.with(|p| p[die.index()]) == 0 {
+            if let Some(s) = select.dyn_ref::<web_sys::HtmlSelectElement>() {
+                s.set_value("0");
+            }
+        }
+    });
+    place
 }

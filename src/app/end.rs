@@ -4,81 +4,73 @@
 //! the one part that waits for the worker. Made once when the game ends
 //! (an undo takes it away).
 
+use super::calculator;
 use super::dom::*;
+use super::ending::{costly_lines, CostlyLine, Ending};
 use super::icons::FOX;
-use super::words::{action_words, share_text};
+use super::phrases::share_text;
+use super::ui::Ui;
 use super::worker_link::NoAnswer;
-use super::{calculator, keeping, standing, storage, Ui};
-use crate::engine::{Area, Game, Seat};
-use crate::words::engine::{area_title, rating_words};
-use crate::words::{words, Tenths};
+use crate::engine::{Area, Game};
+use crate::words::engine::area_title;
+use crate::words::words;
 use crate::worker::protocol::Review;
 use wasm_bindgen::JsValue;
 
-pub fn end_panel(ui: Ui, game: &Game) -> El {
+pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
     let w = words();
-    let state = game.state();
-    let summary = game.summary();
-    let players = summary.players.len();
-    let shown = super::words::seat_names(game.setup());
-    let names: Vec<&str> = shown.iter().map(String::as_str).collect();
-    let scores: Vec<_> = summary.players.iter().map(|p| p.score).collect();
-    // Only my sheet: the other sheets are elsewhere, their totals unknown
-    // here, so nobody is ranked; the sheets kept here are shown.
-    let here: Vec<u8> = (0..players as u8)
-        .filter(|&p| !summary.players[p as usize].elsewhere)
-        .collect();
-    let mine_only = here.len() < players;
-    let ranked: Vec<(u8, u8)> = state
-        .ranking()
-        .into_iter()
-        .filter(|&(p, _)| here.contains(&p))
-        .collect();
-    let winners = state.winners();
-    let headline = if mine_only {
-        let total = here.first().map_or(0, |&p| scores[p as usize].total);
-        w.end_only_my_sheet(total)
-    } else if players == 1 {
-        summary.rating.map(rating_words).unwrap_or_default()
-    } else if winners.len() > 1 {
-        let mut shared: Vec<&str> = winners.iter().map(|&p| names[p as usize]).collect();
-        let last = shared.pop().unwrap_or_default();
-        w.end_shared_victory(&w.list_and(&shared.join(&w.list_comma()), last))
-    } else {
-        w.end_wins(names[winners.first().copied().unwrap_or(0) as usize])
-    };
     let mut el = El::of("section", "tray end")
         .attr("aria-label", w.end_game_over())
         .bind_hidden(ui.replaying.into())
         .child(El::new("h2").text(w.end_game_over()))
-        .child(El::of("p", "headline").text(&headline));
-    if players == 1 {
-        el = el.child(El::of("p", "small").text(w.end_solo_rating(scores[0].total)));
-    } else if !mine_only {
-        el = el.child(
-            El::of("ol", "ranking")
-                .attr("aria-label", w.end_ranking())
-                .children(ranked.iter().map(|&(p, place)| {
-                    let won = winners.contains(&p);
-                    let li = El::of("li", if won { "won" } else { "" })
-                        .attr("data-player", p.to_string())
-                        .child(El::of("span", "place").text(place.to_string()))
-                        .child(El::of("span", "pname").text(names[p as usize]))
-                        .child(El::of("span", "ptotal").text(scores[p as usize].total.to_string()));
-                    if won {
-                        li.child(El::of("span", "crown").text(w.end_winner()))
-                    } else {
-                        li
-                    }
-                })),
-        );
+        .child(El::of("p", "headline").text(&ending.headline));
+    if ending.players == 1 {
+        el = el.child(El::of("p", "small").text(w.end_solo_rating(ending.scores[0].total)));
+    } else if !ending.mine_only {
+        el = el.child(ranking(ending));
     }
-    let hints: u32 = (0..players as u8).map(|p| game.hints_used(p)).sum();
-    if hints > 0 {
-        el = el.child(El::of("p", "small hintsused").text(w.end_hints_used(hints)));
+    if ending.hints > 0 {
+        el = el.child(El::of("p", "small hintsused").text(w.end_hints_used(ending.hints)));
     }
-    // The breakdown, best first.
-    let order: Vec<usize> = ranked.iter().map(|&(p, _)| p as usize).collect();
+    el = el.child(breakdown(ending));
+    if let Some(news) = &ending.solo {
+        el = solo_end(ui, el, game, ending, news.as_deref());
+    }
+    el.child(
+        El::of("div", "buttons").child(
+            El::of("button", "btn primary")
+                .text(w.end_new_game())
+                .on_click(move |_| ui.session.update(|t| t.open_setup())),
+        ),
+    )
+}
+
+/// The places, best first, the winners crowned.
+fn ranking(ending: &Ending) -> El {
+    let w = words();
+    let (names, scores) = (&ending.names, &ending.scores);
+    El::of("ol", "ranking")
+        .attr("aria-label", w.end_ranking())
+        .children(ending.ranked.iter().map(|&(p, place)| {
+            let won = ending.winners.contains(&p);
+            let li = El::of("li", if won { "won" } else { "" })
+                .attr("data-player", p.to_string())
+                .child(El::of("span", "place").text(place.to_string()))
+                .child(El::of("span", "pname").text(&names[p as usize]))
+                .child(El::of("span", "ptotal").text(scores[p as usize].total.to_string()));
+            if won {
+                li.child(El::of("span", "crown").text(w.end_winner()))
+            } else {
+                li
+            }
+        }))
+}
+
+/// The breakdown, best first: each area, foxes × lowest area, the total.
+fn breakdown(ending: &Ending) -> El {
+    let w = words();
+    let scores = &ending.scores;
+    let order: Vec<usize> = ending.ranked.iter().map(|&(p, _)| p as usize).collect();
     let cell = |p: usize, score: &str, text: &str| {
         El::new("td")
             .attr("data-player", p.to_string())
@@ -88,7 +80,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
     let head = El::new("tr").child(El::new("td")).children(
         order
             .iter()
-            .map(|&p| El::new("th").attr("scope", "col").text(names[p])),
+            .map(|&p| El::new("th").attr("scope", "col").text(&ending.names[p])),
     );
     let mut body = El::new("tbody");
     for a in Area::ALL {
@@ -127,21 +119,9 @@ pub fn end_panel(ui: Ui, game: &Game) -> El {
                         .map(|&p| cell(p, "total", &scores[p].total.to_string())),
                 ),
         );
-    el = el.child(
-        El::of("table", "breakdown")
-            .child(El::new("thead").child(head))
-            .child(body),
-    );
-    if players == 1 && game.setup().seat(0) == Seat::Person {
-        el = solo_end(ui, el, game);
-    }
-    el.child(
-        El::of("div", "buttons").child(
-            El::of("button", "btn primary")
-                .text(w.end_new_game())
-                .on_click(move |_| ui.table.update(|t| t.open_setup())),
-        ),
-    )
+    El::of("table", "breakdown")
+        .child(El::new("thead").child(head))
+        .child(body)
 }
 
 /// What the review shows: the worker's answer, awaited or failed.
@@ -196,70 +176,43 @@ fn costly(ui: Ui, game: &Game, review: &Review) -> El {
     } else {
         w.review_totals(review.yours, review.expert)
     };
-    let mut out = El::new("div").child(El::of("p", "totals").text(totals));
+    let out = El::new("div").child(El::of("p", "totals").text(totals));
     if review.costly.is_empty() {
         return out;
     }
-    let mut list = El::of("ol", "costly").attr("aria-label", w.review_costly());
-    for c in &review.costly {
-        // The position before the move: its words depend on it.
-        let Ok(mut position) = Game::new(game.setup().clone()) else {
-            break;
-        };
-        for &m in game.moves().iter().take(c.index) {
-            let _ = position.apply(m);
-        }
-        let (index, best) = (c.index, c.best.0);
-        list = list.child(
-            El::new("li").child(
-                El::of("button", "btn ghost")
-                    .attr("type", "button")
-                    .text(w.review_costly_move(
-                        c.index + 1,
-                        &action_words(&position, c.yours.0),
-                        Tenths(c.loss.unsigned_abs().into()),
-                        &action_words(&position, best),
-                    ))
-                    .on_click(move |_| {
-                        ui.table
-                            .update(|t| t.open_replay(t.game().clone(), index, Some(best)))
-                    }),
-            ),
-        );
-    }
-    out = out.child(list);
-    out
+    let lines = costly_lines(game, review).into_iter().map(|line| {
+        let CostlyLine { index, best, text } = line;
+        El::new("li").child(
+            El::of("button", "btn ghost")
+                .attr("type", "button")
+                .text(text)
+                .on_click(move |_| {
+                    ui.session
+                        .update(|t| t.open_replay(t.game().clone(), index, Some(best)))
+                }),
+        )
+    });
+    out.child(
+        El::of("ol", "costly")
+            .attr("aria-label", w.review_costly())
+            .children(lines),
+    )
 }
 
-/// A person's solo game: the daily streak or a new personal best, the
-/// expert's review, and "Share".
-fn solo_end(ui: Ui, el: El, game: &Game) -> El {
-    // The archive without this game (kept last, if kept already).
-    let mut before = storage::load_archive();
-    if keeping::archived_last(game) {
-        before.truncate(before.rfind('\n').unwrap_or(0));
-    }
+/// A person's solo game: the daily streak or a new personal best (worked
+/// out in `Ending`), the expert's review, and "Share".
+fn solo_end(ui: Ui, el: El, game: &Game, ending: &Ending, news: Option<&str>) -> El {
     let w = words();
-    let total = game.state().score(0).total;
-    let news = match &game.setup().daily {
-        Some(day) => Some(match standing::streak(&before, day) {
-            None => w.end_daily_practice(day),
-            Some(days) => w.end_daily_streak(day, days),
-        }),
-        None => match standing::best(&before, &game.setup().players[0]) {
-            Some(best) if total > best => Some(w.end_personal_best(best)),
-            _ => None,
-        },
-    };
     let el = match news {
-        Some(news) => el.child(El::of("p", "best").text(&news)),
+        Some(news) => el.child(El::of("p", "best").text(news)),
         None => el,
     };
     let (review, reviewed) = review(ui, game);
     let el = el.child(review);
     let said = El::of("p", "small shared").attr("role", "status");
-    let line = said.0.clone();
+    let line = said.handle();
     let shared = game.clone();
+    let rating = ending.rating;
     el.child(
         El::of("div", "buttons").child(
             El::of("button", "btn")
@@ -270,7 +223,7 @@ fn solo_end(ui: Ui, el: El, game: &Game) -> El {
                         Reviewed::Ready(review) => Some(review.expert),
                         _ => None,
                     });
-                    share(share_text(&shared, expert, &link()), line.clone())
+                    share(share_text(&shared, rating, expert, &link()), line.clone())
                 }),
         ),
     )

@@ -11,11 +11,8 @@
 //! the steps done by name, comma-separated (`roll,die,cell`; empty: begun,
 //! none done); absent: never begun.
 
-use super::table::Table;
+use super::session::Session;
 use crate::engine::{Action, Decision, Die, Event, Place};
-
-/// The localStorage key of the guide's progress.
-pub const KEY: &str = "clever.guide";
 
 /// What the guide can ask for, each said until done once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,8 +71,9 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// The progress kept under `KEY` (`None`: nothing kept); a player who
-    /// never began it is guided only before any game is finished.
+    /// The progress as kept (`storage::GUIDE_KEY`; `None`: nothing kept);
+    /// a player who never began it is guided only before any game is
+    /// finished.
     pub fn from_stored(stored: Option<&str>, finished_games: bool) -> Progress {
         match stored.map(str::trim) {
             None => Progress {
@@ -96,7 +94,7 @@ impl Progress {
         }
     }
 
-    /// What to keep under `KEY`.
+    /// What to keep (`storage::GUIDE_KEY`).
     pub fn stored(self) -> String {
         if self.hidden {
             return "off".into();
@@ -154,17 +152,17 @@ pub struct Moment {
 
 impl Moment {
     /// The moment of `table`, with the actions the engine allows now.
-    pub fn of(table: &Table, legal: &[Action]) -> Moment {
-        let state = table.game().state();
+    pub fn of(session: &Session, legal: &[Action]) -> Moment {
+        let state = session.game().state();
         Moment {
-            moves: table.game().moves().len(),
-            person: !table.read_only(),
-            decision: table.decision(),
-            selected: table.selected(),
+            moves: session.game().moves().len(),
+            person: !session.read_only(),
+            decision: session.decision(),
+            selected: session.selected(),
             from_platter: legal.iter().any(
                 |a| matches!(*a, Action::Take { die, .. } if state.place(die) == Place::Platter),
             ),
-            last: table.last().to_vec(),
+            last: session.last().to_vec(),
         }
     }
 }
@@ -268,8 +266,9 @@ pub use view::{line, show_again};
 #[cfg(target_arch = "wasm32")]
 mod view {
     use super::super::dom::*;
-    use super::super::{storage, Ui};
-    use super::{platter_count, Guide, Moment, Progress, Step, KEY};
+    use super::super::storage;
+    use super::super::ui::Ui;
+    use super::{platter_count, Guide, Moment, Progress, Step};
     use crate::words::words;
     use std::cell::{Cell, RefCell};
 
@@ -278,28 +277,20 @@ mod view {
         static PLACED: Cell<Option<RwSignal<Guide>>> = const { Cell::new(None) };
     }
 
-    /// The browser's storage, if this page may use it (see `storage.rs`).
-    fn local() -> Option<web_sys::Storage> {
-        window().local_storage().ok().flatten()
-    }
-
     /// Keeps the progress; a browser that refuses only forgets it.
     fn keep(progress: Progress) {
-        if let Some(store) = local() {
-            let _ = store.set_item(KEY, &progress.stored());
-        }
+        storage::save_guide(&progress.stored());
     }
 
     /// The guide's line, for the tray under the prompt: a polite live
     /// region with what to do now, and "Hide the guide". Never in the way
     /// of a tap: it is only text and its own button.
     pub fn line(ui: Ui) -> El {
-        let finished_games = !storage::load_archive().trim().is_empty();
-        let stored = local().and_then(|s| s.get_item(KEY).ok().flatten());
-        let progress = Progress::from_stored(stored.as_deref(), finished_games);
+        let stored = storage::load_guide();
+        let progress = Progress::from_stored(stored.as_deref(), storage::any_finished_game());
         let guide = RwSignal::new(Guide::new(progress));
         PLACED.with(|p| p.set(Some(guide)));
-        let moment = memo(move || ui.legal.with(|l| ui.table.with(|t| Moment::of(t, l))));
+        let moment = memo(move || ui.legal.with(|l| ui.session.with(|t| Moment::of(t, l))));
         let before: RefCell<Option<Moment>> = RefCell::new(None);
         effect(move || {
             let now = moment.get();
@@ -529,12 +520,12 @@ mod tests {
     #[test]
     fn a_first_game_does_every_step_once_and_the_guide_stops() {
         let mut said = Vec::new();
-        let mut table = Table::new(Game::new(Setup::solo("Ann", 11)).unwrap(), None);
+        let mut session = Session::new(Game::new(Setup::solo("Ann", 11)).unwrap(), None);
         let mut guide = Guide::new(Progress::from_stored(None, false));
         let mut bag = DiceBag::new(5);
         let mut before: Option<Moment> = None;
-        let mut look = |table: &Table, guide: &mut Guide, said: &mut Vec<Step>| {
-            let now = Moment::of(table, &table.game().legal_actions());
+        let mut look = |session: &Session, guide: &mut Guide, said: &mut Vec<Step>| {
+            let now = Moment::of(session, &session.game().legal_actions());
             guide.observe(before.as_ref(), &now);
             before = Some(now);
             if let Some(s) = guide.showing() {
@@ -543,11 +534,11 @@ mod tests {
                 }
             }
         };
-        look(&table, &mut guide, &mut said);
-        while !table.game().state().is_over() {
-            let legal = table.game().legal_actions();
-            match table.decision() {
-                Decision::Roll { .. } => table.roll(),
+        look(&session, &mut guide, &mut said);
+        while !session.game().state().is_over() {
+            let legal = session.game().legal_actions();
+            match session.decision() {
+                Decision::Roll { .. } => session.roll(),
                 Decision::Pick { .. } | Decision::Passive { .. } | Decision::PlusOne { .. } => {
                     let uses: Vec<(Die, Option<Spot>)> = legal
                         .iter()
@@ -559,22 +550,22 @@ mod tests {
                         .collect();
                     // A +1 now and then; otherwise Done.
                     if legal.contains(&Action::Finish) && (uses.is_empty() || bag.below(2) == 0) {
-                        assert!(table.act(Action::Finish));
+                        assert!(session.act(Action::Finish));
                     } else {
                         let (die, spot) = uses[bag.below(uses.len() as u32) as usize];
-                        table.tap_die(die);
+                        session.tap_die(die);
                         if let Some(spot) = spot {
-                            look(&table, &mut guide, &mut said);
-                            table.tap_cell(0, spot);
+                            look(&session, &mut guide, &mut said);
+                            session.tap_cell(0, spot);
                         }
                     }
                 }
                 _ => {
                     let a = legal[bag.below(legal.len() as u32) as usize];
-                    assert!(table.act(a));
+                    assert!(session.act(a));
                 }
             }
-            look(&table, &mut guide, &mut said);
+            look(&session, &mut guide, &mut said);
         }
         assert_eq!(&said[..3], &[Step::Roll, Step::Die, Step::Cell]);
         for s in Step::ALL {

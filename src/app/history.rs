@@ -1,15 +1,17 @@
 //! History and statistics: the finished games kept in the archive, read
-//! here (replay or export each game whose moves are kept), and the
+//! through `keeping` (replay or export each game whose moves are kept), and the
 //! statistics of the games the filters pick, which the worker counts and
 //! this draws (charts with a table beside each).
 
-use super::charts::{bar_chart, figure, line_chart, table, Bar};
+use super::charts::{bar_chart, data_table, figure, line_chart, Bar};
 use super::dom::*;
 use super::intl::date;
-use super::words::{seat_names, shown_name, tenths};
+use super::keeping::Finished;
+use super::phrases::{seat_names, shown_name, tenths};
+use super::ui::Ui;
 use super::worker_link::NoAnswer;
-use super::{calculator, download, storage, Ui};
-use crate::engine::archive::{read_entry, ArchiveError, Entry};
+use super::{calculator, download, keeping};
+use crate::engine::archive::{ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
 use crate::words::engine::{archive_error, rating_words};
@@ -18,14 +20,10 @@ use leptos::prelude::GetValue;
 
 pub fn dialog(ui: Ui) -> El {
     let w = words();
-    let archive = storage::load_archive();
-    // Each line that is not blank: its entry, or why it cannot be read.
-    let lines: Vec<(usize, Result<Entry, ArchiveError>)> = archive
-        .split('\n')
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(i, line)| (i, read_entry(line.trim_end_matches('\r'))))
-        .collect();
+    let Finished {
+        text: archive,
+        lines,
+    } = keeping::finished_games();
     let card = El::of("div", "card history")
         .child(El::new("h2").text(w.history_title()))
         .child(
@@ -37,7 +35,7 @@ pub fn dialog(ui: Ui) -> El {
             El::of("div", "buttons").child(
                 El::of("button", "btn primary")
                     .text(w.history_close())
-                    .on_click(move |_| ui.table.update(|t| t.close_setup())),
+                    .on_click(move |_| ui.session.update(|t| t.close_setup())),
             ),
         );
     El::of("dialog", "overlay")
@@ -204,7 +202,20 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
     if n == 0 || stats.totals.is_empty() {
         return out.child(El::of("p", "stats-empty").text(w.stats_no_match()));
     }
-    // Per player.
+    out = out
+        .child(per_player(stats))
+        .child(bands(stats))
+        .child(area_means(stats))
+        .child(over_time(stats));
+    if !stats.wins.is_empty() {
+        out = out.child(wins(stats));
+    }
+    out
+}
+
+/// Per player: games, mean, median, best, worst.
+fn per_player(stats: &Statistics) -> El {
+    let w = words();
     let rows: Vec<Vec<String>> = stats
         .players
         .iter()
@@ -219,7 +230,7 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ]
         })
         .collect();
-    out = out.child(table(
+    data_table(
         "stats-players",
         &w.stats_per_player(),
         &[
@@ -231,8 +242,12 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             &w.stats_col_worst(),
         ],
         &rows,
-    ));
-    // The bands of the solo rating table.
+    )
+}
+
+/// The bands of the solo rating table.
+fn bands(stats: &Statistics) -> El {
+    let w = words();
     let bars: Vec<Bar> = (0..9)
         .map(|i| Bar {
             label: band_label(i),
@@ -254,10 +269,10 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ]
         })
         .collect();
-    out = out.child(figure(
+    figure(
         &w.chart_bands_title(),
         bar_chart(&w.chart_bands_alt(&summary.join(&w.list_comma())), &bars),
-        table(
+        data_table(
             "",
             "",
             &[
@@ -267,8 +282,12 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ],
             &rows,
         ),
-    ));
-    // The mean of each area.
+    )
+}
+
+/// The mean of each area.
+fn area_means(stats: &Statistics) -> El {
+    let w = words();
     let areas = areas();
     let bars: Vec<Bar> = areas
         .iter()
@@ -290,12 +309,16 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
         .zip(stats.areas)
         .map(|((name, _), mean)| vec![name.clone(), tenths(mean)])
         .collect();
-    out = out.child(figure(
+    figure(
         &w.chart_areas_title(),
         bar_chart(&w.chart_areas_alt(&summary.join(&w.list_comma())), &bars),
-        table("", "", &[&w.chart_col_area(), &w.chart_col_mean()], &rows),
-    ));
-    // Over time.
+        data_table("", "", &[&w.chart_col_area(), &w.chart_col_mean()], &rows),
+    )
+}
+
+/// The totals over time, with their running average.
+fn over_time(stats: &Statistics) -> El {
+    let w = words();
     let points: Vec<u64> = stats
         .totals
         .iter()
@@ -320,10 +343,10 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ]
         })
         .collect();
-    out = out.child(figure(
+    figure(
         &w.chart_totals_title(),
         line_chart(&aria, &points, &average),
-        table(
+        data_table(
             "",
             "",
             &[
@@ -335,45 +358,46 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
             ],
             &rows,
         ),
-    ));
-    // Wins.
-    if !stats.wins.is_empty() {
-        let bars: Vec<Bar> = stats
-            .wins
-            .iter()
-            .map(|w| Bar {
-                label: shown_name(&w.name),
-                value: w.won,
-                shown: w.won.to_string(),
-                class: "",
-            })
-            .collect();
-        let summary: Vec<String> = stats
-            .wins
-            .iter()
-            .map(|x| w.chart_wins_of(&shown_name(&x.name), x.won, x.played))
-            .collect();
-        let rows: Vec<Vec<String>> = stats
-            .wins
-            .iter()
-            .map(|w| vec![shown_name(&w.name), w.played.to_string(), w.won.to_string()])
-            .collect();
-        out = out.child(figure(
-            &w.chart_wins_title(),
-            bar_chart(&w.chart_wins_alt(&summary.join(&w.list_comma())), &bars),
-            table(
-                "",
-                "",
-                &[
-                    &w.chart_col_player(),
-                    &w.chart_col_played(),
-                    &w.chart_col_wins(),
-                ],
-                &rows,
-            ),
-        ));
-    }
-    out
+    )
+}
+
+/// Wins per player.
+fn wins(stats: &Statistics) -> El {
+    let w = words();
+    let bars: Vec<Bar> = stats
+        .wins
+        .iter()
+        .map(|w| Bar {
+            label: shown_name(&w.name),
+            value: w.won,
+            shown: w.won.to_string(),
+            class: "",
+        })
+        .collect();
+    let summary: Vec<String> = stats
+        .wins
+        .iter()
+        .map(|x| w.chart_wins_of(&shown_name(&x.name), x.won, x.played))
+        .collect();
+    let rows: Vec<Vec<String>> = stats
+        .wins
+        .iter()
+        .map(|w| vec![shown_name(&w.name), w.played.to_string(), w.won.to_string()])
+        .collect();
+    figure(
+        &w.chart_wins_title(),
+        bar_chart(&w.chart_wins_alt(&summary.join(&w.list_comma())), &bars),
+        data_table(
+            "",
+            "",
+            &[
+                &w.chart_col_player(),
+                &w.chart_col_played(),
+                &w.chart_col_wins(),
+            ],
+            &rows,
+        ),
+    )
 }
 
 /// The players and their totals: "Anna 212, Béla 190".
@@ -438,7 +462,7 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                                 .text(w.history_replay())
                                 .on_click(move |_| {
                                     let game = replayed.clone();
-                                    ui.table.update(|t| {
+                                    ui.session.update(|t| {
                                         t.close_setup();
                                         t.open_replay(game, 0, None);
                                     })

@@ -52,9 +52,10 @@ pub use view::{button, dialog};
 #[cfg(target_arch = "wasm32")]
 mod view {
     use super::super::dom::*;
+    use super::super::guide;
+    use super::super::session::Session;
     use super::super::sheet;
-    use super::super::table::Table;
-    use super::super::{guide, Ui};
+    use super::super::ui::Ui;
     use super::demo_game;
     use crate::engine::printed::{BLUE, GREEN, ORANGE, PURPLE, YELLOW};
     use crate::engine::{Area, Rating};
@@ -88,118 +89,10 @@ mod view {
     pub fn dialog(close: impl Fn() + Clone + 'static) -> El {
         let w = words();
         // The pictures' own table: a demo game, never the one in play.
-        let demo = demo_game().map(|g| Ui::new(Table::new(g, None)));
-        let picture = |make: &dyn Fn(Ui) -> El| -> Option<El> {
-            demo.map(|ui| {
-                El::of("figure", "how-pic")
-                    .attr("aria-hidden", "true")
-                    .attr("inert", "")
-                    .child(make(ui))
-            })
-        };
-        let paras = |texts: &[String]| texts.iter().map(|t| para(t)).collect::<Vec<_>>();
-        let area = |area: Area, rule: String, score: String, pic: &dyn Fn(Ui) -> El| {
-            section(&area_title(area), paras(&[rule, score]), picture(pic))
-        };
-        let top_row =
-            |ui: Ui, parts: &dyn Fn(Ui) -> Vec<El>| El::of("div", "sheet-top").children(parts(ui));
-        let turn = El::new("ol").children(
-            [
-                w.how_active_roll(),
-                w.how_active_choose(),
-                w.how_active_platter(),
-                w.how_active_again(),
-            ]
-            .iter()
-            .map(|t| El::new("li").text(t)),
-        );
-        let mut active = vec![turn];
-        active.extend(paras(&[
-            w.how_active_none(),
-            w.how_white(),
-            w.how_active_end(),
-        ]));
-        let sections = [
-            section(
-                &w.how_goal_head(),
-                paras(&[w.how_goal(), w.how_sheet(), w.how_win()]),
-                picture(&sheet::sheet_foot),
-            ),
-            section(&w.how_active_head(), active, None),
-            section(
-                &w.how_passive_head(),
-                paras(&[
-                    w.how_passive(),
-                    w.how_passive_fields(),
-                    w.how_passive_next(),
-                ]),
-                None,
-            ),
-            area(Area::Yellow, w.how_yellow(), w.how_yellow_score(), &|ui| {
-                sheet::grid_area(ui, Area::Yellow, &YELLOW)
-            }),
-            area(Area::Blue, w.how_blue(), w.how_blue_score(), &|ui| {
-                sheet::grid_area(ui, Area::Blue, &BLUE)
-            }),
-            area(Area::Green, w.how_green(), w.how_green_score(), &|ui| {
-                sheet::track_area(ui, Area::Green, &GREEN)
-            }),
-            area(Area::Orange, w.how_orange(), w.how_orange_score(), &|ui| {
-                sheet::track_area(ui, Area::Orange, &ORANGE)
-            }),
-            area(Area::Purple, w.how_purple(), w.how_purple_score(), &|ui| {
-                sheet::track_area(ui, Area::Purple, &PURPLE)
-            }),
-            section(
-                &w.how_bonus_head(),
-                paras(&[
-                    w.how_bonus(),
-                    w.how_bonus_x(),
-                    w.how_bonus_number(),
-                    w.how_bonus_chain(),
-                ]),
-                None,
-            ),
-            section(
-                &w.how_actions_head(),
-                paras(&[
-                    w.how_actions(),
-                    w.how_reroll(),
-                    w.how_plus_one(),
-                    w.how_actions_end(),
-                ]),
-                picture(&|ui| {
-                    top_row(ui, &|ui| {
-                        vec![
-                            sheet::action_track(ui, true),
-                            sheet::action_track(ui, false),
-                        ]
-                    })
-                }),
-            ),
-            section(
-                &w.how_fox_head(),
-                paras(&[w.how_fox()]),
-                picture(&|ui| top_row(ui, &|ui| vec![sheet::foxes(ui)])),
-            ),
-            section(
-                &w.how_rounds_head(),
-                paras(&[w.how_rounds(), w.how_round_bonus()]),
-                picture(&|ui| top_row(ui, &|ui| vec![sheet::round_tracker(ui)])),
-            ),
-            section(
-                &w.how_solo_head(),
-                paras(&[
-                    w.how_solo(),
-                    w.how_solo_extra(),
-                    w.how_solo_rating(
-                        &rating_words(Rating::TryHarder),
-                        &rating_words(Rating::SoClever),
-                    ),
-                ]),
-                None,
-            ),
-        ];
+        let demo = demo_game().map(|g| Ui::new(Session::new(g, None)));
+        let mut sections = play_sections(demo);
+        sections.extend(area_sections(demo));
+        sections.extend(more_sections(demo));
         let close_top = close.clone();
         let close_cancel = close.clone();
         let top = El::of("div", "how-top")
@@ -225,6 +118,146 @@ mod view {
                     .children(sections)
                     .child(El::of("div", "buttons").child(again)),
             )
+    }
+
+    /// A picture made on the demo game (none without one).
+    fn picture(demo: Option<Ui>, make: &dyn Fn(Ui) -> El) -> Option<El> {
+        demo.map(|ui| {
+            El::of("figure", "how-pic")
+                .attr("aria-hidden", "true")
+                .attr("inert", "")
+                .child(make(ui))
+        })
+    }
+
+    fn paras(texts: &[String]) -> Vec<El> {
+        texts.iter().map(|t| para(t)).collect()
+    }
+
+    /// A part of the sheet's top row, for a picture.
+    fn top_row(ui: Ui, parts: &dyn Fn(Ui) -> Vec<El>) -> El {
+        El::of("div", "sheet-top").children(parts(ui))
+    }
+
+    /// The goal, the active player's turn, the passive players'.
+    fn play_sections(demo: Option<Ui>) -> Vec<El> {
+        let w = words();
+        let turn = El::new("ol").children(
+            [
+                w.how_active_roll(),
+                w.how_active_choose(),
+                w.how_active_platter(),
+                w.how_active_again(),
+            ]
+            .iter()
+            .map(|t| El::new("li").text(t)),
+        );
+        let mut active = vec![turn];
+        active.extend(paras(&[
+            w.how_active_none(),
+            w.how_white(),
+            w.how_active_end(),
+        ]));
+        vec![
+            section(
+                &w.how_goal_head(),
+                paras(&[w.how_goal(), w.how_sheet(), w.how_win()]),
+                picture(demo, &sheet::sheet_foot),
+            ),
+            section(&w.how_active_head(), active, None),
+            section(
+                &w.how_passive_head(),
+                paras(&[
+                    w.how_passive(),
+                    w.how_passive_fields(),
+                    w.how_passive_next(),
+                ]),
+                None,
+            ),
+        ]
+    }
+
+    /// The five areas, each with its picture.
+    fn area_sections(demo: Option<Ui>) -> Vec<El> {
+        let w = words();
+        let area = |area: Area, rule: String, score: String, pic: &dyn Fn(Ui) -> El| {
+            section(&area_title(area), paras(&[rule, score]), picture(demo, pic))
+        };
+        vec![
+            area(Area::Yellow, w.how_yellow(), w.how_yellow_score(), &|ui| {
+                sheet::grid_area(ui, Area::Yellow, &YELLOW)
+            }),
+            area(Area::Blue, w.how_blue(), w.how_blue_score(), &|ui| {
+                sheet::grid_area(ui, Area::Blue, &BLUE)
+            }),
+            area(Area::Green, w.how_green(), w.how_green_score(), &|ui| {
+                sheet::track_area(ui, Area::Green, &GREEN)
+            }),
+            area(Area::Orange, w.how_orange(), w.how_orange_score(), &|ui| {
+                sheet::track_area(ui, Area::Orange, &ORANGE)
+            }),
+            area(Area::Purple, w.how_purple(), w.how_purple_score(), &|ui| {
+                sheet::track_area(ui, Area::Purple, &PURPLE)
+            }),
+        ]
+    }
+
+    /// Bonuses, the actions, the foxes, the rounds, solo.
+    fn more_sections(demo: Option<Ui>) -> Vec<El> {
+        let w = words();
+        vec![
+            section(
+                &w.how_bonus_head(),
+                paras(&[
+                    w.how_bonus(),
+                    w.how_bonus_x(),
+                    w.how_bonus_number(),
+                    w.how_bonus_chain(),
+                ]),
+                None,
+            ),
+            section(
+                &w.how_actions_head(),
+                paras(&[
+                    w.how_actions(),
+                    w.how_reroll(),
+                    w.how_plus_one(),
+                    w.how_actions_end(),
+                ]),
+                picture(demo, &|ui| {
+                    top_row(ui, &|ui| {
+                        vec![
+                            sheet::action_track(ui, true),
+                            sheet::action_track(ui, false),
+                        ]
+                    })
+                }),
+            ),
+            section(
+                &w.how_fox_head(),
+                paras(&[w.how_fox()]),
+                picture(demo, &|ui| top_row(ui, &|ui| vec![sheet::foxes(ui)])),
+            ),
+            section(
+                &w.how_rounds_head(),
+                paras(&[w.how_rounds(), w.how_round_bonus()]),
+                picture(demo, &|ui| {
+                    top_row(ui, &|ui| vec![sheet::round_tracker(ui)])
+                }),
+            ),
+            section(
+                &w.how_solo_head(),
+                paras(&[
+                    w.how_solo(),
+                    w.how_solo_extra(),
+                    w.how_solo_rating(
+                        &rating_words(Rating::TryHarder),
+                        &rating_words(Rating::SoClever),
+                    ),
+                ]),
+                None,
+            ),
+        ]
     }
 
     fn para(text: &str) -> El {

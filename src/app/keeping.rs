@@ -3,6 +3,7 @@
 //! engine's (`engine::archive`); its text sits in `storage`.
 
 use super::storage::{archived_mark, load_archive, save_archive};
+use crate::engine::archive::{read_entry, ArchiveError, Entry};
 use crate::engine::Game;
 
 /// What keeping a finished game did.
@@ -23,8 +24,19 @@ fn fingerprint(game: &Game) -> String {
 }
 
 /// The archive's last entry is this game.
-pub fn archived_last(game: &Game) -> bool {
+fn archived_last(game: &Game) -> bool {
     archived_mark() == Some(fingerprint(game))
+}
+
+/// The archive as it was before this game (for the end of the game: the
+/// daily streak, the personal best): without its entry if it is kept
+/// already, as the last line.
+pub fn archive_before(game: &Game) -> String {
+    let mut before = load_archive();
+    if archived_last(game) {
+        before.truncate(before.rfind('\n').unwrap_or(0));
+    }
+    before
 }
 
 /// Keep a finished game in the archive, once; what that took (`None`: it
@@ -40,6 +52,26 @@ pub fn archive(game: &Game) -> Option<Archived> {
     let practice = super::standing::practice(game, &load_archive());
     let line = crate::engine::archive::entry(game, now, practice);
     Some(append(&line, &mark))
+}
+
+/// The archive as the history reads it: its text (for the statistics the
+/// worker counts) and each line that is not blank, with its index: its
+/// entry, or why it cannot be read.
+pub struct Finished {
+    pub text: String,
+    pub lines: Vec<(usize, Result<Entry, ArchiveError>)>,
+}
+
+/// Every finished game kept, read.
+pub fn finished_games() -> Finished {
+    let text = load_archive();
+    let lines = text
+        .split('\n')
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| (i, read_entry(line.trim_end_matches('\r'))))
+        .collect();
+    Finished { text, lines }
 }
 
 /// Add an entry, making room by reducing the oldest to their summaries.

@@ -2,16 +2,40 @@
 //! language, the theme, the unreadable saves kept aside, and About.
 
 use super::dom::*;
-use super::words::data_url;
-use super::{download, offline, storage, Ui};
+use super::phrases::data_url;
+use super::ui::Ui;
+use super::{download, offline, storage};
 use crate::words::words;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
 pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::words::Lang>) -> El {
     let w = words();
     let details = El::of("details", "menu");
-    let menu = details.0.clone();
-    // The menu closes behind the item chosen.
+    let items = game_items(ui, details.handle());
+    let saves = El::new("div");
+    switch(
+        &saves,
+        memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
+        move |list| kept_saves(list, kept),
+    );
+    let items = items
+        .child(super::language::select(lang))
+        .child(theme_select())
+        .child(saves)
+        .child(about());
+    let summary = El::new("summary").text(w.menu_title());
+    closes_as_a_popup(details.handle(), summary.handle());
+    details
+        .child(summary)
+        .child(items)
+        // Saves kept by another tab since.
+        .on("toggle", move |_| kept.set(storage::kept()))
+}
+
+/// Export, Import (with its hidden file input), History and statistics;
+/// the menu closes behind the item chosen.
+fn game_items(ui: Ui, menu: web_sys::Element) -> El {
+    let w = words();
     let close = move || {
         let _ = menu.remove_attribute("open");
     };
@@ -32,17 +56,16 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
             }
             input.set_value("");
         });
-    let chooser = file.0.clone();
+    let chooser = file.handle();
     let close_export = close.clone();
-    let close_by_key = close.clone();
-    let items = El::of("div", "menu-items")
+    El::of("div", "menu-items")
         .child(
             El::of("button", "btn")
                 .attr("type", "button")
                 .text(w.menu_export())
                 .on_click(move |_| {
                     close_export();
-                    ui.table.with_untracked(|t| {
+                    ui.session.with_untracked(|t| {
                         download::download(&download::export_name(t.game()), &t.game().to_json())
                     })
                 }),
@@ -64,52 +87,33 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
                 .text(w.menu_history())
                 .on_click(move |_| {
                     close();
-                    ui.table.update(|t| t.open_history());
+                    ui.session.update(|t| t.open_history());
                 }),
-        );
-    let saves = El::new("div");
-    switch(
-        &saves,
-        memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
-        move |list| kept_saves(list, kept),
-    );
-    let items = items
-        .child(super::language::select(lang))
-        .child(theme_select())
-        .child(saves)
-        .child(about());
-    let summary = El::new("summary").text(w.menu_title());
-    let button = summary.0.clone();
-    let menu = details.0.clone();
-    let open = move || menu.has_attribute("open");
-    let inside = details.0.clone();
-    // It opens over the page, so it closes as a popup does: on Escape
-    // (the focus back on its button) or on a tap anywhere else. Both
-    // listeners are the Menu's, gone with it.
-    let root = El(document().unchecked_into());
-    let _ = root
-        .on("keydown", move |ev| {
-            let escape = ev
-                .dyn_ref::<web_sys::KeyboardEvent>()
-                .is_some_and(|k| k.key() == "Escape");
-            if escape && open() {
-                close_by_key();
-                if let Some(b) = button.dyn_ref::<web_sys::HtmlElement>() {
-                    let _ = b.focus();
-                }
+        )
+}
+
+/// The Menu opens over the page, so it closes as a popup does: on Escape
+/// (the focus back on its button) or on a tap anywhere else. Both
+/// listeners are the Menu's, gone with it.
+fn closes_as_a_popup(menu: web_sys::Element, button: web_sys::Element) {
+    let inside = menu.clone();
+    on_document("keydown", move |ev| {
+        let escape = ev
+            .dyn_ref::<web_sys::KeyboardEvent>()
+            .is_some_and(|k| k.key() == "Escape");
+        if escape && menu.has_attribute("open") {
+            let _ = menu.remove_attribute("open");
+            if let Some(b) = button.dyn_ref::<web_sys::HtmlElement>() {
+                let _ = b.focus();
             }
-        })
-        .on("pointerdown", move |ev| {
-            let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-            if !inside.contains(target.as_ref()) {
-                let _ = inside.remove_attribute("open");
-            }
-        });
-    details
-        .child(summary)
-        .child(items)
-        // Saves kept by another tab since.
-        .on("toggle", move |_| kept.set(storage::kept()))
+        }
+    });
+    on_document("pointerdown", move |ev| {
+        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        if !inside.contains(target.as_ref()) {
+            let _ = inside.remove_attribute("open");
+        }
+    });
 }
 
 /// The unreadable saves kept aside: each to download or discard.
@@ -168,7 +172,7 @@ pub fn import_file(ui: Ui, file: web_sys::File) {
             .ok()
             .and_then(|v| v.as_string())
             .unwrap_or_default();
-        ui.table.update(|t| {
+        ui.session.update(|t| {
             t.import(&text);
         });
     });

@@ -1,10 +1,10 @@
 //! The browser app: views over Leptos's reactive graph, asking the engine.
 //!
-//! One direction of data: the whole app state is one `Table` (the game, the
+//! One direction of data: the whole app state is one `Session` (the game, the
 //! events of its last step, and what the person at the table adds) in one
 //! signal. Everything on screen is a memo derived from it, so a cell, die
 //! or track space redraws only when its own look changes. A tap calls a
-//! `Table` method, which asks the engine. Storage sits at the edge: an
+//! `Session` method, which asks the engine. Storage sits at the edge: an
 //! effect writes the record when the game changes; a load replays it.
 //!
 //! The accessible names are a contract with `tests/e2e/`: a "Score sheet"
@@ -17,10 +17,10 @@
 
 pub mod guide;
 pub mod how_to_play;
+pub mod phrases;
+pub mod session;
 pub mod standing;
 pub mod sync;
-pub mod table;
-pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod address;
@@ -40,6 +40,9 @@ mod dom;
 mod download;
 #[cfg(target_arch = "wasm32")]
 mod end;
+pub mod ending;
+#[cfg(target_arch = "wasm32")]
+mod focus;
 #[cfg(target_arch = "wasm32")]
 mod history;
 pub mod icons;
@@ -56,6 +59,10 @@ mod new_game;
 #[cfg(target_arch = "wasm32")]
 mod offline;
 #[cfg(target_arch = "wasm32")]
+mod persistence;
+#[cfg(target_arch = "wasm32")]
+mod root;
+#[cfg(target_arch = "wasm32")]
 mod seeds;
 #[cfg(target_arch = "wasm32")]
 mod sheet;
@@ -64,13 +71,13 @@ mod storage;
 #[cfg(target_arch = "wasm32")]
 mod tray;
 #[cfg(target_arch = "wasm32")]
-mod view;
+mod ui;
+#[cfg(target_arch = "wasm32")]
+mod widgets;
 pub mod worker_link;
 
 #[cfg(target_arch = "wasm32")]
-pub use view::mount;
-#[cfg(target_arch = "wasm32")]
-use view::{keyboard_follow, reveal_lit_cell, status, Ui};
+pub use root::mount;
 
 use crate::engine::Spot;
 

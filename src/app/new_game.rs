@@ -3,7 +3,8 @@
 //! (what shows for which count is the style sheet's, by `:has`).
 
 use super::dom::*;
-use super::{address, seeds, storage, Ui};
+use super::ui::Ui;
+use super::{address, seeds, storage};
 use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
 use crate::words::words;
 use wasm_bindgen::JsCast;
@@ -124,7 +125,7 @@ fn either(name: &str, choices: [(&str, String); 2], on: RwSignal<bool>) -> El {
 
 pub fn setup_dialog(ui: Ui) -> El {
     let w = words();
-    let (count, in_progress, extra, own) = ui.table.with_untracked(|t| {
+    let (count, in_progress, extra, own) = ui.session.with_untracked(|t| {
         let g = t.game();
         (
             g.state().players() as usize,
@@ -144,6 +145,57 @@ pub fn setup_dialog(ui: Ui) -> El {
         only_mine: RwSignal::new(false),
         place: RwSignal::new(0),
     };
+    let sheets = sheets_choice(form);
+    let dice = either(
+        "dice",
+        [("app", w.setup_dice_app()), ("own", w.setup_dice_own())],
+        form.own_dice,
+    );
+    let pills = count_pills(form, count);
+    let starter = starter_select(form);
+    let check = solo_extra_check(form, extra);
+    let mut card = El::of("div", "card setup")
+        .child(El::new("h2").text(w.setup_title()))
+        .child(
+            El::of("fieldset", "counts")
+                .child(El::new("legend").text(w.setup_count_title()))
+                .child(pills),
+        )
+        .child(
+            El::of("fieldset", "names")
+                .child(El::new("legend").text(w.setup_names_title()))
+                .children((0..MAX_PLAYERS).map(|i| seat_row(form, i))),
+        )
+        .child(sheets)
+        .child(
+            El::of("fieldset", "dice-choice")
+                // Only my sheet: the dice are the table's own.
+                .bind_hidden(derive(move || form.only_mine_here()))
+                .child(El::new("legend").text(w.setup_dice_title()))
+                .child(dice),
+        )
+        .child(
+            El::of("label", "row starter")
+                .child(El::new("span").text(w.setup_who_starts()))
+                .child(starter),
+        )
+        .child(
+            El::of("label", "row check")
+                .child(check)
+                .child(El::new("span").text(w.setup_solo_extra())),
+        )
+        .child(setup_buttons(ui, form, in_progress));
+    if in_progress {
+        card = card.child(El::of("p", "small").text(w.setup_replaces()));
+    }
+    El::of("dialog", "overlay")
+        .attr("aria-label", w.setup_title())
+        .child(card)
+}
+
+/// Every sheet here, or only mine and my place in the turn order.
+fn sheets_choice(form: Form) -> El {
+    let w = words();
     let sheets = either(
         "sheets",
         [
@@ -162,12 +214,24 @@ pub fn setup_dialog(ui: Ui) -> El {
             let n: usize = control_value(&ev).parse().unwrap_or(1);
             form.place.set(n.saturating_sub(1));
         });
-    let dice = either(
-        "dice",
-        [("app", w.setup_dice_app()), ("own", w.setup_dice_own())],
-        form.own_dice,
-    );
-    let pills = El::of("div", "pills").children((1..=MAX_PLAYERS).map(|n| {
+    // (Shown by signals, not by `:has`: WebKit lays a dialog out
+    // again late after a `:has` change, and a tap misses its button.)
+    El::of("fieldset", "sheets-choice")
+        .bind_hidden(derive(move || form.count.get() == 1))
+        .child(El::new("legend").text(w.setup_sheets_title()))
+        .child(sheets)
+        .child(
+            El::of("label", "row my-place")
+                .bind_hidden(derive(move || !form.only_mine.get()))
+                .child(El::new("span").text(w.setup_my_place()))
+                .child(place),
+        )
+}
+
+/// Solo, 2, 3 or 4 players: one radio each, the game's count chosen.
+fn count_pills(form: Form, count: usize) -> El {
+    let w = words();
+    El::of("div", "pills").children((1..=MAX_PLAYERS).map(|n| {
         let mut radio = El::new("input")
             .attr("type", "radio")
             .attr("name", "count")
@@ -183,47 +247,56 @@ pub fn setup_dialog(ui: Ui) -> El {
             } else {
                 w.setup_count(n)
             }))
-    }));
-    let seats = (0..MAX_PLAYERS).map(|i| {
-        let name = El::new("input")
-            .attr("type", "text")
-            .attr("id", format!("name{i}"))
-            .attr("maxlength", "20")
-            .attr("autocomplete", "off")
-            .attr("value", form.names[i].get_untracked())
-            .attr("placeholder", w.setup_player_n(i + 1))
-            .on("input", move |ev| form.names[i].set(control_value(&ev)));
-        let seat = El::new("select")
-            .attr("id", format!("seat{i}"))
-            // Named by its seat ("Player 2"), typed name or not.
-            .attr("aria-labelledby", format!("seat-name{i}"))
-            .children(Seat::ALL.iter().map(|s| {
-                let level = match s {
-                    Seat::Person | Seat::Elsewhere => None,
-                    Seat::Computer(l) => Some(*l),
-                };
-                El::new("option")
-                    .attr("value", s.name())
-                    .text(super::words::level_words(level))
-            }))
-            .on("change", move |ev| {
-                form.seats[i].set(Seat::from_name(&control_value(&ev)).unwrap_or(Seat::Person))
-            });
-        // Only my sheet: the other seats are people at the table.
-        let seat = seat.bind_hidden(derive(move || form.only_mine_here()));
-        El::of("div", "seat")
-            .child(
-                El::of("label", "name")
-                    .child(
-                        El::new("span")
-                            .attr("id", format!("seat-name{i}"))
-                            .text(w.setup_player_n(i + 1)),
-                    )
-                    .child(name),
-            )
-            .child(seat)
-    });
-    let starter = El::new("select")
+    }))
+}
+
+/// One seat: its player's name, and a person or a computer (easy, medium,
+/// expert) there.
+fn seat_row(form: Form, i: usize) -> El {
+    let w = words();
+    let name = El::new("input")
+        .attr("type", "text")
+        .attr("id", format!("name{i}"))
+        .attr("maxlength", "20")
+        .attr("autocomplete", "off")
+        .attr("value", form.names[i].get_untracked())
+        .attr("placeholder", w.setup_player_n(i + 1))
+        .on("input", move |ev| form.names[i].set(control_value(&ev)));
+    let seat = El::new("select")
+        .attr("id", format!("seat{i}"))
+        // Named by its seat ("Player 2"), typed name or not.
+        .attr("aria-labelledby", format!("seat-name{i}"))
+        .children(Seat::ALL.iter().map(|s| {
+            let level = match s {
+                Seat::Person | Seat::Elsewhere => None,
+                Seat::Computer(l) => Some(*l),
+            };
+            El::new("option")
+                .attr("value", s.name())
+                .text(super::phrases::level_words(level))
+        }))
+        .on("change", move |ev| {
+            form.seats[i].set(Seat::from_name(&control_value(&ev)).unwrap_or(Seat::Person))
+        });
+    // Only my sheet: the other seats are people at the table.
+    let seat = seat.bind_hidden(derive(move || form.only_mine_here()));
+    El::of("div", "seat")
+        .child(
+            El::of("label", "name")
+                .child(
+                    El::new("span")
+                        .attr("id", format!("seat-name{i}"))
+                        .text(w.setup_player_n(i + 1)),
+                )
+                .child(name),
+        )
+        .child(seat)
+}
+
+/// Who starts: at random, or a player named as typed.
+fn starter_select(form: Form) -> El {
+    let w = words();
+    El::new("select")
         .attr("aria-label", w.setup_who_starts())
         .child(
             El::new("option")
@@ -237,8 +310,12 @@ pub fn setup_dialog(ui: Ui) -> El {
         }))
         .on("change", move |ev| {
             form.first.set(control_value(&ev).parse().ok());
-        });
-    let mut check = El::new("input")
+        })
+}
+
+/// The solo +1 rule's box.
+fn solo_extra_check(form: Form, extra: bool) -> El {
+    let check = El::new("input")
         .attr("type", "checkbox")
         .on("change", move |ev| {
             let on = ev
@@ -248,94 +325,51 @@ pub fn setup_dialog(ui: Ui) -> El {
             form.solo_extra.set(on);
         });
     if extra {
-        check = check.attr("checked", "");
+        check.attr("checked", "")
+    } else {
+        check
     }
+}
+
+/// Start, Play against the computer, Daily challenge, and Cancel (or
+/// Resume a game in progress).
+fn setup_buttons(ui: Ui, form: Form, in_progress: bool) -> El {
+    let w = words();
     let start = move |how: Start| {
         move |_| {
             let setup = form.setup(how);
-            ui.table.update(|t| {
+            ui.session.update(|t| {
                 t.new_game(setup);
             });
         }
     };
-    let mut card = El::of("div", "card setup")
-        .child(El::new("h2").text(w.setup_title()))
+    El::of("div", "buttons")
         .child(
-            El::of("fieldset", "counts")
-                .child(El::new("legend").text(w.setup_count_title()))
-                .child(pills),
+            El::of("button", "btn primary big")
+                .attr("type", "button")
+                .text(w.setup_start())
+                .on_click(start(Start::AsChosen)),
         )
         .child(
-            El::of("fieldset", "names")
-                .child(El::new("legend").text(w.setup_names_title()))
-                .children(seats),
+            El::of("button", "btn")
+                .attr("type", "button")
+                .text(w.setup_versus())
+                .on_click(start(Start::Versus)),
         )
         .child(
-            // (Shown by signals, not by `:has`: WebKit lays a dialog out
-            // again late after a `:has` change, and a tap misses its button.)
-            El::of("fieldset", "sheets-choice")
-                .bind_hidden(derive(move || form.count.get() == 1))
-                .child(El::new("legend").text(w.setup_sheets_title()))
-                .child(sheets)
-                .child(
-                    El::of("label", "row my-place")
-                        .bind_hidden(derive(move || !form.only_mine.get()))
-                        .child(El::new("span").text(w.setup_my_place()))
-                        .child(place),
-                ),
+            El::of("button", "btn")
+                .attr("type", "button")
+                .text(w.setup_daily_button())
+                .on_click(start(Start::Daily)),
         )
         .child(
-            El::of("fieldset", "dice-choice")
-                // Only my sheet: the dice are the table's own.
-                .bind_hidden(derive(move || form.only_mine_here()))
-                .child(El::new("legend").text(w.setup_dice_title()))
-                .child(dice),
+            El::of("button", "btn ghost")
+                .attr("type", "button")
+                .text(if in_progress {
+                    w.setup_resume()
+                } else {
+                    w.setup_cancel()
+                })
+                .on_click(move |_| ui.session.update(|t| t.close_setup())),
         )
-        .child(
-            El::of("label", "row starter")
-                .child(El::new("span").text(w.setup_who_starts()))
-                .child(starter),
-        )
-        .child(
-            El::of("label", "row check")
-                .child(check)
-                .child(El::new("span").text(w.setup_solo_extra())),
-        )
-        .child(
-            El::of("div", "buttons")
-                .child(
-                    El::of("button", "btn primary big")
-                        .attr("type", "button")
-                        .text(w.setup_start())
-                        .on_click(start(Start::AsChosen)),
-                )
-                .child(
-                    El::of("button", "btn")
-                        .attr("type", "button")
-                        .text(w.setup_versus())
-                        .on_click(start(Start::Versus)),
-                )
-                .child(
-                    El::of("button", "btn")
-                        .attr("type", "button")
-                        .text(w.setup_daily_button())
-                        .on_click(start(Start::Daily)),
-                )
-                .child(
-                    El::of("button", "btn ghost")
-                        .attr("type", "button")
-                        .text(if in_progress {
-                            w.setup_resume()
-                        } else {
-                            w.setup_cancel()
-                        })
-                        .on_click(move |_| ui.table.update(|t| t.close_setup())),
-                ),
-        );
-    if in_progress {
-        card = card.child(El::of("p", "small").text(w.setup_replaces()));
-    }
-    El::of("dialog", "overlay")
-        .attr("aria-label", w.setup_title())
-        .child(card)
 }

@@ -5,9 +5,10 @@
 //! change redraws only what it changes.
 
 use super::dom::*;
+use super::focus::keyboard_follow;
 use super::icons;
-use super::words::bonus_words;
-use super::{keyboard_follow, Ui};
+use super::phrases::bonus_words;
+use super::ui::Ui;
 use crate::engine::printed::{
     round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
@@ -29,7 +30,7 @@ pub fn score_sheet(ui: Ui) -> El {
             .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::DiceLayout { .. }));
         (ui.read_only.get() && multi).then(|| {
             let seat = ui.shown.get();
-            ui.table.with(|t| words().sheet_of(&t.name(seat)))
+            ui.session.with(|t| words().sheet_of(&t.name(seat)))
         })
     });
     let over = memo(move || ui.state.with(|s| s.is_over()));
@@ -40,7 +41,7 @@ pub fn score_sheet(ui: Ui) -> El {
             El::of("button", "btn small")
                 .text(words().sheet_back())
                 .bind_hidden(over.into())
-                .on_click(move |_| ui.table.update(|t| t.stop_looking())),
+                .on_click(move |_| ui.session.update(|t| t.stop_looking())),
         );
     El::of("section", "sheet")
         .attr("aria-label", words().sheet_label())
@@ -231,7 +232,7 @@ fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
         .bind_flag_attr("data-lit", lit)
         .on_click(move |ev| {
             let seat = ui.shown.get_untracked();
-            ui.table.update(|t| t.tap_cell(seat, spot));
+            ui.session.update(|t| t.tap_cell(seat, spot));
             keyboard_follow(by_keyboard(&ev));
         })
 }
@@ -265,33 +266,7 @@ pub(super) fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     let mut grid = El::of("div", &format!("grid rows{}", table.rows));
     for r in 0..table.rows {
         for c in 0..4 {
-            let cell = (r * 4 + c) as u8;
-            grid = grid.child(match table.value(cell) {
-                None if area == Area::Blue => El::of("div", "cell picture")
-                    .attr("role", "img")
-                    .attr("aria-label", words().sheet_blue_picture())
-                    .markup(icons::DICE_PAIR),
-                None => El::of("div", "cell printed-cell")
-                    .attr("role", "img")
-                    .attr("aria-label", words().sheet_printed_x(&title, r + 1, c + 1))
-                    .markup(icons::PRINTED_X),
-                Some(v) => {
-                    let marked = memo(move || mask.with(|m| m & (1 << cell) != 0));
-                    let title = title.clone();
-                    let label = derive(move || {
-                        let w = words();
-                        let name = w.sheet_grid_cell(&title, v, r + 1, c + 1);
-                        if marked.get() {
-                            w.sheet_crossed(&name)
-                        } else {
-                            w.sheet_open(&name)
-                        }
-                    });
-                    cell_button(ui, Spot::new(area, cell), label, marked.into())
-                        .child(El::of("span", "printed-num").text(v.to_string()))
-                        .child(pen_if(El::new("span"), marked.into()))
-                }
-            });
+            grid = grid.child(grid_cell(ui, area, table, &title, mask, r, c));
         }
         grid = grid.child(match table.row_bonus[r] {
             Some(b) => with_bonus(
@@ -337,31 +312,73 @@ pub(super) fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
     } else {
         words().sheet_hint_yellow()
     };
-    let mut out = El::of("div", &format!("area grid-area area-{}", area.name()))
+    let out = El::of("div", &format!("area grid-area area-{}", area.name()))
         .attr("role", "group")
         .bind_label(area_label(area, points))
         .child(area_head(&title, &hint, points))
         .child(grid);
-    if let GridScoring::ByCount(scale) = table.scoring {
-        let printed = table.printed_mask();
-        let count = memo(move || (mask.get() & !printed).count_ones() as usize);
-        let boxes = scale.iter().enumerate().skip(1).map(move |(n, p)| {
-            El::new("li")
-                .bind_class("reached", derive(move || n <= count.get()))
-                .bind_class("now", derive(move || n == count.get()))
-                .child(El::of("span", "n").text(n.to_string()))
-                .child(El::of("span", "p").text(p.to_string()))
-        });
-        out = out.child(
-            El::of("ol", "scale")
-                .bind_label(derive(move || {
-                    let n = count.get();
-                    words().sheet_blue_scale(n, scale[n])
-                }))
-                .children(boxes),
-        );
+    match table.scoring {
+        GridScoring::ByCount(scale) => out.child(count_scale(mask, table.printed_mask(), scale)),
+        _ => out,
     }
-    out
+}
+
+/// One cell of a grid: a printed number to cross, a printed X, or blue's
+/// picture of the two dice.
+fn grid_cell(
+    ui: Ui,
+    area: Area,
+    table: &'static GridTable,
+    title: &str,
+    mask: Memo<u16>,
+    r: usize,
+    c: usize,
+) -> El {
+    let cell = (r * 4 + c) as u8;
+    match table.value(cell) {
+        None if area == Area::Blue => El::of("div", "cell picture")
+            .attr("role", "img")
+            .attr("aria-label", words().sheet_blue_picture())
+            .markup(icons::DICE_PAIR),
+        None => El::of("div", "cell printed-cell")
+            .attr("role", "img")
+            .attr("aria-label", words().sheet_printed_x(title, r + 1, c + 1))
+            .markup(icons::PRINTED_X),
+        Some(v) => {
+            let marked = memo(move || mask.with(|m| m & (1 << cell) != 0));
+            let title = title.to_string();
+            let label = derive(move || {
+                let w = words();
+                let name = w.sheet_grid_cell(&title, v, r + 1, c + 1);
+                if marked.get() {
+                    w.sheet_crossed(&name)
+                } else {
+                    w.sheet_open(&name)
+                }
+            });
+            cell_button(ui, Spot::new(area, cell), label, marked.into())
+                .child(El::of("span", "printed-num").text(v.to_string()))
+                .child(pen_if(El::new("span"), marked.into()))
+        }
+    }
+}
+
+/// Blue's scale: the points for each count of crosses, the count reached.
+fn count_scale(mask: Memo<u16>, printed: u16, scale: &'static [u16]) -> El {
+    let count = memo(move || (mask.get() & !printed).count_ones() as usize);
+    let boxes = scale.iter().enumerate().skip(1).map(move |(n, p)| {
+        El::new("li")
+            .bind_class("reached", derive(move || n <= count.get()))
+            .bind_class("now", derive(move || n == count.get()))
+            .child(El::of("span", "n").text(n.to_string()))
+            .child(El::of("span", "p").text(p.to_string()))
+    });
+    El::of("ol", "scale")
+        .bind_label(derive(move || {
+            let n = count.get();
+            words().sheet_blue_scale(n, scale[n])
+        }))
+        .children(boxes)
 }
 
 /// An area's accessible name: "Yellow area, 24 points".
@@ -413,18 +430,12 @@ pub(super) fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
         if let Some(p) = printed {
             button = button.child(El::of("span", "rule").text(&p));
         }
-        let mark = El::new("span");
-        let written = mark.0.clone();
-        effect(move || {
-            written.set_text_content(None);
-            match ink.get() {
-                None => {}
-                Some(_) if area == Area::Green => {
-                    let _ = written.insert_adjacent_html("beforeend", icons::PEN_X);
-                }
-                Some(w) => {
-                    let _ = written.append_child(&El::of("span", "ink").text(w.to_string()).0);
-                }
+        let written = memo(move || ink.get().into_iter().collect::<Vec<_>>());
+        let mark = El::new("span").list(written, move |&w| {
+            if area == Area::Green {
+                El::icon(icons::PEN_X)
+            } else {
+                El::of("span", "ink").text(w.to_string())
             }
         });
         let mut slot = El::of("li", "slot")

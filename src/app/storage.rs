@@ -24,6 +24,8 @@ pub const LANG_KEY: &str = "clever.lang";
 pub const ARCHIVE_KEY: &str = "clever.archive";
 /// The fingerprint of the last game kept, so a reload never keeps it twice.
 pub const ARCHIVED_KEY: &str = "clever.archived";
+/// The guide's progress: the steps done, or "off" (see `guide.rs`).
+pub const GUIDE_KEY: &str = "clever.guide";
 
 /// The theme chosen by hand, if any.
 pub fn load_theme() -> Option<String> {
@@ -154,6 +156,22 @@ pub fn load_names() -> Vec<String> {
 
 pub fn save_names(names: &[String]) {
     set(NAMES_KEY, &crate::json::write_string_list(names));
+}
+
+/// The guide's progress as kept, if any.
+pub fn load_guide() -> Option<String> {
+    get(GUIDE_KEY)
+}
+
+/// Keeps the guide's progress; a browser that refuses only forgets it.
+pub fn save_guide(progress: &str) {
+    set(GUIDE_KEY, progress);
+}
+
+/// Whether any finished game is kept (the guide is offered before the
+/// first only).
+pub fn any_finished_game() -> bool {
+    !load_archive().trim().is_empty()
 }
 
 /// The archive's text (see `engine::archive`), empty when there is none.

@@ -2,14 +2,17 @@
 //! silver platter, still to roll), the buttons, the news; the players bar
 //! and the "hand the tablet over" screen for pass-and-play.
 
+use super::computer;
 use super::dom::*;
+use super::focus::{keyboard_follow, reveal_lit_cell};
 use super::icons;
-use super::table::Note;
-use super::words::{
-    choice_words, die_letter, die_title, event_sentence, place_words, step_sentence,
+use super::phrases::{choice_words, die_title, event_sentence, place_words, step_sentence};
+use super::session::{Note, Session};
+use super::ui::{status, Ui};
+use super::widgets::{die_face, undo_button};
+use crate::engine::{
+    Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, State, MAX_PLAYERS,
 };
-use super::{computer, keyboard_follow, reveal_lit_cell, Ui};
-use crate::engine::{Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, MAX_PLAYERS};
 use crate::words::engine::area_in_sentence;
 use crate::words::words;
 
@@ -30,7 +33,7 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
     });
     let total = memo(move || ui.state.with(|s| s.score(seat).total));
     // Its points are on its own sheet, not here.
-    let elsewhere = memo(move || ui.table.with(|t| t.seat(seat) == Seat::Elsewhere));
+    let elsewhere = memo(move || ui.session.with(|t| t.seat(seat) == Seat::Elsewhere));
     let active = memo(move || ui.state.with(|s| s.active() == seat));
     let deciding = memo(move || ui.state.with(|s| s.decision().player() == Some(seat)));
     let shown = memo(move || ui.shown.get() == seat);
@@ -59,7 +62,7 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
         .bind_class("shown", shown.into())
         .bind_label(label)
         .bind_pressed(shown.into())
-        .on_click(move |_| ui.table.update(|t| t.look_at(seat)))
+        .on_click(move |_| ui.session.update(|t| t.look_at(seat)))
         .child(El::of("span", "pname").bind_text(name.into()))
         .child(El::of("span", "ptotal").bind_text(derive(move || {
             if elsewhere.get() {
@@ -119,20 +122,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     let moved = memo(move || (ui.rolls.get(), ui.last.with(|last| motion(last, die))));
     let label = derive(move || {
         let (place, value, used) = look.get();
-        let w = words();
-        let (title, at) = (die_title(die), place_words(place));
-        let mut label = if place == Place::Cup {
-            w.die_name(&title, &at)
-        } else {
-            w.die_name_value(&title, value, &at)
-        };
-        if used {
-            label = w.tray_die_used(&label);
-        }
-        if !pick.get() {
-            label = w.tray_die_not_now(&label);
-        }
-        label
+        die_label(die, place, value, used, pick.get())
     });
     let class = derive(move || {
         let (place, _, used) = look.get();
@@ -152,35 +142,58 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
         // Still focusable and tappable: a tap says why not.
         .bind_flag_attr("aria-disabled", derive(move || !pick.get()))
         .on_click(move |ev| {
-            if ui.table.try_update(|t| t.tap_die(die)).unwrap_or(false) {
+            if ui.session.try_update(|t| t.tap_die(die)).unwrap_or(false) {
                 reveal_lit_cell();
             }
             keyboard_follow(by_keyboard(&ev));
         });
     // The face, redrawn when the die moves, is rolled or used.
-    let face = button.0.clone();
+    let face = button.handle();
     effect(move || {
         let (place, value, used) = look.get();
         die_face(&face, die, (place != Place::Cup).then_some(value), used);
     });
     // Place the die in its zone, and play its motion when it moved there.
-    let el = button.0.clone();
+    let el = button.handle();
     effect(move || {
         let (place, ..) = look.get();
         let (_, motion) = moved.get();
-        let zone = zones.at(place);
-        if el.parent_element().as_ref() != Some(zone) {
-            let _ = zone.append_child(&el);
-        }
-        let list = el.class_list();
-        let _ = list.remove_2("tumble", "arrive");
-        if !motion.is_empty() {
-            // Reading the layout restarts the CSS animation.
-            let _ = el.client_width();
-            let _ = list.add_1(motion);
-        }
+        place_die(&el, zones.at(place), motion);
     });
     button
+}
+
+/// A die's accessible name: "White die, 3, rolled", used for +1, or
+/// "cannot be picked now".
+fn die_label(die: Die, place: Place, value: u8, used: bool, pick: bool) -> String {
+    let w = words();
+    let (title, at) = (die_title(die), place_words(place));
+    let mut label = if place == Place::Cup {
+        w.die_name(&title, &at)
+    } else {
+        w.die_name_value(&title, value, &at)
+    };
+    if used {
+        label = w.tray_die_used(&label);
+    }
+    if !pick {
+        label = w.tray_die_not_now(&label);
+    }
+    label
+}
+
+/// A die's button into its zone, with its motion played again.
+fn place_die(el: &web_sys::Element, zone: &web_sys::Element, motion: &'static str) {
+    if el.parent_element().as_ref() != Some(zone) {
+        let _ = zone.append_child(el);
+    }
+    let list = el.class_list();
+    let _ = list.remove_2("tumble", "arrive");
+    if !motion.is_empty() {
+        // Reading the layout restarts the CSS animation.
+        let _ = el.client_width();
+        let _ = list.add_1(motion);
+    }
 }
 
 /// The containers the dice go to.
@@ -205,18 +218,7 @@ impl Zones {
 
 /// What the player is asked to do now, in a sentence.
 fn prompt(ui: Ui) -> String {
-    let w = words();
-    if let Some(said) = ui.table.with(|t| {
-        if let Some(r) = t.replay() {
-            return Some(w.replay_prompt(r.at));
-        }
-        let p = t.decision().player()?;
-        t.computer_to_decide().map(|_| match t.computer_waiting() {
-            // Why, and "Try again", are said under the buttons.
-            Some(_) => w.tray_computer_waiting(&t.name(p)),
-            None => w.tray_computer_choosing(&t.name(p)),
-        })
-    }) {
+    if let Some(said) = ui.session.with(replay_or_computer_prompt) {
         return said;
     }
     let decision = ui.state.with(|s| s.decision());
@@ -224,82 +226,114 @@ fn prompt(ui: Ui) -> String {
     let s = ui.state.get();
     ui.legal.with(|legal| {
         ui.names.with(|names| {
-            let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
-            let solo = s.players() == 1;
             if let Some(die) = selected {
-                let (title, value) = (die_title(die), s.value(die));
-                let (blue, white) = (s.value(Die::Blue), s.value(Die::White));
-                let sum = s.entry_value(die, Area::Blue);
-                let in_blue = matches!(die, Die::Blue | Die::White);
-                return match decision.player() {
-                    Some(p) if !solo && in_blue => {
-                        w.tray_chosen_blue_of(who(p), &title, value, blue, white, sum)
-                    }
-                    Some(p) if !solo => w.tray_chosen_of(who(p), &title, value),
-                    _ if in_blue => w.tray_chosen_blue(&title, value, blue, white, sum),
-                    _ => w.tray_chosen(&title, value),
-                };
+                return chosen_prompt(&s, decision, names, die);
             }
-            let own = ui.table.with(|t| t.game().setup().own_dice);
-            match decision {
-                Decision::Roll {
-                    solo_passive: true, ..
-                } if own => w.entry_solo_passive(),
-                Decision::Roll { dice, .. } if own && solo => w.entry_prompt_you(dice.len()),
-                Decision::Roll { player, dice, .. } if own => {
-                    w.entry_prompt_of(who(player), dice.len())
-                }
-                Decision::Roll {
-                    solo_passive: true, ..
-                } => w.tray_solo_passive_roll(),
-                Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
-                Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
-                // The six dice of a seat played elsewhere are entered.
-                Decision::DiceLayout { player } => w.dice_layout_prompt(who(player)),
-                Decision::Pick { player, roll } => {
-                    if legal
-                        .iter()
-                        .any(|a| matches!(a, Action::Take { spot: None, .. }))
-                    {
-                        w.tray_none_enters()
-                    } else if solo {
-                        w.tray_pick_you(roll)
-                    } else {
-                        w.tray_pick_of(who(player), roll)
-                    }
-                }
-                Decision::Passive { player } => {
-                    let from_fields = legal.iter().any(|a| {
-                        matches!(*a, Action::Take { die, .. } if matches!(s.place(die), Place::Field(_)))
-                    });
-                    match (from_fields, solo) {
-                        (true, false) => w.tray_passive_fields(who(player), who(s.active())),
-                        (true, true) => w.tray_solo_passive_fields(),
-                        (false, true) => w.tray_passive_you(),
-                        (false, false) => w.tray_passive_of(who(player)),
-                    }
-                }
-                Decision::PlusOne { player } => {
-                    let left = s.sheet(player).plus_ones.available();
-                    if solo {
-                        w.tray_plus_one_you(left)
-                    } else {
-                        w.tray_plus_one_of(who(player), left)
-                    }
-                }
-                Decision::Cross { player, area } => {
-                    let area = area_in_sentence(&w, area);
-                    if solo {
-                        w.tray_cross_you(&area)
-                    } else {
-                        w.tray_cross_of(who(player), &area)
-                    }
-                }
-                Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
-                Decision::GameOver => w.event_over(),
-            }
+            let own = ui.session.with(|t| t.game().setup().own_dice);
+            decision_prompt(&s, decision, legal, names, own)
         })
     })
+}
+
+/// A past position on show, or a computer deciding: what the tray says.
+fn replay_or_computer_prompt(t: &Session) -> Option<String> {
+    let w = words();
+    if let Some(r) = t.replay() {
+        return Some(w.replay_prompt(r.at));
+    }
+    let p = t.decision().player()?;
+    t.computer_to_decide().map(|_| match t.computer_waiting() {
+        // Why, and "Try again", are said under the buttons.
+        Some(_) => w.tray_computer_waiting(&t.name(p)),
+        None => w.tray_computer_choosing(&t.name(p)),
+    })
+}
+
+/// A die tapped: where it may go, in a sentence.
+fn chosen_prompt(s: &State, decision: Decision, names: &[String], die: Die) -> String {
+    let w = words();
+    let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
+    let solo = s.players() == 1;
+    let (title, value) = (die_title(die), s.value(die));
+    let (blue, white) = (s.value(Die::Blue), s.value(Die::White));
+    let sum = s.entry_value(die, Area::Blue);
+    let in_blue = matches!(die, Die::Blue | Die::White);
+    match decision.player() {
+        Some(p) if !solo && in_blue => {
+            w.tray_chosen_blue_of(who(p), &title, value, blue, white, sum)
+        }
+        Some(p) if !solo => w.tray_chosen_of(who(p), &title, value),
+        _ if in_blue => w.tray_chosen_blue(&title, value, blue, white, sum),
+        _ => w.tray_chosen(&title, value),
+    }
+}
+
+/// The decision now, asked of its player in a sentence.
+fn decision_prompt(
+    s: &State,
+    decision: Decision,
+    legal: &[Action],
+    names: &[String],
+    own: bool,
+) -> String {
+    let w = words();
+    let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
+    let solo = s.players() == 1;
+    match decision {
+        Decision::Roll {
+            solo_passive: true, ..
+        } if own => w.entry_solo_passive(),
+        Decision::Roll { dice, .. } if own && solo => w.entry_prompt_you(dice.len()),
+        Decision::Roll { player, dice, .. } if own => w.entry_prompt_of(who(player), dice.len()),
+        Decision::Roll {
+            solo_passive: true, ..
+        } => w.tray_solo_passive_roll(),
+        Decision::Roll { dice, .. } if solo => w.tray_roll_you(dice.len()),
+        Decision::Roll { player, dice, .. } => w.tray_roll_of(who(player), dice.len()),
+        // The six dice of a seat played elsewhere are entered.
+        Decision::DiceLayout { player } => w.dice_layout_prompt(who(player)),
+        Decision::Pick { player, roll } => {
+            if legal
+                .iter()
+                .any(|a| matches!(a, Action::Take { spot: None, .. }))
+            {
+                w.tray_none_enters()
+            } else if solo {
+                w.tray_pick_you(roll)
+            } else {
+                w.tray_pick_of(who(player), roll)
+            }
+        }
+        Decision::Passive { player } => {
+            let from_fields = legal.iter().any(|a| {
+                        matches!(*a, Action::Take { die, .. } if matches!(s.place(die), Place::Field(_)))
+                    });
+            match (from_fields, solo) {
+                (true, false) => w.tray_passive_fields(who(player), who(s.active())),
+                (true, true) => w.tray_solo_passive_fields(),
+                (false, true) => w.tray_passive_you(),
+                (false, false) => w.tray_passive_of(who(player)),
+            }
+        }
+        Decision::PlusOne { player } => {
+            let left = s.sheet(player).plus_ones.available();
+            if solo {
+                w.tray_plus_one_you(left)
+            } else {
+                w.tray_plus_one_of(who(player), left)
+            }
+        }
+        Decision::Cross { player, area } => {
+            let area = area_in_sentence(&w, area);
+            if solo {
+                w.tray_cross_you(&area)
+            } else {
+                w.tray_cross_of(who(player), &area)
+            }
+        }
+        Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
+        Decision::GameOver => w.event_over(),
+    }
 }
 
 fn dice_zones(ui: Ui) -> [El; 2] {
@@ -322,10 +356,10 @@ fn dice_zones(ui: Ui) -> [El; 2] {
             )
     });
     let zones = Zones {
-        rolled: rolled.0.clone(),
-        cup: cup.0.clone(),
-        fields: std::array::from_fn(|f| fields[f].0.clone()),
-        platter: platter.0.clone(),
+        rolled: rolled.handle(),
+        cup: cup.handle(),
+        fields: std::array::from_fn(|f| fields[f].handle()),
+        platter: platter.handle(),
     };
     for die in Die::ALL {
         // Each die places itself in its zone (see `die_button`).
@@ -377,11 +411,11 @@ fn buttons(ui: Ui) -> El {
     let w = words();
     // A person decides now (not a computer, not a past position).
     let person = memo(move || {
-        ui.table
+        ui.session
             .with(|t| t.replay().is_none() && t.computer_to_decide().is_none())
     });
     // With own dice the values are entered instead (`dice_entry`).
-    let own_dice = memo(move || ui.table.with(|t| t.game().setup().own_dice));
+    let own_dice = memo(move || ui.session.with(|t| t.game().setup().own_dice));
     let rolling = memo(move || {
         person.get()
             && !own_dice.get()
@@ -399,7 +433,7 @@ fn buttons(ui: Ui) -> El {
         .markup(icons::DICE_PAIR)
         .child(El::new("span").text(w.tray_roll()))
         .on_click(move |ev| {
-            ui.table.update(|t| t.roll());
+            ui.session.update(|t| t.roll());
             keyboard_follow(by_keyboard(&ev));
         });
     let reroll = El::of("button", "btn")
@@ -407,14 +441,14 @@ fn buttons(ui: Ui) -> El {
         .markup(icons::REROLL)
         .child(El::new("span").bind_text(derive(move || words().tray_reroll(rerolls_left.get()))))
         .on_click(move |ev| {
-            ui.table.update(|t| t.reroll());
+            ui.session.update(|t| t.reroll());
             keyboard_follow(by_keyboard(&ev));
         });
     let done = El::of("button", "btn primary")
         .bind_hidden(derive(move || !can_finish.get()))
         .text(w.tray_done())
         .on_click(move |ev| {
-            ui.table.update(|t| {
+            ui.session.update(|t| {
                 t.act(Action::Finish);
             });
             keyboard_follow(by_keyboard(&ev));
@@ -431,7 +465,7 @@ fn buttons(ui: Ui) -> El {
             .bind_hidden(derive(move || !allowed.get()))
             .text(choice_words(choice))
             .on_click(move |ev| {
-                ui.table.update(|t| {
+                ui.session.update(|t| {
                     t.act(Action::RoundBonus(choice));
                 });
                 keyboard_follow(by_keyboard(&ev));
@@ -448,16 +482,6 @@ fn buttons(ui: Ui) -> El {
         .child(undo)
         .child(hints)
         .child(computer::controls(ui))
-}
-
-/// "Undo": the last decision taken back.
-pub(super) fn undo_button(ui: Ui, class: &str) -> El {
-    let can_undo = memo(move || ui.table.with(|t| t.game().can_undo()));
-    El::of("button", class)
-        .bind_flag_attr("disabled", derive(move || !can_undo.get()))
-        .markup(icons::UNDO)
-        .child(El::new("span").text(words().tray_undo()))
-        .on_click(move |_| ui.table.update(|t| t.undo()))
 }
 
 pub fn tray(ui: Ui) -> El {
@@ -483,23 +507,14 @@ pub fn tray(ui: Ui) -> El {
             })
         })
     });
-    let log_list = El::new("ol");
-    let list = log_list.0.clone();
-    effect(move || {
-        list.set_text_content(None);
-        log.with(|lines| {
-            for line in lines {
-                let _ = list.append_child(&El::new("li").text(line).0);
-            }
-        });
-    });
+    let log_list = El::new("ol").list(log, |line| El::new("li").text(line));
     let [table_zone, low_zones] = dice_zones(ui);
     El::of("section", "tray")
         .attr("aria-label", words().tray_dice())
         .child(El::of("p", "prompt").bind_text(derive(move || prompt(ui))))
         .child(super::guide::line(ui))
         .child(super::dice_entry::panel(ui))
-        .child(super::dice_entry::table_panel(ui))
+        .child(super::dice_entry::dice_layout_panel(ui))
         .child(table_zone)
         .child(low_zones)
         .child(buttons(ui))
@@ -537,7 +552,7 @@ pub fn tray(ui: Ui) -> El {
 /// Pass-and-play: between players, a screen that hides the sheet.
 pub fn hand_over(ui: Ui, seat: u8) -> El {
     // The screen is made anew for each seat: the name is fixed.
-    let name = ui.table.with_untracked(|t| t.name(seat).to_string());
+    let name = ui.session.with_untracked(|t| t.name(seat).to_string());
     let decision = memo(move || ui.state.with(|s| s.decision()));
     let who = name.clone();
     let what = derive(move || {
@@ -559,56 +574,16 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
         .attr("aria-label", w.hand_title(&name))
         .child(
             El::of("div", "card")
-                .child(El::of("p", "small").bind_text(derive(move || super::status(ui))))
+                .child(El::of("p", "small").bind_text(derive(move || status(ui))))
                 .child(El::new("h2").text(w.hand_title(&name)))
                 .child(El::new("p").bind_text(what))
                 .child(
                     El::of("button", "btn primary big")
                         .text(w.hand_show(&name))
                         .on_click(move |ev| {
-                            ui.table.update(|t| t.hand_to(seat));
+                            ui.session.update(|t| t.hand_to(seat));
                             keyboard_follow(by_keyboard(&ev));
                         }),
                 ),
         )
-}
-
-/// A die's face in its colour inside `el` (no pips while it is in the cup),
-/// its letter as a corner badge, and "+1" once used for a +1 action.
-pub(super) fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
-    el.set_text_content(None);
-    let mut face = svg("svg")
-        .attr("class", format!("face die-{}", die.name()))
-        .attr("viewBox", "0 0 24 24")
-        .attr("aria-hidden", "true")
-        .attr("focusable", "false")
-        .child(
-            svg("rect")
-                .attr("x", "1")
-                .attr("y", "1")
-                .attr("width", "22")
-                .attr("height", "22")
-                .attr("rx", "5")
-                .attr("class", "body"),
-        );
-    for &(cx, cy) in value.map_or(&[][..], icons::pips) {
-        face = face.child(
-            svg("circle")
-                .attr("cx", cx.to_string())
-                .attr("cy", cy.to_string())
-                .attr("r", "2.3")
-                .attr("class", "pip"),
-        );
-    }
-    let _ = el.append_child(&face.0);
-    let badge = El::of("span", "badge")
-        .attr("aria-hidden", "true")
-        .text(die_letter(die));
-    let _ = el.append_child(&badge.0);
-    if used {
-        let mark = El::of("span", "usedmark")
-            .attr("aria-hidden", "true")
-            .text("+1");
-        let _ = el.append_child(&mark.0);
-    }
 }

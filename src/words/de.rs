@@ -627,7 +627,7 @@ pub const TEXTS: Texts = Texts {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::words::step_sentence;
+    use crate::app::phrases::step_sentence;
     use crate::engine::{Area, Bonus, Die, Event, RollError, Spot};
     use crate::words::engine::{die_in_sentence, roll_error};
     use crate::words::{speak, words, Lang, Words};

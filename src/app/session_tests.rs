@@ -10,27 +10,27 @@ const EXPERT: Seat = Seat::Computer(Level::Expert);
 const EASY: Seat = Seat::Computer(Level::Easy);
 const PERSON: Seat = Seat::Person;
 
-fn table(names: &[&str], seats: &[Seat], first: u8, seed: u64) -> Table {
+fn session(names: &[&str], seats: &[Seat], first: u8, seed: u64) -> Session {
     let mut setup = Setup::named(names, seed);
     setup.seats = seats.to_vec();
     setup.first = first;
-    Table::new(Game::new(setup).unwrap(), None)
+    Session::new(Game::new(setup).unwrap(), None)
 }
 
 /// The computer (seat 0) against Ann (seat 1); the computer starts.
-fn computer_first() -> Table {
-    table(&["Cat", "Ann"], &[EXPERT, PERSON], 0, 7)
+fn computer_first() -> Session {
+    session(&["Cat", "Ann"], &[EXPERT, PERSON], 0, 7)
 }
 
 /// Ann (seat 0) against an easy computer (seat 1); Ann starts.
-fn ann_first() -> Table {
-    table(&["Ann", "Cat"], &[PERSON, EASY], 0, 5)
+fn ann_first() -> Session {
+    session(&["Ann", "Cat"], &[PERSON, EASY], 0, 5)
 }
 
 /// One step for whoever decides (the easy bot's choice): a computer's
 /// through `computer_step`, a person's through `roll` or `act`. False at
 /// the end of the game.
-fn step(t: &mut Table) -> bool {
+fn step(t: &mut Session) -> bool {
     if t.decision() == Decision::GameOver {
         return false;
     }
@@ -49,20 +49,20 @@ fn step(t: &mut Table) -> bool {
 }
 
 /// Steps until `until` holds (panics at the end of the game).
-fn step_until(t: &mut Table, until: impl Fn(&Table) -> bool) {
+fn step_until(t: &mut Session, until: impl Fn(&Session) -> bool) {
     while !until(t) {
         assert!(step(t), "the game ended first");
     }
 }
 
-fn person_decides(t: &Table) -> bool {
+fn person_decides(t: &Session) -> bool {
     t.decision()
         .player()
         .is_some_and(|p| t.seat(p) == Seat::Person)
 }
 
 /// A die the person deciding can take now and a cell of it, if any.
-fn usable(t: &Table) -> Option<(Die, Spot)> {
+fn usable(t: &Session) -> Option<(Die, Spot)> {
     t.game.legal_actions().into_iter().find_map(|a| match a {
         Action::Take { die, spot: Some(s) } => Some((die, s)),
         _ => None,
@@ -94,7 +94,7 @@ fn hints_for(game: &Game) -> Vec<Hint> {
             action: h.action,
             value: advice::format_value(h.value),
             gain: advice::format_gain(h.gain),
-            words: crate::app::words::action_words(game, h.action),
+            words: crate::app::phrases::action_words(game, h.action),
         })
         .collect()
 }
@@ -111,7 +111,7 @@ fn the_computer_to_decide_is_the_seat_of_the_decision() {
     assert_eq!(t.computer_to_decide(), None);
     assert_eq!(t.computer_turn(), None);
     // Levels follow the seat.
-    let t = table(&["A", "B"], &[Seat::Computer(Level::Medium), PERSON], 0, 1);
+    let t = session(&["A", "B"], &[Seat::Computer(Level::Medium), PERSON], 0, 1);
     assert_eq!(t.computer_turn(), Some((0, Level::Medium)));
     assert_eq!(ann_first().computer_to_decide(), None);
 }
@@ -267,7 +267,7 @@ fn undo_goes_back_through_the_computers_moves_to_the_persons_decision() {
 #[test]
 fn the_tablet_is_handed_over_only_between_people() {
     // Two people and a computer.
-    let mut t = table(&["Ann", "Bob", "Cat"], &[PERSON, PERSON, EASY], 0, 3);
+    let mut t = session(&["Ann", "Bob", "Cat"], &[PERSON, PERSON, EASY], 0, 3);
     let (mut people, mut computer) = (0, 0);
     while people + computer < 200 && step(&mut t) {
         let Some(p) = t.decision().player() else {
@@ -290,7 +290,7 @@ fn the_tablet_is_handed_over_only_between_people() {
     assert!(people > 0 && computer > 0, "{people} {computer}");
 
     // One person and computers: never.
-    let mut t = table(&["Ann", "Cat", "Dan"], &[PERSON, EASY, EASY], 1, 4);
+    let mut t = session(&["Ann", "Cat", "Dan"], &[PERSON, EASY, EASY], 1, 4);
     let mut ann = 0;
     loop {
         t.holder = None;
@@ -317,7 +317,7 @@ fn read_only_while_a_computer_decides_or_a_replay_is_open() {
     t.close_replay();
     assert!(!t.read_only());
     // Solo: the sheet on show is the one deciding there too.
-    let mut t = table(&["Ann"], &[], 0, 2);
+    let mut t = session(&["Ann"], &[], 0, 2);
     t.roll();
     assert!(!t.read_only());
     let full = greedy_game(t.game.setup());
@@ -383,7 +383,7 @@ fn a_computers_step_clears_the_hints() {
 
 #[test]
 fn a_replay_shows_a_past_position_and_steps_through_it() {
-    let mut t = table(&["Ann", "Bob"], &[], 0, 7);
+    let mut t = session(&["Ann", "Bob"], &[], 0, 7);
     t.roll();
     let real = t.game.clone();
     let full = greedy_game(t.game.setup());
@@ -436,13 +436,13 @@ fn a_replay_shows_a_past_position_and_steps_through_it() {
 
 #[test]
 fn a_persons_inputs_during_a_replay_are_refused() {
-    let mut t = table(&["Ann"], &[], 0, 9);
+    let mut t = session(&["Ann"], &[], 0, 9);
     t.roll();
     let full = greedy_game(t.game.setup());
     t.open_replay(full, 5, None);
     let before = t.clone();
     let (die, spot) = usable(&t).expect("a usable die");
-    let refused = |t: &mut Table| {
+    let refused = |t: &mut Session| {
         assert_eq!(t.note, Note::Refused(Refused::Replaying));
         t.note = Note::Told;
     };
@@ -474,7 +474,7 @@ fn a_persons_inputs_during_a_replay_are_refused() {
 
 #[test]
 fn the_shown_sheet_follows_the_decision_on_show() {
-    let mut t = table(&["Ann", "Bob"], &[], 0, 7);
+    let mut t = session(&["Ann", "Bob"], &[], 0, 7);
     assert_eq!(t.shown(), 0);
     let full = greedy_game(t.game.setup());
     let at = (0..full.moves().len())
@@ -550,7 +550,7 @@ fn a_computer_the_worker_cannot_answer_waits_until_try_again() {
 
 #[test]
 fn hints_the_worker_cannot_give_say_why_and_try_again_asks_without_counting_twice() {
-    let mut t = table(&["Ann"], &[], 0, 3);
+    let mut t = session(&["Ann"], &[], 0, 3);
     t.roll();
     let asked = t.ask_hint().expect("a person decides");
     assert_eq!(t.game.hints_used(0), 1);

@@ -1,9 +1,11 @@
-//! The game's words for the player: names of dice, areas, places and
-//! bonuses, and one sentence per engine event. Nothing here decides a rule.
+//! The game's things in phrases for the player: names of dice, areas,
+//! places and bonuses, and one sentence per engine event (the catalogue,
+//! `crate::words`, holds the words; this phrases typed values with them).
+//! Nothing here decides a rule.
 
 use super::worker_link::NoAnswer;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
-use crate::engine::{Setup, Spot};
+use crate::engine::{Rating, Setup, Spot};
 use crate::words::engine::{area_in_sentence, area_title, die_in_sentence, rating_words};
 use crate::words::words;
 
@@ -172,11 +174,7 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
                 written,
             } => {
                 marked = true;
-                let area = area_title(spot.area);
-                let what = match spot.area {
-                    Area::Orange | Area::Purple => w.step_wrote(&area, written),
-                    _ => w.step_crossed(&area, written),
-                };
+                let what = mark_words(spot, written);
                 if multi {
                     w.step_whose(who(player), &what)
                 } else {
@@ -226,6 +224,22 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
         };
         parts.push((part, Vec::new()));
     }
+    joined(parts)
+}
+
+/// "Yellow 5 crossed", "Orange 4 written".
+fn mark_words(spot: Spot, written: u8) -> String {
+    let w = words();
+    let area = area_title(spot.area);
+    match spot.area {
+        Area::Orange | Area::Purple => w.step_wrote(&area, written),
+        _ => w.step_crossed(&area, written),
+    }
+}
+
+/// The step's parts, each with its bonuses, as one text ("" for none).
+fn joined(parts: Vec<(String, Vec<String>)>) -> String {
+    let w = words();
     if parts.is_empty() {
         return String::new();
     }
@@ -284,7 +298,7 @@ pub fn action_words(game: &Game, action: Action) -> String {
 /// The text "Share" sends: the day, total, rating, each area's points, the
 /// expert's total on the same dice, and the link (`link` is the page's
 /// address without a query) to the same dice.
-pub fn share_text(game: &Game, expert: Option<u32>, link: &str) -> String {
+pub fn share_text(game: &Game, rating: Option<Rating>, expert: Option<u32>, link: &str) -> String {
     let w = words();
     let score = game.state().score(0);
     let mut text = match &game.setup().daily {
@@ -292,7 +306,7 @@ pub fn share_text(game: &Game, expert: Option<u32>, link: &str) -> String {
         None => w.share_plain(),
     };
     text.push_str(&w.share_points(score.total));
-    if let Some(rating) = game.summary().rating {
+    if let Some(rating) = rating {
         text.push_str(&w.share_rating(&rating_words(rating)));
     }
     let mut areas: Vec<String> = Area::ALL
@@ -493,7 +507,7 @@ mod tests {
         .unwrap();
         let s = game.state().score(0);
         let rating = game.summary().rating.unwrap();
-        let text = share_text(&game, Some(250), "https://x.org/");
+        let text = share_text(&game, Some(rating), Some(250), "https://x.org/");
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
@@ -503,7 +517,7 @@ mod tests {
         assert!(lines[1].ends_with(&format!(" · foxes {}", s.fox_points)));
         assert_eq!(lines[2], "The expert on the same dice: 250");
         assert_eq!(lines[3], "Play the same dice: https://x.org/?seed=5");
-        let without = share_text(&game, None, "https://x.org/");
+        let without = share_text(&game, Some(rating), None, "https://x.org/");
         assert!(!without.contains("expert"));
     }
 }

@@ -4,7 +4,7 @@
 //! asks the engine; the views only derive from it. Pure Rust: no browser,
 //! so it is tested natively (`cargo test`).
 
-use super::words::{die_title, seat_name};
+use super::phrases::{die_title, seat_name};
 use super::worker_link::NoAnswer;
 use crate::engine::{
     Action, Decision, DiceBag, Die, Event, Game, Level, ReplayError, RuleError, Seat, Setup, Spot,
@@ -75,7 +75,7 @@ pub enum Note {
 }
 
 /// The panel over the table, if any, besides the hand-over screen (which
-/// follows from the game: see `Table::overlay`).
+/// follows from the game: see `Session::overlay`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Panel {
     None,
@@ -153,7 +153,7 @@ pub struct Hint {
 const RECENT: usize = 40;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct Table {
+pub struct Session {
     game: Game,
     /// The events of the game's last step (what to animate).
     last: Vec<Event>,
@@ -185,9 +185,9 @@ pub struct Table {
     replay: Option<Replay>,
 }
 
-impl Table {
-    pub fn new(game: Game, broken: Option<Broken>) -> Table {
-        Table {
+impl Session {
+    pub fn new(game: Game, broken: Option<Broken>) -> Session {
+        Session {
             game,
             last: Vec::new(),
             recent: Vec::new(),
@@ -579,7 +579,7 @@ impl Table {
     /// and the change counts (storage writes it).
     fn start_over(&mut self, game: Game) {
         let revision = self.revision + 1;
-        *self = Table::new(game, None);
+        *self = Session::new(game, None);
         self.revision = revision;
     }
 
@@ -772,16 +772,16 @@ mod tests {
     use super::*;
     use crate::engine::Place;
 
-    fn solo() -> Table {
-        Table::new(Game::new(Setup::solo("Ann", 7)).unwrap(), None)
+    fn solo() -> Session {
+        Session::new(Game::new(Setup::solo("Ann", 7)).unwrap(), None)
     }
 
-    fn duo() -> Table {
-        Table::new(Game::new(Setup::named(&["Ann", "Bob"], 7)).unwrap(), None)
+    fn duo() -> Session {
+        Session::new(Game::new(Setup::named(&["Ann", "Bob"], 7)).unwrap(), None)
     }
 
     /// A die that can go on a cell now, and one of its cells.
-    fn usable(t: &Table) -> (Die, Spot) {
+    fn usable(t: &Session) -> (Die, Spot) {
         t.game
             .legal_actions()
             .into_iter()
@@ -880,7 +880,7 @@ mod tests {
             error: "bad".into(),
             raw: "{".into(),
         };
-        let mut t = Table::new(
+        let mut t = Session::new(
             Game::new(Setup::named(&["Ann", "Bob"], 7)).unwrap(),
             Some(broken.clone()),
         );
@@ -990,5 +990,5 @@ mod tests {
 }
 
 #[cfg(test)]
-#[path = "table_tests.rs"]
+#[path = "session_tests.rs"]
 mod computer_tests;

@@ -1,0 +1,59 @@
+//! Small pieces drawn the same way by more than one view (the tray and the
+//! dice entry): a die's face and the Undo button. It imports no other view.
+
+use super::dom::*;
+use super::icons;
+use super::phrases::die_letter;
+use super::ui::Ui;
+use crate::engine::Die;
+use crate::words::words;
+
+/// "Undo": the last decision taken back.
+pub fn undo_button(ui: Ui, class: &str) -> El {
+    let can_undo = memo(move || ui.session.with(|t| t.game().can_undo()));
+    El::of("button", class)
+        .bind_flag_attr("disabled", derive(move || !can_undo.get()))
+        .markup(icons::UNDO)
+        .child(El::new("span").text(words().tray_undo()))
+        .on_click(move |_| ui.session.update(|t| t.undo()))
+}
+
+/// A die's face in its colour inside `el` (no pips while it is in the cup),
+/// its letter as a corner badge, and "+1" once used for a +1 action.
+pub fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
+    el.set_text_content(None);
+    let mut face = svg("svg")
+        .attr("class", format!("face die-{}", die.name()))
+        .attr("viewBox", "0 0 24 24")
+        .attr("aria-hidden", "true")
+        .attr("focusable", "false")
+        .child(
+            svg("rect")
+                .attr("x", "1")
+                .attr("y", "1")
+                .attr("width", "22")
+                .attr("height", "22")
+                .attr("rx", "5")
+                .attr("class", "body"),
+        );
+    for &(cx, cy) in value.map_or(&[][..], icons::pips) {
+        face = face.child(
+            svg("circle")
+                .attr("cx", cx.to_string())
+                .attr("cy", cy.to_string())
+                .attr("r", "2.3")
+                .attr("class", "pip"),
+        );
+    }
+    let _ = el.append_child(&face.handle());
+    let badge = El::of("span", "badge")
+        .attr("aria-hidden", "true")
+        .text(die_letter(die));
+    let _ = el.append_child(&badge.handle());
+    if used {
+        let mark = El::of("span", "usedmark")
+            .attr("aria-hidden", "true")
+            .text("+1");
+        let _ = el.append_child(&mark.handle());
+    }
+}

@@ -2,25 +2,12 @@
 //! each is encoded at this edge, sent through `worker_link::ask`, and its
 //! reply decoded; a reply of the wrong kind is an error like any other.
 
-use super::dom::{El, RwSignal, Update};
 use super::session::Hint;
 use super::worker_link::NoAnswer;
 use super::{phrases, worker_link};
 use crate::engine::{Action, Game, Level};
 use crate::words::{words, Tenths};
 use crate::worker::protocol::{Reply, Request, Review, Statistics};
-
-/// Why the worker gave no answer, and "Try again", which bumps `attempt`
-/// (the effect that asks tracks it, and asks anew).
-pub fn no_answer(why: NoAnswer, attempt: RwSignal<u32>) -> El {
-    El::new("div")
-        .child(El::of("p", "refused").text(phrases::no_answer_sentence(why)))
-        .child(
-            El::of("button", "btn")
-                .text(words().try_again())
-                .on_click(move |_| attempt.update(|a| *a += 1)),
-        )
-}
 
 /// Ask the worker; `reply` gets its typed answer, or why there is none.
 pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, NoAnswer>) + 'static) -> u32 {

@@ -4,13 +4,13 @@
 //! the one part that waits for the worker. Made once when the game ends
 //! (an undo takes it away).
 
-use super::calculator;
 use super::dom::*;
 use super::ending::{costly_lines, CostlyLine, Ending};
 use super::icons::FOX;
 use super::phrases::share_text;
 use super::ui::Ui;
 use super::worker_link::NoAnswer;
+use super::{calculator, widgets};
 use crate::engine::{Area, Game};
 use crate::words::engine::area_title;
 use crate::words::words;
@@ -156,7 +156,7 @@ fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
         memo(move || Some(reviewed.get())),
         move |r| match r {
             Reviewed::Asking => El::of("p", "small").text(words().review_asking()),
-            Reviewed::Failed(why) => calculator::no_answer(why, attempt),
+            Reviewed::Failed(why) => widgets::no_answer(why, attempt),
             Reviewed::Ready(review) => costly(ui, &game, &review),
         },
     );

@@ -10,7 +10,7 @@ use super::keeping::Finished;
 use super::phrases::{seat_names, shown_name, tenths};
 use super::ui::Ui;
 use super::worker_link::NoAnswer;
-use super::{calculator, download, keeping};
+use super::{calculator, download, keeping, widgets};
 use crate::engine::archive::{ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
@@ -137,7 +137,7 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
     let shown = memo(move || Some(counted.get()));
     switch(&body, shown, move |counted| match counted {
         Counted::Asking => El::of("p", "small").text(words().stats_counting()),
-        Counted::Failed(why) => calculator::no_answer(why, attempt),
+        Counted::Failed(why) => widgets::no_answer(why, attempt),
         Counted::Ready(stats, filter) => view(&stats, &filter),
     });
     section.child(filters).child(body)

@@ -1,10 +1,13 @@
-//! Small pieces drawn the same way by more than one view (the tray and the
-//! dice entry): a die's face and the Undo button. It imports no other view.
+//! Small pieces drawn the same way by more than one view: a die's face and
+//! the Undo button (the tray and the dice entry), and why the worker gave
+//! no answer with "Try again" (the end panel and the history). It imports
+//! no other view.
 
 use super::dom::*;
 use super::icons;
-use super::phrases::die_letter;
+use super::phrases::{self, die_letter};
 use super::ui::Ui;
+use super::worker_link::NoAnswer;
 use crate::engine::Die;
 use crate::words::words;
 
@@ -56,4 +59,16 @@ pub fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) 
             .text("+1");
         let _ = el.append_child(&mark.handle());
     }
+}
+
+/// Why the worker gave no answer, and "Try again", which bumps `attempt`
+/// (the effect that asks tracks it, and asks anew).
+pub fn no_answer(why: NoAnswer, attempt: RwSignal<u32>) -> El {
+    El::new("div")
+        .child(El::of("p", "refused").text(phrases::no_answer_sentence(why)))
+        .child(
+            El::of("button", "btn")
+                .text(words().try_again())
+                .on_click(move |_| attempt.update(|a| *a += 1)),
+        )
 }

@@ -29,22 +29,29 @@ fn to_enter(ui: Ui) -> Memo<DieSet> {
 /// The values entered so far, by die; cleared at each new roll decision.
 type Entered = RwSignal<[Option<u8>; 6]>;
 
-/// Why the panel's button was refused: the panel's own check, else the
-/// engine's (the table's note). Shown beside the button and read out, so
-/// a panel that covers the tray never hides its own answer.
-fn refusal_line(ui: Ui, own: RwSignal<Option<String>>) -> El {
-    let text = memo(move || {
-        own.get().or_else(|| {
-            ui.names.with(|names| match ui.note.get() {
-                Note::Refused(r) => Some(r.sentence(names)),
-                _ => None,
+/// Why the panel's button was refused: the panel's own check or the
+/// engine's, as said when it was tapped (a change in the panel clears it).
+/// Shown beside the button and read out, so a panel that covers the tray
+/// never hides its own answer.
+fn refusal_line(why: RwSignal<Option<String>>) -> El {
+    El::of("p", "entry-why")
+        .attr("role", "alert")
+        .bind_hidden(derive(move || why.with(Option::is_none)))
+        .bind_text(derive(move || why.get().unwrap_or_default()))
+}
+
+/// Takes `action`; a refusal's reason goes to the panel's line.
+fn act(ui: Ui, action: Action, why: RwSignal<Option<String>>) {
+    let refused = ui
+        .session
+        .try_update(|t| {
+            (!t.act(action)).then(|| match t.note() {
+                Note::Refused(r) => ui.names.with_untracked(|names| r.sentence(names)),
+                _ => String::new(),
             })
         })
-    });
-    El::of("p", "entry-why refused")
-        .attr("role", "alert")
-        .bind_hidden(derive(move || text.with(Option::is_none)))
-        .bind_text(derive(move || text.get().unwrap_or_default()))
+        .flatten();
+    why.set(refused.filter(|r| !r.is_empty()));
 }
 
 pub fn panel(ui: Ui) -> El {
@@ -79,9 +86,7 @@ pub fn panel(ui: Ui) -> El {
             // The engine checks the values against the decision; a refusal
             // says why and changes nothing.
             match Roll::new(&pairs) {
-                Ok(roll) => ui.session.update(|t| {
-                    t.act(Action::Roll(roll));
-                }),
+                Ok(roll) => act(ui, Action::Roll(roll), why),
                 Err(e) => why.set(Some(
                     words().rule_bad_roll(&crate::words::engine::roll_error(&e)),
                 )),
@@ -99,7 +104,7 @@ pub fn panel(ui: Ui) -> El {
                 // On a phone the panel covers the tray: its own Undo.
                 .child(undo_button(ui, "btn ghost entry-undo")),
         )
-        .child(refusal_line(ui, why))
+        .child(refusal_line(why))
 }
 
 /// One die: its face as it will lie on the table, and its six values.
@@ -165,9 +170,7 @@ pub fn dice_layout_panel(ui: Ui) -> El {
             let values = values.map(|v| v.unwrap_or(0));
             // The engine checks the layout; a refusal says why, changes nothing.
             match DiceLayout::from_places(values, at) {
-                Ok(layout) => ui.session.update(|t| {
-                    t.act(Action::DiceLayout(layout));
-                }),
+                Ok(layout) => act(ui, Action::DiceLayout(layout), why),
                 Err(e) => why.set(Some(crate::words::engine::dice_layout_error(&e))),
             }
             keyboard_follow(by_keyboard(&ev));
@@ -189,7 +192,7 @@ pub fn dice_layout_panel(ui: Ui) -> El {
                 .child(use_it)
                 .child(undo_button(ui, "btn ghost entry-undo")),
         )
-        .child(refusal_line(ui, why))
+        .child(refusal_line(why))
 }
 
 /// Where one die lies: the platter, or a dice field.

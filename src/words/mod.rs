@@ -22,6 +22,8 @@ pub mod plural;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod de;
+#[cfg(test)]
+mod glossary;
 #[cfg(not(target_arch = "wasm32"))]
 mod hu;
 #[cfg(not(target_arch = "wasm32"))]

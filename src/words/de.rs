@@ -362,7 +362,7 @@ pub const TEXTS: Texts = Texts {
     entry_prompt_of: "{name}: Würfle selbst ({dice} {dice|Würfel|Würfel}), dann tippe jeden Wert an.",
     entry_solo_passive: "Passiver Zug: Würfle mit allen sechs eigenen Würfeln und tippe jeden Wert an; die drei niedrigsten kommen aufs Silbertablett.",
     dice_layout_title: "Wo sind die Würfel von {name} gelandet?",
-    dice_layout_prompt: "{name} ist am Zug, auf dem eigenen Spielblatt: Gib den Wert jedes Würfels ein und wo er liegt (ein Würfelfeld, sonst das Silbertablett).",
+    dice_layout_prompt: "{name} ist am Zug, auf dem eigenen Spielblatt: Gib den Wert und den Platz jedes Würfels ein (ein Würfelfeld, sonst das Silbertablett).",
     dice_layout_place: "Wo {die} liegt",
     dice_layout_use: "Diese Würfel nehmen",
     dice_layout_fields: "Auf den Würfelfeldern liegen 1 bis 3 Würfel, nicht {n}",

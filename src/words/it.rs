@@ -148,8 +148,8 @@ pub const TEXTS: Texts = Texts {
 
     // ---- Files that cannot be read ----
     setup_players: "una partita ha da 1 a 4 giocatori, non {n}",
-    setup_first: "il primo giocatore deve essere uno dei {players} giocatori",
-    setup_seats: "la configurazione indica {seats} posti, ma la partita ha {players} giocatori",
+    setup_first: "il primo giocatore deve essere uno dei {players} {players|giocatore|di giocatori|giocatori}",
+    setup_seats: "la configurazione indica {seats} {seats|posto|di posti|posti}, ma la partita ha {players} {players|giocatore|di giocatori|giocatori}",
     setup_daily: "la data della sfida del giorno deve essere una data vera scritta AAAA-MM-GG, non «{date}»",
     json_syntax: "non è JSON valido",
     json_eof: "si interrompe a metà",
@@ -167,8 +167,8 @@ pub const TEXTS: Texts = Texts {
     record_setup: "La configurazione della partita non è possibile: {why}.",
     record_move: "La mossa {index} non è consentita: {why}",
     record_bad_move: "La mossa {index} non si può leggere: {why}.",
-    record_hints: "Il registro conta i consigli di {counts} posti, ma la partita ha {players} giocatori.",
-    archive_counts: "La voce ha {players} giocatori ma {hints} consigli, {totals} totali e {areas} elenchi di aree.",
+    record_hints: "Il registro conta i consigli di {counts} {counts|posto|di posti|posti}, ma la partita ha {players} {players|giocatore|di giocatori|giocatori}.",
+    archive_counts: "La voce ha {players} {players|giocatore|di giocatori|giocatori} ma {hints} {hints|consiglio|di consigli|consigli}, {totals} {totals|totale|di totali|totali} e {areas} {areas|elenco di aree|di elenchi di aree|elenchi di aree}.",
     archive_sum: "I punti delle aree del giocatore {player} non danno un totale di {total}.",
     archive_short: "Le mosse finiscono prima della fine della partita.",
     archive_character: "Il carattere {at} delle mosse non è una mossa.",

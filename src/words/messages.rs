@@ -33,6 +33,10 @@ macro_rules! messages {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum Id { $($name),* }
 
+        /// Every message, in order (the checks go through them all).
+        #[cfg(test)]
+        pub(super) const ID_LIST: [Id; [$(Id::$name),*].len()] = [$(Id::$name),*];
+
         /// How many messages there are.
         pub const COUNT: usize = [$(Id::$name),*].len();
 

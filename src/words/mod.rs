@@ -24,6 +24,8 @@ pub mod plural;
 mod de;
 #[cfg(test)]
 mod glossary;
+#[cfg(test)]
+mod grammar;
 #[cfg(not(target_arch = "wasm32"))]
 mod hu;
 #[cfg(not(target_arch = "wasm32"))]

@@ -4,7 +4,6 @@
 
 use super::dom::*;
 use super::focus::keyboard_follow;
-use super::phrases::die_title;
 use super::session::Note;
 use super::ui::Ui;
 use super::widgets::{die_face, undo_button};
@@ -113,7 +112,7 @@ fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
     let face = El::of("span", "die entry-face").attr("aria-hidden", "true");
     let el = face.handle();
     effect(move || die_face(&el, die, value.get(), false));
-    let title = die_title(die);
+    let title = crate::words::engine::die_label(&words(), die);
     let buttons = (1..=6u8).map(|v| {
         let chosen = memo(move || value.get() == Some(v));
         El::of("button", "entry-value")

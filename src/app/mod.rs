@@ -164,7 +164,7 @@ mod tests {
         let w = crate::words::Words::english();
         let cell = w.sheet_open(&w.sheet_grid_cell("Yellow", 5, 1, 3));
         assert_eq!(cell, "Yellow 5, row 1 column 3, open");
-        let die = w.tray_die_not_now(&w.die_name_value("White", 3, "rolled"));
+        let die = w.tray_die_not_now(&w.die_name_value(&w.die_label_white(), 3, "rolled"));
         assert_eq!(die, "White die, 3, rolled, cannot be picked now");
         assert_eq!(w.sheet_label(), "Score sheet");
         assert_eq!(w.tray_roll(), "Roll the dice");

@@ -6,7 +6,8 @@
 use super::worker_link::NoAnswer;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
 use crate::engine::{Rating, Setup, Spot};
-use crate::words::engine::{area_in_sentence, area_title, die_in_sentence, rating_words};
+use crate::words::engine::rating_words;
+use crate::words::engine::{area_in_sentence, area_title, area_word, die_colour, die_in_sentence};
 use crate::words::words;
 
 /// A seat's name as shown: the name given, else "Player 2" (a computer:
@@ -87,8 +88,8 @@ pub fn place_words(place: Place) -> String {
 pub fn bonus_words(bonus: Bonus) -> String {
     let w = words();
     match bonus {
-        Bonus::Cross(a) => w.bonus_cross(&area_title(a)),
-        Bonus::NumberIn(a, n) => w.bonus_number(&area_title(a), n),
+        Bonus::Cross(a) => w.bonus_cross(&area_word(&w, a)),
+        Bonus::NumberIn(a, n) => w.bonus_number(&area_word(&w, a), n),
         Bonus::Fox => w.bonus_fox(),
         Bonus::Reroll => w.bonus_reroll(),
         Bonus::PlusOne => w.bonus_plus_one(),
@@ -106,7 +107,7 @@ pub fn choice_words(choice: RoundChoice) -> String {
 /// "Yellow row 2 column 3", "Orange cell 4".
 pub fn spot_words(spot: Spot) -> String {
     let w = words();
-    let area = area_title(spot.area);
+    let area = area_word(&w, spot.area);
     match spot.area {
         Area::Yellow | Area::Blue => w.spot_grid(&area, spot.cell / 4 + 1, spot.cell % 4 + 1),
         _ => w.spot_cell(&area, spot.cell + 1),
@@ -124,7 +125,7 @@ pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
             let dice: Vec<String> = roll
                 .dice()
                 .iter()
-                .map(|&(d, v)| w.die_value(&die_title(d), v))
+                .map(|&(d, v)| w.die_value(&die_colour(&w, d), v))
                 .collect();
             w.event_rolled(&dice.join(&w.list_comma()))
         }
@@ -174,12 +175,7 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
                 written,
             } => {
                 marked = true;
-                let what = mark_words(spot, written);
-                if multi {
-                    w.step_whose(who(player), &what)
-                } else {
-                    what
-                }
+                mark_words(multi.then(|| who(player)), spot, written)
             }
             Event::BonusEarned { bonus, .. } | Event::BonusLost { bonus, .. } => {
                 let what = if matches!(e, Event::BonusEarned { .. }) {
@@ -196,7 +192,7 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
                 }
             }
             Event::ToPlatter { die } => {
-                platter.push(die_title(die));
+                platter.push(die_colour(&w, die));
                 continue;
             }
             Event::Took { die, value, .. } => {
@@ -227,13 +223,26 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
     joined(parts)
 }
 
-/// "Yellow 5 crossed", "Orange 4 written".
-fn mark_words(spot: Spot, written: u8) -> String {
+/// "Yellow 5 crossed", "Orange 4 written"; with a name (several players),
+/// "Ann: Yellow 5 crossed".
+fn mark_words(name: Option<&str>, spot: Spot, written: u8) -> String {
     let w = words();
-    let area = area_title(spot.area);
-    match spot.area {
-        Area::Orange | Area::Purple => w.step_wrote(&area, written),
-        _ => w.step_crossed(&area, written),
+    let wrote = matches!(spot.area, Area::Orange | Area::Purple);
+    match name {
+        Some(name) => {
+            let area = area_word(&w, spot.area);
+            match wrote {
+                true => w.step_wrote_of(name, &area, written),
+                false => w.step_crossed_of(name, &area, written),
+            }
+        }
+        None => {
+            let area = area_title(spot.area);
+            match wrote {
+                true => w.step_wrote(&area, written),
+                false => w.step_crossed(&area, written),
+            }
+        }
     }
 }
 

@@ -4,12 +4,12 @@
 //! asks the engine; the views only derive from it. Pure Rust: no browser,
 //! so it is tested natively (`cargo test`).
 
-use super::phrases::{die_title, seat_name};
+use super::phrases::seat_name;
 use super::worker_link::NoAnswer;
 use crate::engine::{
     Action, Decision, DiceBag, Die, Event, Game, Level, ReplayError, RuleError, Seat, Setup, Spot,
 };
-use crate::words::engine::{record_error, refusal};
+use crate::words::engine::{die_label, record_error, refusal};
 use crate::words::words;
 
 /// A save that could not be read: why, and the raw text (to download).
@@ -52,7 +52,7 @@ impl Refused {
         let name = |seat: u8| names.get(seat as usize).map_or("", |n| n.as_str());
         match self {
             Refused::Rule(e) => refusal(e),
-            Refused::Die(die, e) => w.refused_die(&die_title(*die), &refusal(e)),
+            Refused::Die(die, e) => w.refused_die(&die_label(&w, *die), &refusal(e)),
             Refused::NothingToUndo => w.refused_nothing_to_undo(),
             Refused::NotYours(seat) => w.refused_not_yours(name(*seat)),
             Refused::TapDieFirst => w.refused_tap_die_first(),

@@ -13,7 +13,7 @@ use super::widgets::{die_face, undo_button};
 use crate::engine::{
     Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, State, MAX_PLAYERS,
 };
-use crate::words::engine::area_in_sentence;
+use crate::words::engine::{area_in_sentence, die_colour};
 use crate::words::words;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
@@ -167,7 +167,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
 /// "cannot be picked now".
 fn die_label(die: Die, place: Place, value: u8, used: bool, pick: bool) -> String {
     let w = words();
-    let (title, at) = (die_title(die), place_words(place));
+    let (title, at) = (crate::words::engine::die_label(&w, die), place_words(place));
     let mut label = if place == Place::Cup {
         w.die_name(&title, &at)
     } else {
@@ -260,9 +260,9 @@ fn chosen_prompt(s: &State, decision: Decision, names: &[String], die: Die) -> S
     let in_blue = matches!(die, Die::Blue | Die::White);
     match decision.player() {
         Some(p) if !solo && in_blue => {
-            w.tray_chosen_blue_of(who(p), &title, value, blue, white, sum)
+            w.tray_chosen_blue_of(who(p), &die_colour(&w, die), value, blue, white, sum)
         }
-        Some(p) if !solo => w.tray_chosen_of(who(p), &title, value),
+        Some(p) if !solo => w.tray_chosen_of(who(p), &die_colour(&w, die), value),
         _ if in_blue => w.tray_chosen_blue(&title, value, blue, white, sum),
         _ => w.tray_chosen(&title, value),
     }

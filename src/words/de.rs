@@ -3,10 +3,12 @@
 //! Rundenleiste. Terms, sources and grammar choices:
 //! `docs/languages/de.md`.
 //!
-//! A colour inserted into a sentence (`die_*`, `area_*`, `in_*`, `the_*`)
-//! is always the colour noun ("Weiß", "Lila"), never an adjective, so no
-//! case ending is needed: "der Würfel Lila", "den Würfel Weiß", "in Gelb",
-//! "der Bereich Orange".
+//! A colour inserted into a sentence (`die_*`, `area_*`, `in_*`, `the_*`,
+//! `colour_*`, `area_word_*`) is always the colour noun ("Weiß", "Lila"),
+//! never an adjective, so no case ending is needed: "Weiß kommt auf
+//! Würfelfeld 2.", "Lila darfst du jetzt nicht nehmen.", "in Gelb", "der
+//! Bereich Orange". Only a die's label (`die_label_*`, always in the
+//! nominative) is an adjective with "Würfel": "Weißer Würfel, 3".
 
 use super::Texts;
 
@@ -34,8 +36,14 @@ pub const TEXTS: Texts = Texts {
     place_rolled: "gewürfelt",
     place_field: "auf Würfelfeld {field}",
     place_platter: "auf dem Silbertablett",
-    die_name: "Würfel {die}, {place}",
-    die_name_value: "Würfel {die}, {value}, {place}",
+    die_label_white: "Weißer Würfel",
+    die_label_yellow: "Gelber Würfel",
+    die_label_blue: "Blauer Würfel",
+    die_label_green: "Grüner Würfel",
+    die_label_orange: "Oranger Würfel",
+    die_label_purple: "Lila Würfel",
+    die_name: "{die}, {place}",
+    die_name_value: "{die}, {value}, {place}",
     bonus_cross: "Kreuz in {area}",
     bonus_number: "{area} {value}",
     bonus_fox: "Fuchs",
@@ -65,8 +73,8 @@ pub const TEXTS: Texts = Texts {
     event_turn: "{name} ist am Zug.",
     event_rolled: "Gewürfelt: {dice}.",
     event_reroll: "{name} nutzt einen Neuwurf.",
-    event_to_field: "Der Würfel {die} kommt auf Würfelfeld {field}.",
-    event_to_platter: "Der Würfel {die} kommt aufs Silbertablett.",
+    event_to_field: "{die} kommt auf Würfelfeld {field}.",
+    event_to_platter: "{die} kommt aufs Silbertablett.",
     event_took: "{name} nimmt {die} {value}.",
     event_plus_one: "{name} nutzt die +1-Aktion für {die} {value}.",
     event_wrote: "{name} trägt {value} in {spot} ein.",
@@ -80,21 +88,22 @@ pub const TEXTS: Texts = Texts {
     list_comma: ", ",
     step_crossed: "{area} {value} angekreuzt",
     step_wrote: "{area} {value} eingetragen",
-    step_whose: "{name}: {what}",
+    step_crossed_of: "{name}: {area} {value} angekreuzt",
+    step_wrote_of: "{name}: {area} {value} eingetragen",
     step_bonuses: "{what} – {bonuses}",
     step_earned: "{bonus} erhalten",
     step_lost: "{bonus} verloren (der Bereich ist schon voll)",
     step_plus_one: "+1-Aktion genutzt",
     step_no_mark: "{die} {value} ohne Eintrag auf ein Würfelfeld gelegt",
-    step_platter_one: "Würfel {die} aufs Silbertablett",
-    step_platter_many: "Würfel {dice} aufs Silbertablett",
+    step_platter_one: "{die} aufs Silbertablett",
+    step_platter_many: "{dice} aufs Silbertablett",
     list_and: "{rest} und {last}",
     step_join: ". ",
     step_end: ".",
 
     // ---- Why a tap did nothing ----
-    refused_die: "Würfel {die}: {why}",
-    refused_nothing_to_undo: "Seit dem letzten Wurf gibt es nichts zurückzunehmen.",
+    refused_die: "{die}: {why}",
+    refused_nothing_to_undo: "Seit dem letzten Wurf gibt es nichts rückgängig zu machen.",
     refused_not_yours: "Das ist das Spielblatt von {name}; du kannst es nur ansehen.",
     refused_tap_die_first: "Tippe zuerst auf einen Würfel, dann auf eines der leuchtenden Felder.",
     refused_tap_die_first_plus_one: "Für eine +1-Aktion tippe zuerst auf einen Würfel, dann auf ein leuchtendes Feld; oder tippe auf „Fertig“.",
@@ -107,14 +116,14 @@ pub const TEXTS: Texts = Texts {
     rule_bad_roll: "Dieser Wurf ist nicht möglich: {why}.",
     rule_no_reroll: "Du hast keine Neuwurf-Aktion mehr.",
     rule_no_plus_one: "Du hast keine +1-Aktion mehr.",
-    rule_not_just_rolled: "Der Würfel {die} ist nicht unter den gerade gewürfelten Würfeln.",
-    rule_not_takeable: "Den Würfel {die} darfst du jetzt nicht nehmen.",
+    rule_not_just_rolled: "{die} ist nicht unter den gerade gewürfelten Würfeln.",
+    rule_not_takeable: "{die} darfst du jetzt nicht nehmen.",
     rule_must_enter: "Ein Würfel aus diesem Wurf lässt sich eintragen, also musst du einen wählen und eintragen.",
     rule_must_take_from_platter: "Ein Würfel auf dem Silbertablett lässt sich eintragen, also musst du einen vom Silbertablett nehmen.",
-    rule_no_entry_blue: "Der Würfel Blau (Blau + Weiß = {value}) passt jetzt nirgends auf dein Spielblatt.",
-    rule_no_entry: "Der Würfel {die} ({value}) passt jetzt nirgends auf dein Spielblatt.",
-    rule_wrong_area: "Der Würfel {die} darf nicht in den Bereich {area}.",
-    rule_die_used_for_plus_one: "Den Würfel {die} hast du in diesem Zug schon für eine +1-Aktion genutzt.",
+    rule_no_entry_blue: "Blau (Blau + Weiß = {value}) passt jetzt nirgends auf dein Spielblatt.",
+    rule_no_entry: "{die} ({value}) passt jetzt nirgends auf dein Spielblatt.",
+    rule_wrong_area: "{die} darf nicht in den Bereich {area}.",
+    rule_die_used_for_plus_one: "{die} hast du in diesem Zug schon für eine +1-Aktion genutzt.",
     rule_cross_elsewhere: "Das freie Kreuz kommt in den Bereich {area}.",
     rule_game_over: "Das Spiel ist vorbei.",
     due_unlisted: "Das ist gerade kein erlaubter Zug.",
@@ -138,8 +147,8 @@ pub const TEXTS: Texts = Texts {
     cell_wrong_number: "Dieses Feld zeigt {shows}, nicht {value}.",
     cell_no_such: "Dieses Feld gibt es nicht.",
     roll_too_many: "Ein Wurf hat höchstens 6 Würfel, nicht {n}",
-    roll_value: "Der Würfel {die} zeigt {value}, aber Würfel zeigen 1 bis 6",
-    roll_twice: "Der Würfel {die} kommt in einem Wurf zweimal vor",
+    roll_value: "{die} zeigt {value}, aber Würfel zeigen 1 bis 6",
+    roll_twice: "{die} kommt in einem Wurf zweimal vor",
     roll_not_these: "Zu würfeln sind genau: {dice}",
 
     // ---- Files that cannot be read ----
@@ -214,6 +223,17 @@ pub const TEXTS: Texts = Texts {
     the_green: "Grün",
     the_orange: "Orange",
     the_purple: "Lila",
+    colour_white: "Weiß",
+    colour_yellow: "Gelb",
+    colour_blue: "Blau",
+    colour_green: "Grün",
+    colour_orange: "Orange",
+    colour_purple: "Lila",
+    area_word_yellow: "Gelb",
+    area_word_blue: "Blau",
+    area_word_green: "Grün",
+    area_word_orange: "Orange",
+    area_word_purple: "Lila",
 
     // ---- Share ----
     share_daily: "Clever, Tagesaufgabe {day}: ",
@@ -242,11 +262,11 @@ pub const TEXTS: Texts = Texts {
     setup_dice_title: "Würfel",
     setup_dice_app: "Von der App gewürfelt",
     setup_dice_own: "Eigene Würfel",
-    setup_sheets_title: "Spielblöcke",
-    setup_sheets_all: "Alle Blöcke auf diesem Gerät",
-    setup_sheets_mine: "Nur mein Block (jeder auf seinem eigenen)",
+    setup_sheets_title: "Spielblätter",
+    setup_sheets_all: "Alle Spielblätter auf diesem Gerät",
+    setup_sheets_mine: "Nur mein Spielblatt (jeder spielt auf seinem eigenen)",
     setup_my_place: "Mein Platz in der Spielreihenfolge",
-    setup_no_sheet: "auf diesem Gerät wird kein Block gespielt",
+    setup_no_sheet: "Auf diesem Gerät wird kein Spielblatt gespielt",
     setup_versus: "Gegen den Computer spielen",
     setup_daily_button: "Tagesaufgabe",
     setup_resume: "Gespeichertes Spiel fortsetzen",
@@ -302,8 +322,8 @@ pub const TEXTS: Texts = Texts {
     // ---- The players bar (several players) ----
     tray_players: "Spieler",
     tray_player: "{name}, {total} {total|Punkt|Punkte}",
-    tray_player_elsewhere: "{name}, spielt auf dem eigenen Block",
-    tray_elsewhere_short: "eigener Block",
+    tray_player_elsewhere: "{name}, spielt auf dem eigenen Spielblatt",
+    tray_elsewhere_short: "eigenes Spielblatt",
     tray_player_active: "{label}, aktiv",
     tray_player_choosing: "{label}, wählt gerade",
     tray_player_shown: "{label}, Spielblatt wird gezeigt",
@@ -323,8 +343,8 @@ pub const TEXTS: Texts = Texts {
     tray_roll: "Würfeln",
     tray_reroll: "Neuwurf (noch {left})",
     tray_done: "Fertig",
-    tray_undo: "Zurücknehmen",
-    tray_undone: "Zurückgenommen.",
+    tray_undo: "Rückgängig",
+    tray_undone: "Rückgängig gemacht.",
     tray_log: "Was bisher geschah",
 
     // ---- What to do now (the line over the dice) ----
@@ -332,25 +352,25 @@ pub const TEXTS: Texts = Texts {
     tray_computer_waiting: "{name} (Computer) wartet.",
     tray_chosen: "{die} {value}: Tippe auf ein leuchtendes Feld oder einen anderen Würfel.",
     tray_chosen_blue: "{die} {value} (in Blau: Blau {blue} + Weiß {white} = {sum}): Tippe auf ein leuchtendes Feld oder einen anderen Würfel.",
-    tray_chosen_of: "{name}: {die} {value}: Tippe auf ein leuchtendes Feld oder einen anderen Würfel.",
-    tray_chosen_blue_of: "{name}: {die} {value} (in Blau: Blau {blue} + Weiß {white} = {sum}): Tippe auf ein leuchtendes Feld oder einen anderen Würfel.",
+    tray_chosen_of: "{name}: {die} {value} – tippe auf ein leuchtendes Feld oder einen anderen Würfel.",
+    tray_chosen_blue_of: "{name}: {die} {value} (in Blau: Blau {blue} + Weiß {white} = {sum}) – tippe auf ein leuchtendes Feld oder einen anderen Würfel.",
     tray_solo_passive_roll: "Passiver Zug: Würfle mit allen sechs Würfeln; die drei niedrigsten kommen aufs Silbertablett.",
     entry_title: "Würfel eingeben",
-    entry_value: "Würfel {die}: {value}",
+    entry_value: "{die}: {value}",
     entry_use: "Diese Würfel nehmen",
     entry_prompt_you: "Du: Würfle selbst ({dice} {dice|Würfel|Würfel}), dann tippe jeden Wert an.",
     entry_prompt_of: "{name}: Würfle selbst ({dice} {dice|Würfel|Würfel}), dann tippe jeden Wert an.",
     entry_solo_passive: "Passiver Zug: Würfle mit allen sechs eigenen Würfeln und tippe jeden Wert an; die drei niedrigsten kommen aufs Silbertablett.",
     dice_layout_title: "Wo sind die Würfel von {name} gelandet?",
-    dice_layout_prompt: "{name} ist am Zug, auf dem eigenen Block: gib den Wert jedes Würfels ein und wo er liegt (ein Würfelfeld, sonst das Silbertablett).",
-    dice_layout_place: "Wo der Würfel {die} liegt",
-    dice_layout_use: "Diesen Tisch nehmen",
-    dice_layout_fields: "auf den Würfelfeldern liegen 1 bis 3 Würfel, nicht {n}",
-    dice_layout_missing: "der Würfel {die} fehlt",
+    dice_layout_prompt: "{name} ist am Zug, auf dem eigenen Spielblatt: Gib den Wert und den Platz jedes Würfels ein (ein Würfelfeld, sonst das Silbertablett).",
+    dice_layout_place: "Wo {die} liegt",
+    dice_layout_use: "Diese Würfel nehmen",
+    dice_layout_fields: "Auf den Würfelfeldern liegen 1 bis 3 Würfel, nicht {n}",
+    dice_layout_missing: "{die} fehlt",
     dice_layout_field_twice: "Würfelfeld {field} fasst nur einen Würfel: {first} und {second} liegen beide darauf.",
     dice_layout_field_gap: "Würfelfeld {field} ist leer: Die Würfelfelder werden der Reihe nach belegt.",
-    due_dice_layout: "gib zuerst ein, wo die Würfel dieses Zuges gelandet sind.",
-    due_no_dice_layout: "jetzt ist kein Tisch einzugeben.",
+    due_dice_layout: "Gib zuerst ein, wo die Würfel dieses Zuges gelandet sind.",
+    due_no_dice_layout: "Jetzt ist nicht einzugeben, wo Würfel gelandet sind.",
     tray_roll_you: "Du: Würfle mit {dice} {dice|Würfel|Würfeln}.",
     tray_roll_of: "{name}: Würfle mit {dice} {dice|Würfel|Würfeln}.",
     tray_none_enters: "Keiner dieser Würfel lässt sich eintragen: Tippe auf einen, um ihn ohne Eintrag auf ein Würfelfeld zu legen.",
@@ -438,7 +458,7 @@ pub const TEXTS: Texts = Texts {
 
     // ---- The end of a game ----
     end_game_over: "Spiel vorbei",
-    end_only_my_sheet: "Dein Block: {total} {total|Punkt|Punkte}. Die anderen zählen ihre eigenen.",
+    end_only_my_sheet: "Dein Spielblatt: {total} {total|Punkt|Punkte}. Die anderen zählen ihre eigenen.",
     end_shared_victory: "Geteilter Sieg: {names}!",
     end_wins: "{name} gewinnt!",
     end_solo_rating: "{total} {total|Punkt|Punkte}: die Bewertung nach der Solo-Tabelle.",
@@ -478,8 +498,8 @@ pub const TEXTS: Texts = Texts {
     history_daily: "Tagesaufgabe {day}",
     history_daily_practice: "Tagesaufgabe {day}, Übung",
     history_game: "Spiel vom {when}, {who}",
-    history_replay: "Nachspielen",
-    history_replay_game: "Nachspielen: {game}",
+    history_replay: "Rückblick",
+    history_replay_game: "Rückblick: {game}",
     history_export: "Exportieren",
     history_export_game: "Exportieren: {game}",
     history_summary_only: "nur Zusammenfassung",
@@ -640,11 +660,11 @@ mod tests {
             .into_iter()
             .map(|d| w.rule_not_takeable(&die_in_sentence(&w, d)))
             .collect();
-        assert_eq!(said[0], "Den Würfel Weiß darfst du jetzt nicht nehmen.");
-        assert_eq!(said[5], "Den Würfel Lila darfst du jetzt nicht nehmen.");
+        assert_eq!(said[0], "Weiß darfst du jetzt nicht nehmen.");
+        assert_eq!(said[5], "Lila darfst du jetzt nicht nehmen.");
         assert_eq!(
             w.rule_bad_roll(&roll_error(&RollError::Twice(Die::Orange))),
-            "Dieser Wurf ist nicht möglich: Der Würfel Orange kommt in einem Wurf zweimal vor."
+            "Dieser Wurf ist nicht möglich: Orange kommt in einem Wurf zweimal vor."
         );
         let step = [
             Event::Marked {
@@ -661,7 +681,7 @@ mod tests {
         ];
         assert_eq!(
             step_sentence(&["Anna".to_string()], &step),
-            "Gelb 5 angekreuzt – Kreuz in Blau erhalten. Würfel Weiß und Lila aufs Silbertablett."
+            "Gelb 5 angekreuzt – Kreuz in Blau erhalten. Weiß und Lila aufs Silbertablett."
         );
         speak(Words::english());
     }

@@ -25,6 +25,41 @@ pub fn die_in_sentence(w: &Words, die: Die) -> String {
     }
 }
 
+/// A die's colour as a word inside a sentence or a list ("Rolled: White 3").
+pub fn die_colour(w: &Words, die: Die) -> String {
+    match die {
+        Die::White => w.colour_white(),
+        Die::Yellow => w.colour_yellow(),
+        Die::Blue => w.colour_blue(),
+        Die::Green => w.colour_green(),
+        Die::Orange => w.colour_orange(),
+        Die::Purple => w.colour_purple(),
+    }
+}
+
+/// A die named at the start of a label: "White die".
+pub fn die_label(w: &Words, die: Die) -> String {
+    match die {
+        Die::White => w.die_label_white(),
+        Die::Yellow => w.die_label_yellow(),
+        Die::Blue => w.die_label_blue(),
+        Die::Green => w.die_label_green(),
+        Die::Orange => w.die_label_orange(),
+        Die::Purple => w.die_label_purple(),
+    }
+}
+
+/// An area's colour inside a sentence, agreeing with "area" ("Blue X").
+pub fn area_word(w: &Words, area: Area) -> String {
+    match area {
+        Area::Yellow => w.area_word_yellow(),
+        Area::Blue => w.area_word_blue(),
+        Area::Green => w.area_word_green(),
+        Area::Orange => w.area_word_orange(),
+        Area::Purple => w.area_word_purple(),
+    }
+}
+
 pub fn area_title(area: Area) -> String {
     let w = words();
     match area {
@@ -116,12 +151,12 @@ pub fn due(w: &Words, due: Due) -> String {
     }
 }
 
-/// Why a table of an elsewhere seat's turn cannot be.
+/// Why the dice as they lay after an elsewhere seat's turn cannot be.
 pub fn dice_layout_error(e: &DiceLayoutError) -> String {
     bad_dice_layout(&words(), e)
 }
 
-/// A bad table in the words of a bad roll.
+/// Dice that cannot lie so, in the words of a bad roll.
 fn bad_dice_layout(w: &Words, e: &DiceLayoutError) -> String {
     let why = match *e {
         DiceLayoutError::Value { die, value } => roll_error(&RollError::Value { die, value }),

@@ -33,6 +33,10 @@ macro_rules! messages {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum Id { $($name),* }
 
+        /// Every message, in order (the checks go through them all).
+        #[cfg(test)]
+        pub(super) const ID_LIST: [Id; [$(Id::$name),*].len()] = [$(Id::$name),*];
+
         /// How many messages there are.
         pub const COUNT: usize = [$(Id::$name),*].len();
 
@@ -106,20 +110,32 @@ messages! {
     place_rolled() = "rolled";
     place_field(field: num) = "on dice field {field}";
     place_platter() = "on the silver platter";
-    /// A die's accessible name: "White die, rolled" (no value yet).
-    die_name(die: text, place: text) = "{die} die, {place}";
+    /// A die named at the start of a label, with the word for "die":
+    /// "White die" ("White die, 3, rolled"; "White die: 3").
+    die_label_white() = "White die";
+    die_label_yellow() = "Yellow die";
+    die_label_blue() = "Blue die";
+    die_label_green() = "Green die";
+    die_label_orange() = "Orange die";
+    die_label_purple() = "Purple die";
+    /// A die's accessible name: "White die, rolled" (no value yet); `die`
+    /// is `die_label_*`.
+    die_name(die: text, place: text) = "{die}, {place}";
     /// A die's accessible name with its value: "White die, 3, rolled".
-    die_name_value(die: text, value: num, place: text) = "{die} die, {value}, {place}";
-    /// Bonuses: an X in an area, a number in an area, the fox, the actions.
+    die_name_value(die: text, value: num, place: text) = "{die}, {value}, {place}";
+    /// Bonuses: an X in an area, a number in an area, the fox, the actions
+    /// (`area`: `area_word_*`; a bonus always stands inside a sentence).
     bonus_cross(area: text) = "{area} X";
     bonus_number(area: text, value: num) = "{area} {value}";
     bonus_fox() = "fox";
     bonus_reroll() = "reroll action";
     bonus_plus_one() = "+1 action";
-    /// The round 4 choice.
+    /// The round 4 choice (buttons, and after "Ann chooses: "; `area`:
+    /// `in_*`).
     choice_black_x(area: text) = "Black X in {area}";
     choice_black_6(area: text) = "Black 6 in {area}";
-    /// A cell: "Yellow row 2 column 3", "Orange cell 4".
+    /// A cell: "Yellow row 2 column 3", "Orange cell 4" (`area`:
+    /// `area_word_*`; a cell is always named inside a sentence).
     spot_grid(area: text, row: num, column: num) = "{area} row {row} column {column}";
     spot_cell(area: text, cell: num) = "{area} cell {cell}";
     /// The levels of the computer players (the seat select's options).
@@ -143,7 +159,8 @@ messages! {
     // ---- What happened (the log and the live region) ----
     event_round(round: num) = "Round {round} begins.";
     event_turn(name: text) = "{name}'s turn.";
-    /// `dice`: "White 3, Yellow 5, …" (joined by `list_comma`).
+    /// `dice`: "White 3, Yellow 5, …" (`colour_*` and the value, joined by
+    /// `list_comma`).
     event_rolled(dice: text) = "Rolled: {dice}.";
     event_reroll(name: text) = "{name} uses a reroll.";
     event_to_field(die: text, field: num) = "The {die} die goes to dice field {field}.";
@@ -164,16 +181,18 @@ messages! {
     /// The live region, one step at a time: "Yellow 5 crossed".
     step_crossed(area: text, value: num) = "{area} {value} crossed";
     step_wrote(area: text, value: num) = "{area} {value} written";
-    /// With several players, whose mark: "Ann: Yellow 5 crossed".
-    step_whose(name: text, what: text) = "{name}: {what}";
+    /// With several players, whose mark: "Ann: Yellow 5 crossed" (`area`:
+    /// `area_word_*`).
+    step_crossed_of(name: text, area: text, value: num) = "{name}: {area} {value} crossed";
+    step_wrote_of(name: text, area: text, value: num) = "{name}: {area} {value} written";
     /// The bonuses a mark brought, after it: "Yellow 5 crossed: fox earned".
     step_bonuses(what: text, bonuses: text) = "{what}: {bonuses}";
     step_earned(bonus: text) = "{bonus} earned";
     step_lost(bonus: text) = "{bonus} lost (that area is full)";
     step_plus_one() = "+1 action used";
     step_no_mark(die: text, value: num) = "{die} {value} put on a dice field without a mark";
-    /// The dice that went to the platter; `dice` is one name, or a list
-    /// ending with `list_and`.
+    /// The dice that went to the platter; `die` is `colour_*`, `dice` a
+    /// list of them ending with `list_and`.
     step_platter_one(die: text) = "{die} die to the silver platter";
     step_platter_many(dice: text) = "{dice} dice to the silver platter";
     list_and(rest: text, last: text) = "{rest} and {last}";
@@ -182,7 +201,8 @@ messages! {
     step_end() = ".";
 
     // ---- Why a tap did nothing ----
-    refused_die(die: text, why: text) = "{die} die: {why}";
+    /// A die that cannot be picked (`die`: `die_label_*`; `why`: a sentence).
+    refused_die(die: text, why: text) = "{die}: {why}";
     refused_nothing_to_undo() = "There is nothing to undo since the last roll.";
     refused_not_yours(name: text) = "This is {name}'s sheet, open to look at only.";
     refused_tap_die_first() = "First tap a die, then one of the cells that light up.";
@@ -314,6 +334,24 @@ messages! {
     the_green() = "green";
     the_orange() = "orange";
     the_purple() = "purple";
+    /// A die's colour as a word inside a sentence or a list, with its value:
+    /// "Rolled: White 3, Yellow 5", "White and Green dice to the silver
+    /// platter". English names the colour with a capital; a language that
+    /// writes colours in lower case inside a sentence does so here.
+    colour_white() = "White";
+    colour_yellow() = "Yellow";
+    colour_blue() = "Blue";
+    colour_green() = "Green";
+    colour_orange() = "Orange";
+    colour_purple() = "Purple";
+    /// An area's colour inside a sentence, agreeing with "area" as a
+    /// subject ("Blue X earned", "Yellow row 2 column 3"): lower case where
+    /// the language writes colours so inside a sentence.
+    area_word_yellow() = "Yellow";
+    area_word_blue() = "Blue";
+    area_word_green() = "Green";
+    area_word_orange() = "Orange";
+    area_word_purple() = "Purple";
 
     // ---- Share ----
     share_daily(day: text) = "Clever, daily challenge {day}: ";
@@ -429,7 +467,7 @@ messages! {
     setup_no_sheet() = "no sheet is played on this device";
     // ==== end of new_game/menu/dialogs/offline ====
 
-    // ==== app/tray.rs, app/sheet.rs, app/view.rs, app/computer.rs, app/mod.rs, app/table.rs ====
+    // ==== app/tray.rs, app/sheet.rs, app/view.rs, app/computer.rs, app/mod.rs, app/dice_entry.rs ====
 
     // ---- The status line (under the title) ----
     /// The game is over: "Game over after 6 rounds".
@@ -621,8 +659,8 @@ messages! {
     /// Own dice (the players' real dice): the panel where the values of
     /// the dice rolled at the table are entered, in place of "Roll the dice".
     entry_title() = "Enter the dice";
-    /// A value button of the panel: "White die: 3".
-    entry_value(die: text, value: num) = "{die} die: {value}";
+    /// A value button of the panel: "White die: 3" (`die`: `die_label_*`).
+    entry_value(die: text, value: num) = "{die}: {value}";
     /// Sends the values entered, as the roll.
     entry_use() = "Use these dice";
     /// The prompt with own dice (`tray_roll_you` with the app's dice).
@@ -637,6 +675,7 @@ messages! {
     dice_layout_prompt(name: text) = "{name}'s turn, on their own sheet: enter each die's value and where it ended up (a dice field, else the silver platter).";
     /// The select of a die's place: a dice field or the platter.
     dice_layout_place(die: text) = "Where the {die} die is";
+    /// Sends the dice as they lay (values and places) entered in the panel.
     dice_layout_use() = "Use this table";
     /// Why the dice cannot lie as entered (after "That roll is not possible:").
     dice_layout_fields(n: num) = "the dice fields hold 1 to 3 dice, not {n}";
@@ -648,6 +687,8 @@ messages! {
     dice_layout_field_gap(field: num) = "Dice field {field} is empty: the dice fields are filled in order.";
     /// The decision is the dice as they lay after another player's turn.
     due_dice_layout() = "first enter where the dice of this turn ended up.";
+    /// No other player's dice are to be entered now ("table": the dice as
+    /// they lay after another player's turn, never furniture).
     due_no_dice_layout() = "this is not the time to enter a table.";
     // ==== end of tray/sheet/view/computer ====
 

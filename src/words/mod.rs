@@ -22,6 +22,10 @@ pub mod plural;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod de;
+#[cfg(test)]
+mod glossary;
+#[cfg(test)]
+mod grammar;
 #[cfg(not(target_arch = "wasm32"))]
 mod hu;
 #[cfg(not(target_arch = "wasm32"))]

@@ -182,6 +182,8 @@ fn same_as_english(lang: Lang) -> &'static [&'static str] {
         Lang::De => &[
             "die_orange",
             "area_orange",
+            "colour_orange",
+            "area_word_orange",
             "share_plain",
             "setup_solo",
             "menu_version",
@@ -200,7 +202,6 @@ fn same_as_english(lang: Lang) -> &'static [&'static str] {
             "game_name",
             "menu_title",
             "chart_col_area",
-            "action_cross",
         ],
     }
 }

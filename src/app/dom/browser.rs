@@ -52,6 +52,42 @@ impl Drop for Listener {
     }
 }
 
+/// Keeps `element`'s own size (its inner width and height, in CSS pixels)
+/// in two custom properties of its style, `--box-w` and `--box-h`, from
+/// before its first paint and at every change (a ResizeObserver), so that
+/// the style sheet can size what is inside from them. Owned as `El::on`'s
+/// listeners are: disconnected when its view goes.
+pub(super) fn follow_size(element: &web_sys::Element) {
+    let Some(html) = element.dyn_ref::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let style = html.style();
+    let observed = html.clone();
+    let f = Closure::<dyn Fn(JsValue)>::new(move |_: JsValue| {
+        let (w, h) = (observed.client_width(), observed.client_height());
+        let _ = style.set_property("--box-w", &format!("{w}px"));
+        let _ = style.set_property("--box-h", &format!("{h}px"));
+    });
+    let Ok(observer) = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()) else {
+        return;
+    };
+    observer.observe(element);
+    let _ = StoredValue::new_local(SizeFollower { observer, _f: f });
+}
+
+/// A ResizeObserver in place; dropping it disconnects it and frees its
+/// closure.
+struct SizeFollower {
+    observer: web_sys::ResizeObserver,
+    _f: Closure<dyn Fn(JsValue)>,
+}
+
+impl Drop for SizeFollower {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
+}
+
 /// A timeout that owns its closure: dropping it clears the timeout (if it
 /// has not fired) and frees the closure and all it holds.
 pub struct Timer {

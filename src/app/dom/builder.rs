@@ -82,6 +82,12 @@ impl El {
     /// effect run again), the listener is removed and the closure dropped,
     /// so nothing keeps a closed view alive. Made under the app's root
     /// owner, it lasts as long as the page.
+    /// Its own size kept in `--box-w` and `--box-h` (`browser::follow_size`).
+    pub fn follow_size(self) -> El {
+        super::browser::follow_size(&self.0);
+        self
+    }
+
     pub fn on(self, event: &str, handler: impl Fn(Event) + 'static) -> El {
         listen(&self.0, event, Box::new(handler));
         self

@@ -228,7 +228,11 @@ fn playing_area(ui: Ui) -> El {
     // tray leaves, its cells follow that height, and it scrolls under a
     // docked tray only where cells at their smallest do not fit.
     let main = El::of("main", "app")
-        .child(El::of("div", "sheet-box").follow_size().child(sheet::score_sheet(ui)))
+        .child(
+            El::of("div", "sheet-box")
+                .follow_size()
+                .child(sheet::score_sheet(ui)),
+        )
         .child(tray::tray(ui).bind_hidden(over.into()));
     // The end panel is made when the game ends (an undo takes it away).
     let game_over = memo(move || session.with(|t| t.game().state().is_over()));

@@ -64,13 +64,17 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
         .bind_pressed(shown.into())
         .on_click(move |_| ui.session.update(|t| t.look_at(seat)))
         .child(El::of("span", "pname").bind_text(name.into()))
-        .child(El::of("span", "ptotal").bind_text(derive(move || {
-            if elsewhere.get() {
-                words().tray_elsewhere_short()
-            } else {
-                total.get().to_string()
-            }
-        })));
+        .child(
+            El::of("span", "ptotal")
+                .bind_class("own", elsewhere.into())
+                .bind_text(derive(move || {
+                    if elsewhere.get() {
+                        words().tray_elsewhere_short()
+                    } else {
+                        total.get().to_string()
+                    }
+                })),
+        );
     El::new("li")
         .bind_hidden(derive(move || seat >= seats.get()))
         .child(button)

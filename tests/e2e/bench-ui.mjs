@@ -135,91 +135,66 @@ async function throttledVisit(seed, locale = 'en-US') {
 }
 
 /**
- * Tap latency: in the page, performance.now() around a tap on a die until
- * the DOM shows it (the die pressed, its cells lit), then a forced style
- * and layout. A finger's tap is a click with `detail` 1 (a click with
- * `detail` 0 is a key's, after which the app moves the focus on).
+ * In the page: `n` taps, alternating the first two of `selector`. A finger's
+ * tap is a click with `detail` 1 (a click with `detail` 0 is a key's, after
+ * which the app moves the focus on). `whole`: from the click until the next
+ * task after it runs (a MessageChannel message posted at the click: it runs
+ * after the click's own task and microtasks, and after whatever the browser
+ * runs first, a frame or a timer the page set), then a forced layout. `dom`
+ * (this app's dice only, `settles`): until the DOM shows the tap (the die
+ * pressed, its cells lit, or none when it was put back), then a forced
+ * layout.
  */
-async function tapLatency(size, device = {}) {
-  const context = await browser.newContext({ viewport: size, ...device });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/?seed=4242`);
-  await page.getByRole('button', { name: 'Roll the dice' }).click();
-  await page.locator('[data-pick]').nth(1).waitFor();
-  // The dice have settled (their roll animation is over).
-  await page.waitForTimeout(800);
-  const out = await page.evaluate(async (n) => {
-    // The DOM has taken the tap when the die says it is pressed and lit
-    // cells are there (or none, when it was put back).
-    const settled = (die, pressed) =>
-      die.getAttribute('aria-pressed') === String(pressed) &&
-      (pressed ? document.querySelector('[data-lit]') !== null : true);
-    const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
-    const picks = () => [...document.querySelectorAll('[data-pick]')];
-    const dom = [];
-    const whole = [];
-    for (let i = 0; i < n; i++) {
-      const die = picks()[i % 2];
-      const pressed = die.getAttribute('aria-pressed') !== 'true';
-      // The next task, posted at the click: it runs after everything the
-      // click's own task and its microtasks did, and after whatever the
-      // browser runs first (a frame, a timer the app set).
-      let next;
-      const nextTask = new Promise((ok) => {
-        const c = new MessageChannel();
-        c.port1.onmessage = () => ok();
-        next = () => c.port2.postMessage(0);
-      });
-      const t0 = performance.now();
-      die.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, view: window }));
-      next();
+async function tapLoop([n, selector, settles]) {
+  const tick = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = ok; c.port2.postMessage(0); });
+  const settled = (die, pressed) =>
+    die.getAttribute('aria-pressed') === String(pressed) &&
+    (pressed ? document.querySelector('[data-lit]') !== null : true);
+  const layout = () => {
+    document.body.getBoundingClientRect();
+    void document.body.offsetHeight;
+  };
+  const dom = [];
+  const whole = [];
+  for (let i = 0; i < n; i++) {
+    const die = document.querySelectorAll(selector)[i % 2];
+    const pressed = die.getAttribute('aria-pressed') !== 'true';
+    let next;
+    const nextTask = new Promise((ok) => {
+      const c = new MessageChannel();
+      c.port1.onmessage = () => ok();
+      next = () => c.port2.postMessage(0);
+    });
+    const t0 = performance.now();
+    die.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, view: window }));
+    next();
+    if (settles) {
       for (let k = 0; !settled(die, pressed); k++) {
         await (k < 100 ? Promise.resolve() : tick());
       }
-      document.body.getBoundingClientRect();
-      void document.body.offsetHeight;
+      layout();
       dom.push(performance.now() - t0);
-      await nextTask;
-      document.body.getBoundingClientRect();
-      void document.body.offsetHeight;
-      whole.push(performance.now() - t0);
-      await tick();
-      await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
     }
-    return { dom, whole };
-  }, TAPS);
-  await context.close();
-  return out;
+    await nextTask;
+    layout();
+    whole.push(performance.now() - t0);
+    await tick();
+    await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+  }
+  return { dom, whole };
 }
 
-/** Another page's tap, to the next task: clicks two of `selector` in turn. */
-async function wholeTaps(url, selector, size) {
-  const context = await browser.newContext({ viewport: size });
+/** This app's dice after a roll, or another
+ * page's `selector` as it opens: the taps of `tapLoop`. */
+async function tapLatency(url, size, device = {}, selector = '[data-pick]', settles = true) {
+  const context = await browser.newContext({ viewport: size, ...device });
   const page = await context.newPage();
   await page.goto(url);
+  if (settles) await page.getByRole('button', { name: 'Roll the dice' }).click();
   await page.locator(selector).nth(1).waitFor();
+  // The dice have settled (their roll animation is over).
   await page.waitForTimeout(800);
-  const out = await page.evaluate(async ([n, selector]) => {
-    const out = [];
-    for (let i = 0; i < n; i++) {
-      const die = document.querySelectorAll(selector)[i % 2];
-      let next;
-      const nextTask = new Promise((ok) => {
-        const c = new MessageChannel();
-        c.port1.onmessage = () => ok();
-        next = () => c.port2.postMessage(0);
-      });
-      const t0 = performance.now();
-      die.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, view: window }));
-      next();
-      await nextTask;
-      document.body.getBoundingClientRect();
-      void document.body.offsetHeight;
-      out.push(performance.now() - t0);
-      await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
-    }
-    return out;
-  }, [TAPS, selector]);
+  const out = await page.evaluate(tapLoop, [TAPS, selector, settles]);
   await context.close();
   return out;
 }
@@ -247,8 +222,8 @@ try {
 
   // 1. Tap latency: roll, then tap two pickable dice in turn, on a laptop
   // and on a phone.
-  const { dom: taps, whole: tapsWhole } = await tapLatency(viewport);
-  const { dom: phoneTaps, whole: phoneWhole } = await tapLatency({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  const { dom: taps, whole: tapsWhole } = await tapLatency(`${server.url}/?seed=4242`, viewport);
+  const { dom: phoneTaps, whole: phoneWhole } = await tapLatency(`${server.url}/?seed=4242`, { width: 390, height: 844 }, { isMobile: true, hasTouch: true });
 
   // 4. Computers: four experts at instant pace, timed in the page.
   const bots = await browser.newContext({ viewport });
@@ -334,7 +309,7 @@ try {
   if (LAB) {
     const lab = await serve({ '/': LAB });
     try {
-      const labTaps = await wholeTaps(`${lab.url}/`, LAB_DIE, viewport);
+      const { whole: labTaps } = await tapLatency(`${lab.url}/`, viewport, {}, LAB_DIE, false);
       console.log(`Clever Lab, tap → next task + layout at ${viewport.width}×${viewport.height} (${labTaps.length} taps on ${LAB_DIE}): p50 ${ms(quantile(labTaps, 0.5))}, p95 ${ms(quantile(labTaps, 0.95))}`);
     } finally {
       await lab.close();

@@ -76,18 +76,25 @@ async function play(page, move) {
   throw new Error(`no way to play ${JSON.stringify(move)}`);
 }
 
+/** A new 3-player game on a 390×844 phone, only this seat's sheet kept (seat ME). */
+async function startOnlyMySheet() {
+  const opened = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page } = opened;
+  await page.goto(env.server.url + '/?seed=5');
+  await ready(page);
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByText('3 players', { exact: true }).click();
+  await dialog.getByText('Only my sheet (each player on their own)', { exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'My place in the turn order' }).selectOption(String(ME + 1));
+  await dialog.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.shell[data-moves="0"]').waitFor();
+  return opened;
+}
+
 describe('only my sheet', () => {
   test('a 3-player game kept as seat 2\'s sheet: the other seats\' tables entered, the total as in the bot game', async () => {
-    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(env.server.url + '/?seed=5');
-    await ready(page);
-    await page.getByRole('button', { name: 'New game' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New game' });
-    await dialog.getByText('3 players', { exact: true }).click();
-    await dialog.getByText('Only my sheet (each player on their own)', { exact: true }).click();
-    await dialog.getByRole('combobox', { name: 'My place in the turn order' }).selectOption(String(ME + 1));
-    await dialog.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('.shell[data-moves="0"]').waitFor();
+    const { context, page, problems } = await startOnlyMySheet();
     const setup = JSON.parse(await savedRecord(page)).setup;
     assert.deepEqual(setup.seats, ['elsewhere', 'person', 'elsewhere']);
     assert.equal(setup.own_dice, true);
@@ -119,16 +126,7 @@ describe('only my sheet', () => {
   });
 
   test('at a real table: the panel says why it refuses, beside its button; seats elsewhere show "own sheet"; no pace or Pause without a computer', async () => {
-    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(env.server.url + '/?seed=5');
-    await ready(page);
-    await page.getByRole('button', { name: 'New game' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New game' });
-    await dialog.getByText('3 players', { exact: true }).click();
-    await dialog.getByText('Only my sheet (each player on their own)', { exact: true }).click();
-    await dialog.getByRole('combobox', { name: 'My place in the turn order' }).selectOption('2');
-    await dialog.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('.shell[data-moves="0"]').waitFor();
+    const { context, page, problems } = await startOnlyMySheet();
 
     // The players bar: the two others play on their own sheets (no points
     // here), this seat has its points.

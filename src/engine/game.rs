@@ -5,8 +5,10 @@
 
 use super::calendar::is_date;
 use super::dice::{roll_bag, DiceBag};
+use super::link::{GameId, TurnLink};
 use super::printed::{rating, Area, AreaKind, Rating};
-use super::sheet::{ActionTrack, Score};
+use super::sheet::ActionTrack;
+use super::sheet::Score;
 use super::types::Due;
 use super::MAX_PLAYERS;
 use super::{
@@ -39,6 +41,10 @@ pub struct Setup {
     /// record is the same; statistics tell such games apart).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_dice: bool,
+    /// Played with friends far apart, by link: the game's id. The seat
+    /// played here is the one person; every other seat is elsewhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_link: Option<GameId>,
 }
 
 impl Setup {
@@ -66,6 +72,13 @@ impl Setup {
         let elsewhere = (0..n)
             .filter(|&i| self.seat(i) == Seat::Elsewhere)
             .fold(0u8, |bits, i| bits | 1 << i);
+        // By link: one person here, every other seat elsewhere.
+        let people = (0..n).filter(|&i| self.seat(i) == Seat::Person).count();
+        if self.by_link.is_some()
+            && (n < 2 || people != 1 || elsewhere.count_ones() as usize != n - 1)
+        {
+            return Err(SetupError::ByLink);
+        }
         State::seated(n as u8, self.first, self.variants, elsewhere)
     }
 
@@ -78,6 +91,7 @@ impl Setup {
             seats: Vec::new(),
             daily: None,
             own_dice: false,
+            by_link: None,
         }
     }
 
@@ -102,6 +116,10 @@ pub struct Game {
     moves: Vec<Action>,
     /// Hints used per seat (one count per player).
     hints: Vec<u32>,
+    /// By link: friends' turns that came before their place.
+    pub(super) waiting: Vec<TurnLink>,
+    /// By link: the scores the other seats sent (one per seat).
+    pub(super) scores: Vec<Option<Score>>,
 }
 
 impl Game {
@@ -110,6 +128,8 @@ impl Game {
         setup.normalise();
         Ok(Game {
             hints: vec![0; setup.players.len()],
+            waiting: Vec::new(),
+            scores: vec![None; setup.players.len()],
             setup,
             state,
             moves: Vec::new(),
@@ -215,14 +235,24 @@ impl Game {
     /// Undo the last decision: the game becomes the replay of all its moves
     /// but the last. Returns the action undone (None: nothing to undo).
     pub fn undo(&mut self) -> Option<Action> {
+        if self.setup.by_link.is_some() {
+            return self.undo_own();
+        }
+        self.undo_last()
+    }
+
+    /// Undo the last move whatever it is (not a roll).
+    pub(super) fn undo_last(&mut self) -> Option<Action> {
         if !self.can_undo() {
             return None;
         }
         let (&last, rest) = self.moves.split_last()?;
         // Every move was accepted before, so all but the last replay.
         let mut before = Game::from_moves(self.setup.clone(), rest).ok()?;
-        // A hint used stays used.
+        // A hint used stays used; what was received stays received.
         before.hints = std::mem::take(&mut self.hints);
+        before.waiting = std::mem::take(&mut self.waiting);
+        before.scores = std::mem::take(&mut self.scores);
         *self = before;
         Some(last)
     }

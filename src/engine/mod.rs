@@ -12,8 +12,10 @@ pub mod archive;
 mod calendar;
 pub mod dice;
 mod elsewhere;
+mod friends;
 mod game;
 mod legality;
+pub mod link;
 pub mod printed;
 pub mod record;
 pub mod sheet;
@@ -25,8 +27,10 @@ pub use calendar::previous_day;
 pub use dice::{
     daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
 };
+pub use friends::{Arrival, LinkRefusal, TurnOf};
 pub use game::{Game, Marks, PlayerSummary, Setup, Summary};
 pub use legality::ActionList;
+pub use link::{GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::read_move;
 #[cfg(test)]

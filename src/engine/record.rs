@@ -23,14 +23,24 @@ impl Game {
     /// The record as compact JSON: what the app saves and exports, byte for
     /// byte as serde_json wrote `Record` (fields in order, no spaces).
     pub fn to_json(&self) -> String {
-        write_record(self.setup(), self.moves(), self.hints())
+        write_record(
+            self.setup(),
+            self.moves(),
+            self.hints(),
+            &super::friends::kept_links(self),
+        )
     }
 }
 
 /// A record's JSON (`Game::to_json`): byte for byte what serde_json writes
 /// for `Record` (a test holds them equal), without serde's code on the
 /// app's first load.
-pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> String {
+pub(crate) fn write_record(
+    setup: &Setup,
+    moves: &[Action],
+    hints: &[u32],
+    links: &[String],
+) -> String {
     let mut out = String::with_capacity(96 + 24 * moves.len());
     out.push_str("{\"format\":");
     json::write_str(&mut out, FORMAT);
@@ -43,6 +53,10 @@ pub(crate) fn write_record(setup: &Setup, moves: &[Action], hints: &[u32]) -> St
     if !no_hints(hints) {
         out.push_str(",\"hints\":");
         write_list(&mut out, hints, |out, h| out.push_str(&h.to_string()));
+    }
+    if !links.is_empty() {
+        out.push_str(",\"links\":");
+        write_list(&mut out, links, |out, l| json::write_str(out, l));
     }
     out.push('}');
     out
@@ -77,6 +91,10 @@ pub(crate) fn write_setup(out: &mut String, setup: &Setup) {
     if setup.own_dice {
         out.push_str(",\"own_dice\":true");
     }
+    if let Some(id) = setup.by_link {
+        out.push_str(",\"by_link\":");
+        json::write_str(out, &id.text());
+    }
     out.push('}');
 }
 
@@ -84,9 +102,9 @@ impl Setup {
     /// A setup as serde reads it: from an object (only `players` needed;
     /// unknown members skipped) or an array of its fields in order.
     pub(crate) fn read(json: &Json) -> Result<Setup, JsonError> {
-        let [players, first, seed, variants, seats, daily, own_dice] = json.fields_from(
+        let [players, first, seed, variants, seats, daily, own_dice, by_link] = json.fields_from(
             [
-                "players", "first", "seed", "variants", "seats", "daily", "own_dice",
+                "players", "first", "seed", "variants", "seats", "daily", "own_dice", "by_link",
             ],
             1,
         )?;
@@ -118,6 +136,10 @@ impl Setup {
                 Some(d) => Some(d.str()?.to_string()),
             },
             own_dice: own_dice.map_or(Ok(false), Json::bool)?,
+            by_link: match by_link {
+                None | Some(Json::Null) => None,
+                Some(id) => Some(super::GameId::read(id.str()?).ok_or(json::SHAPE)?),
+            },
         })
     }
 }
@@ -242,6 +264,7 @@ impl Game {
             Read::Kept(read) => Game::from_moves(body.setup, &read),
         }?;
         game.set_hints(body.hints)?;
+        game.keep_links(&body.links)?;
         Ok(game)
     }
 }
@@ -281,12 +304,13 @@ struct Body {
     setup: Setup,
     moves: Moves,
     hints: Vec<u32>,
+    links: Vec<String>,
 }
 
 /// Reads the setup, the moves (replayed as they come when the setup came
 /// first) and the hints; each may be given once.
 fn body(text: &str) -> Result<Body, JsonError> {
-    let (mut setup, mut moves, mut hints) = (None, None, None);
+    let (mut setup, mut moves, mut hints, mut links) = (None, None, None, None);
     let mut pull = Pull::new(text);
     pull.members(|p, name| {
         let once = |given: bool| if given { Err(json::SHAPE) } else { Ok(()) };
@@ -304,6 +328,10 @@ fn body(text: &str) -> Result<Body, JsonError> {
                 once(hints.is_some())?;
                 hints = Some(p.value()?.list(Json::int).map_err(|e| p.place(e))?);
             }
+            "links" => {
+                once(links.is_some())?;
+                links = Some(p.value()?.strings().map_err(|e| p.place(e))?);
+            }
             _ => drop(p.skip()?),
         }
         Ok(())
@@ -313,6 +341,7 @@ fn body(text: &str) -> Result<Body, JsonError> {
         setup: setup.ok_or(json::SHAPE)?,
         moves: moves.ok_or(json::SHAPE)?,
         hints: hints.unwrap_or_default(),
+        links: links.unwrap_or_default(),
     })
 }
 
@@ -533,6 +562,9 @@ pub struct Record {
     /// Hints used per seat; written only when one was used.
     #[serde(default, skip_serializing_if = "no_hints")]
     pub hints: Vec<u32>,
+    /// By link: the turns waiting and the scores received, as links.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<String>,
 }
 
 #[cfg(test)]
@@ -544,6 +576,7 @@ impl Game {
             setup: self.setup().clone(),
             moves: self.moves().to_vec(),
             hints: self.hints().to_vec(),
+            links: super::friends::kept_links(self),
         }
     }
 
@@ -557,6 +590,7 @@ impl Game {
         }
         let mut game = Game::from_moves(record.setup.clone(), &record.moves)?;
         game.set_hints(record.hints.clone())?;
+        game.keep_links(&record.links)?;
         Ok(game)
     }
 }

@@ -470,25 +470,10 @@ impl State {
         }
     }
 
-    /// Every seat with its place (1 = first), best first: by total, then by
-    /// the highest single area score; players equal on both share a place.
+    /// Every seat with its place (1 = first), best first (see `rank`).
     pub fn ranking(&self) -> Vec<(u8, u8)> {
-        let key = |p: u8| {
-            let s = self.score(p);
-            (s.total, s.best_area())
-        };
-        let mut seats: Vec<u8> = (0..self.players).collect();
-        // Ties keep seat order (a stable sort).
-        crate::order::sort_by(&mut seats, |&p, &q| key(p) > key(q));
-        let mut out: Vec<(u8, u8)> = Vec::with_capacity(seats.len());
-        for (i, &p) in seats.iter().enumerate() {
-            let place = match out.last() {
-                Some(&(q, place)) if key(q) == key(p) => place,
-                _ => i as u8 + 1,
-            };
-            out.push((p, place));
-        }
-        out
+        let scores: Vec<Score> = (0..self.players).map(|p| self.score(p)).collect();
+        rank(&scores)
     }
 
     /// The winners: highest total; among tied players the highest single
@@ -500,4 +485,25 @@ impl State {
             .map(|(p, _)| p)
             .collect()
     }
+}
+
+/// Every seat with its place (1 = first), best first: by total, then by the
+/// highest single area score; players equal on both share a place.
+pub(super) fn rank(scores: &[Score]) -> Vec<(u8, u8)> {
+    let key = |p: u8| {
+        let s = &scores[p as usize];
+        (s.total, s.best_area())
+    };
+    let mut seats: Vec<u8> = (0..scores.len() as u8).collect();
+    // Ties keep seat order (a stable sort).
+    crate::order::sort_by(&mut seats, |&p, &q| key(p) > key(q));
+    let mut out: Vec<(u8, u8)> = Vec::with_capacity(seats.len());
+    for (i, &p) in seats.iter().enumerate() {
+        let place = match out.last() {
+            Some(&(q, place)) if key(q) == key(p) => place,
+            _ => i as u8 + 1,
+        };
+        out.push((p, place));
+    }
+    out
 }

@@ -274,6 +274,10 @@ pub enum ReplayError {
         counts: usize,
         players: usize,
     },
+    /// Entry `index` (0-based) of `links` cannot be taken into this game.
+    Link {
+        index: usize,
+    },
 }
 
 /// Why one entry of a record's moves is not a move.
@@ -316,6 +320,9 @@ pub enum SetupError {
     Daily(String),
     /// Every seat is played elsewhere: the record would hold no sheet.
     NoSheet,
+    /// Played by link, but not one person here and every other seat
+    /// elsewhere (or fewer than two players).
+    ByLink,
 }
 
 /// How well a computer seat plays.

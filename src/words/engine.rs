@@ -218,6 +218,7 @@ pub fn setup_error(e: &SetupError) -> String {
         SetupError::Seats { seats, players } => w.setup_seats(*seats, *players),
         SetupError::Daily(date) => w.setup_daily(date),
         SetupError::NoSheet => w.setup_no_sheet(),
+        SetupError::ByLink => w.setup_by_link(),
     }
 }
 
@@ -266,6 +267,7 @@ pub fn record_error(e: &ReplayError) -> String {
         ReplayError::Move { index, error } => w.record_move(*index, &refusal(error)),
         ReplayError::BadMove { index, why } => w.record_bad_move(*index, &move_problem(why)),
         ReplayError::Hints { counts, players } => w.record_hints(*counts, *players),
+        ReplayError::Link { index } => w.record_link(*index),
     }
 }
 

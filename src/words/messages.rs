@@ -941,5 +941,121 @@ messages! {
     theme_dark() = "Dark theme";
     language_failed(name: text) = "{name} could not be loaded. Check the connection and choose it again.";
 
+    // ---- play by link: friends far apart, each turn a link ----
+    /// A setup refused: a game by link keeps one sheet here, the others elsewhere.
+    setup_by_link() = "a game played by link has one player on this device and every other player elsewhere";
+    /// A saved record's received link (numbered from 0) is not of its game.
+    record_link(index: num) = "Received link {index} of the record does not belong to this game.";
+    /// New game, "Score sheets": the third choice.
+    setup_sheets_link() = "Friends elsewhere, by link";
+    /// New game: under the choice "by link".
+    setup_link_help() = "Each friend plays on their own device, and each turn travels as a link. The first name is yours.";
+    /// A text pasted or opened that holds no link of this app.
+    link_not_a_link() = "This is not a link of a game by link (it holds no #join=, #turn= or #score=).";
+    /// A link cut or changed on the way (its checksum fails).
+    link_damaged() = "This link is damaged: it was cut or changed on the way. Ask for it again.";
+    /// A link made by a newer version of the app.
+    link_newer() = "This link was made by a newer version of the app: reload the page, then open it again.";
+    /// A whole link that says what cannot be (a round or player that no game has).
+    link_impossible() = "This link says what no game can: ask for it again.";
+    /// A turn link whose dice cannot lie so (`why`: the reason).
+    link_dice(why: text) = "The dice in this link cannot lie so: {why}";
+    /// A link of another game than the one it was pasted into.
+    link_other_game() = "This link belongs to another game.";
+    /// A turn or score link of a game this device has never joined.
+    link_unknown_game() = "This link belongs to a game that is not on this device: open its invitation first.";
+    /// A link pasted into a game that is not played by link.
+    link_not_by_link() = "This game is not played by link.";
+    /// A turn link of the seat played on this device.
+    link_own_seat(name: text) = "This link is a turn of {name}, who plays on this device.";
+    /// A link naming a seat the game does not have (numbered from 1).
+    link_no_seat(seat: num) = "This game has no player {seat}.";
+    /// A turn link of a round the game does not have.
+    link_no_round(round: num) = "This game has no round {round}.";
+    /// A turn link that differs from the turn already taken for that seat and round.
+    link_differs(name: text, round: num) = "Another turn of {name} in round {round} is already in: this link is not that turn.";
+    /// A score link that differs from the score already received.
+    link_score_differs(name: text) = "Another score of {name} is already in.";
+    /// A turn link the rules refuse at its place (`why`: the reason).
+    link_refused(why: text) = "This turn cannot be played here: {why}";
+    /// A friend's turn is taken into the game.
+    link_taken(name: text, round: num) = "{name}'s turn in round {round} is in.";
+    /// A turn that came early: it waits for another player's turn.
+    link_early(name: text, round: num, before: text, before_round: num) = "{name}'s turn in round {round} is kept: it comes after {before}'s turn in round {before_round}.";
+    /// A turn that came early: it waits for the player's own turn.
+    link_early_yours(name: text, round: num, before_round: num) = "{name}'s turn in round {round} is kept: it comes after your turn in round {before_round}.";
+    /// A turn that waits only for the player's own choices on the turn before.
+    link_after_yours(name: text, round: num) = "{name}'s turn in round {round} is kept: it comes once you have chosen.";
+    /// A turn link opened a second time.
+    link_again(name: text, round: num) = "{name}'s turn in round {round} was already in: nothing changed.";
+    /// A friend's score is in.
+    link_score(name: text, total: num) = "{name}'s score is in: {total} points.";
+    /// A score link opened a second time.
+    link_score_again(name: text) = "{name}'s score was already in.";
+    /// The invitation of the game already played here.
+    link_joined(name: text) = "You play this game as {name}.";
+    /// The invitation screen's title.
+    join_title() = "A game with friends, by link";
+    /// The invitation screen: the players, in turn order.
+    join_players(names: text) = "Players: {names}.";
+    /// The invitation screen's question; one button per player follows.
+    join_who() = "Which player are you?";
+    /// The invitation screen: the game in progress here is kept.
+    join_keeps() = "The game in progress on this device is kept: find it in the Menu.";
+    /// The invitation screen: leave without joining.
+    join_not_now() = "Not now";
+    /// The panel with the invitation link.
+    invite_title() = "Invite your friends";
+    /// Under the invitation link (`names`: the other players).
+    invite_help(names: text) = "Send this link to {names}. Each opens it and chooses their name.";
+    /// Button: the system's share sheet with the link.
+    link_share() = "Share";
+    /// Button: copy the link.
+    link_copy() = "Copy";
+    /// The link was copied.
+    link_copied() = "Copied.";
+    /// The browser refused to copy.
+    link_copy_failed() = "This browser did not copy: select the link and copy it.";
+    /// Button: show the link as a QR code.
+    link_qr() = "QR code";
+    /// The QR code's name for screen readers.
+    link_qr_name() = "The link as a QR code";
+    /// The QR code could not be drawn (the worker did not answer).
+    link_qr_failed() = "The QR code could not be drawn: share or copy the link.";
+    /// The field holding a link to send.
+    link_field() = "Link";
+    /// The panel after the player's own active turn.
+    send_turn_title() = "Send your turn";
+    /// Under "Send your turn" (`names`: the other players).
+    send_turn_help(round: num, names: text) = "Your turn in round {round} is over: send this link to {names}.";
+    /// The tray while a friend's turn is awaited.
+    waiting_turn(name: text, round: num) = "Waiting for {name}'s turn in round {round}.";
+    /// Label of the field where a received link is pasted.
+    waiting_paste() = "Link received";
+    /// Button: take the pasted link.
+    waiting_open() = "Open";
+    /// Button: copy a message asking for a turn again.
+    ask_again(name: text, round: num) = "Ask {name} to send round {round} again";
+    /// The message copied by "Ask … again" (`link`: the game's invitation).
+    ask_again_message(name: text, round: num, link: text) = "{name}, please send me your turn of round {round} again. Our game: {link}";
+    /// After "Ask … again" copied the message.
+    ask_again_copied(name: text) = "Copied: send it to {name}.";
+    /// Button at the end: the own score as a link.
+    send_score() = "Send my score";
+    /// Under "Send my score" (`names`: the other players).
+    send_score_help(names: text) = "Send your score to {names}, so that everyone sees the ranking.";
+    /// At the end, until every friend's score has come.
+    scores_missing(names: text) = "The ranking waits for the scores of {names}.";
+    /// History: the mark of a game played with friends by link.
+    history_by_link() = "with friends, by link";
+    /// Menu: the games in progress besides the one on the table.
+    shelf_title() = "Other games in progress";
+    /// Menu: one game in progress (`names`: its players).
+    shelf_game(names: text, round: num) = "{names}, round {round}";
+    /// Menu: continue that game (the one on the table is kept).
+    shelf_continue() = "Continue";
+    /// A link opened another game: the one on the table was kept.
+    shelf_kept() = "The game you were playing is kept: find it in the Menu under Other games in progress.";
+
     // ==== end of the language ====
 }

@@ -43,11 +43,11 @@ impl Parts {
             .moves()
             .iter()
             .map(|&a| {
-                let one = write_record(game.setup(), &[a], &[]);
+                let one = write_record(game.setup(), &[a], &[], &[]);
                 one[at..one.len() - 2].to_string()
             })
             .collect();
-        let bare = write_record(game.setup(), game.moves(), &[]);
+        let bare = write_record(game.setup(), game.moves(), &[], &[]);
         let parts = Parts {
             head: json[..at].to_string(),
             moves,
@@ -204,7 +204,10 @@ fn check(text: &str, blame: Blame, tally: &mut Outcomes) {
             tally.other += 1;
             (None, v.clone())
         }
-        ReplayError::NotAGame(_) | ReplayError::NoVersion | ReplayError::Hints { .. } => {
+        ReplayError::NotAGame(_)
+        | ReplayError::NoVersion
+        | ReplayError::Hints { .. }
+        | ReplayError::Link { .. } => {
             tally.other += 1;
             (None, message.clone())
         }

@@ -7,6 +7,7 @@ mod areas;
 mod bonuses;
 mod elsewhere;
 mod examples;
+mod friends;
 mod fuzz;
 mod printed;
 mod props;

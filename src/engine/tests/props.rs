@@ -59,6 +59,7 @@ fn play_checked(seed: u64) -> usize {
         seats: Vec::new(),
         daily: None,
         own_dice: false,
+        by_link: None,
     };
     // One game in five: one seat here, the others played elsewhere.
     if players > 1 && seed % 5 == 1 {

@@ -522,10 +522,10 @@ fn every_json_example_in_the_record_doc_reads() {
 fn documented_move(json: &str) -> Action {
     let action = read_move(json).unwrap_or_else(|e| panic!("{e}\n{json}"));
     let setup = Setup::solo("", 0);
-    let alone = write_record(&setup, &[action], &[]);
+    let alone = write_record(&setup, &[action], &[], &[]);
     assert_eq!(
         alone.replace(&compact(json), ""),
-        write_record(&setup, &[], &[]),
+        write_record(&setup, &[], &[], &[]),
         "{json} is written as {alone}"
     );
     action
@@ -961,11 +961,24 @@ fn moves_read_as_serde_reads_them() {
         setup: setup.clone(),
         moves: vec![Action::DiceLayout(table)],
         hints: vec![0, 2],
+        links: Vec::new(),
     };
     assert_eq!(
-        write_record(&setup, &record.moves, &record.hints),
+        write_record(&setup, &record.moves, &record.hints, &record.links),
         serde_json::to_string(&record).unwrap()
     );
+    // By link: the game's id, and the links kept.
+    let mut by_link = record.clone();
+    by_link.setup.by_link = Some(crate::engine::GameId([250, 1, 2, 3, 4, 99]));
+    by_link.links = vec!["turn=AQID".into(), "score=Bx_-".into()];
+    let written = write_record(
+        &by_link.setup,
+        &by_link.moves,
+        &by_link.hints,
+        &by_link.links,
+    );
+    assert_eq!(written, serde_json::to_string(&by_link).unwrap());
+    assert!(written.contains("\"by_link\":\"-gECAwRj\""), "{written}");
     for _ in 0..20_000 {
         same(&random_value(&mut rng, 4));
     }

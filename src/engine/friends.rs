@@ -1,0 +1,429 @@
+//! A game with friends far apart, by link: every device keeps the record of
+//! its own seat; the other seats are played elsewhere, and each of their
+//! active turns arrives as a turn link (where its dice lay). A turn that
+//! comes early waits in the game until its place; one that comes twice is
+//! taken once; scores sent at the end fill the ranking. The links
+//! themselves are `link.rs`.
+
+use super::dice::{DiceLayout, Place};
+use super::game::Game;
+use super::link::{GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
+use super::sheet::Score;
+use super::types::{Action, Decision, Event, RuleError, Seat};
+
+/// One active turn of the game: its round and seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnOf {
+    pub round: u8,
+    pub seat: u8,
+}
+
+/// What a link received did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// The turn is in (and the ones that waited for it: all, in order).
+    Taken(Vec<TurnOf>),
+    /// The turn waits: it comes after `before`, which is not here yet (or
+    /// is the player's own turn still to play).
+    Early { turn: TurnOf, before: TurnOf },
+    /// The turn waits for the player's own decisions on the turn before it.
+    AfterYours(TurnOf),
+    /// The same turn came before: nothing changed.
+    Again(TurnOf),
+    /// A friend's score is in.
+    Score(u8),
+    /// The same score came before.
+    ScoreAgain(u8),
+    /// The invitation of this very game.
+    Invitation,
+}
+
+/// Why a link received cannot be taken into this game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkRefusal {
+    /// Not a link this app can read (damaged, newer, impossible).
+    Link(LinkError),
+    /// A link of another game.
+    OtherGame,
+    /// This game is not played by link.
+    NotByLink,
+    /// The seat is the one played here (its turns are played, not received).
+    OwnSeat(u8),
+    /// No such seat in this game.
+    NoSeat(u8),
+    /// The game has fewer rounds.
+    NoRound(u8),
+    /// Another turn of this seat and round is already in.
+    Differs(TurnOf),
+    /// Another score of this seat is already in.
+    ScoreDiffers(u8),
+    /// The rules refuse these dice at their place (a die that cannot be).
+    Rule(RuleError),
+}
+
+impl Game {
+    /// The game's id when it is played by link.
+    pub fn link_id(&self) -> Option<GameId> {
+        self.setup().by_link
+    }
+
+    /// The seat played on this device, in a game played by link.
+    pub fn own_seat(&self) -> Option<u8> {
+        self.link_id()?;
+        (0..self.setup().players.len() as u8)
+            .find(|&p| self.setup().seat(p as usize) != Seat::Elsewhere)
+    }
+
+    /// The invitation of this game.
+    pub fn invitation(&self) -> Option<Invitation> {
+        Some(Invitation {
+            game: self.link_id()?,
+            players: self.setup().players.clone(),
+            first: self.setup().first,
+        })
+    }
+
+    /// The turns that arrived before their place, in the order they came.
+    pub fn waiting(&self) -> &[TurnLink] {
+        &self.waiting
+    }
+
+    /// The scores sent by the other seats (one per seat; `None` until it came).
+    pub fn received_scores(&self) -> &[Option<Score>] {
+        &self.scores
+    }
+
+    /// Every seat's score as known here: the own sheet's, the others' as
+    /// sent (`None` until their score link came).
+    pub fn scores(&self) -> Vec<Option<Score>> {
+        let s = self.state();
+        (0..s.players())
+            .map(|p| {
+                if s.is_elsewhere(p) {
+                    self.scores.get(p as usize).copied().flatten()
+                } else {
+                    Some(s.score(p))
+                }
+            })
+            .collect()
+    }
+
+    /// The seats whose score has not come yet (none when not by link).
+    pub fn scores_missing(&self) -> Vec<u8> {
+        if self.link_id().is_none() {
+            return Vec::new();
+        }
+        let scores = self.scores();
+        (0..scores.len() as u8)
+            .filter(|&p| scores[p as usize].is_none())
+            .collect()
+    }
+
+    /// By link, once over and every score in: each seat with its place.
+    pub fn friends_ranking(&self) -> Option<Vec<(u8, u8)>> {
+        if self.link_id().is_none() || !self.state().is_over() {
+            return None;
+        }
+        let scores: Option<Vec<Score>> = self.scores().into_iter().collect();
+        Some(super::state::rank(&scores?))
+    }
+
+    /// The place of `turn` in the game's order of turns (from 0).
+    fn turn_index(&self, turn: TurnOf) -> usize {
+        let n = self.setup().players.len();
+        let from_first = (turn.seat as usize + n - self.setup().first as usize) % n;
+        (turn.round as usize - 1) * n + from_first
+    }
+
+    /// The turn the game is at: the active seat's (after the last, past it).
+    fn turn_now(&self) -> usize {
+        let s = self.state();
+        if s.is_over() {
+            return s.rounds() as usize * s.players() as usize;
+        }
+        self.turn_index(TurnOf {
+            round: s.round().max(1),
+            seat: s.active(),
+        })
+    }
+
+    /// The turn at `index` in the game's order.
+    fn turn_at(&self, index: usize) -> TurnOf {
+        let n = self.setup().players.len();
+        TurnOf {
+            round: (index / n) as u8 + 1,
+            seat: ((index % n + self.setup().first as usize) % n) as u8,
+        }
+    }
+
+    /// Where the dice lay after each active turn so far, in order: the
+    /// received ones as they came, the own ones as they were played.
+    pub fn turns_taken(&self) -> Vec<(TurnOf, DiceLayout)> {
+        let mut out = Vec::new();
+        let Ok(mut replay) = Game::new(self.setup().clone()) else {
+            return out;
+        };
+        let mut places: Vec<(Place, (super::Die, u8))> = Vec::new();
+        for &action in self.moves() {
+            let turn = TurnOf {
+                round: replay.state().round(),
+                seat: replay.state().active(),
+            };
+            let Ok(events) = replay.apply(action) else {
+                return out;
+            };
+            if let Action::DiceLayout(layout) = action {
+                out.push((turn, layout));
+                continue;
+            }
+            for e in events {
+                let value = |d: super::Die| (d, replay.state().value(d));
+                match e {
+                    Event::ToField { die, field } => places.push((Place::Field(field), value(die))),
+                    Event::ToPlatter { die } => places.push((Place::Platter, value(die))),
+                    _ => {}
+                }
+            }
+            if places.len() == 6 {
+                let key = |p: Place| match p {
+                    Place::Field(f) => f,
+                    _ => 9,
+                };
+                crate::order::sort_by(&mut places, |a, b| key(a.0) < key(b.0));
+                let on = |platter: bool| -> Vec<(super::Die, u8)> {
+                    places
+                        .iter()
+                        .filter(|(p, _)| (*p == Place::Platter) == platter)
+                        .map(|&(_, d)| d)
+                        .collect()
+                };
+                if let Ok(layout) = DiceLayout::new(&on(false), &on(true)) {
+                    out.push((turn, layout));
+                }
+                places.clear();
+            }
+        }
+        out
+    }
+
+    /// The link of the own seat's last active turn, once its dice lie.
+    pub fn own_turn_link(&self) -> Option<TurnLink> {
+        let me = self.own_seat()?;
+        let (turn, layout) = self
+            .turns_taken()
+            .into_iter()
+            .rev()
+            .find(|(t, _)| t.seat == me)?;
+        Some(TurnLink {
+            game: self.link_id()?,
+            round: turn.round,
+            seat: me,
+            layout,
+        })
+    }
+
+    /// The own score's link, once the game is over.
+    pub fn own_score_link(&self) -> Option<ScoreLink> {
+        let me = self.own_seat()?;
+        self.state().is_over().then(|| ScoreLink {
+            game: self.link_id().expect("own_seat is by link"),
+            seat: me,
+            score: self.state().score(me),
+        })
+    }
+
+    /// The first turn this game waits for that has not come: the seat's
+    /// and round (the own seat's when it is the player's to play).
+    pub fn waiting_for(&self) -> Option<TurnOf> {
+        self.link_id()?;
+        if self.state().is_over() {
+            return None;
+        }
+        let mut index = self.turn_now();
+        // The active turn's dice already lie: the next turn is awaited.
+        if self.decision()
+            != (Decision::DiceLayout {
+                player: self.state().active(),
+            })
+            && self.state().is_elsewhere(self.state().active())
+        {
+            index += 1;
+        }
+        let total = self.state().rounds() as usize * self.state().players() as usize;
+        (index..total).map(|i| self.turn_at(i)).find(|&t| {
+            !self
+                .waiting
+                .iter()
+                .any(|w| w.round == t.round && w.seat == t.seat)
+        })
+    }
+
+    /// Take a link into this game: a friend's turn (applied at its place,
+    /// or kept until then), a friend's score, or this game's invitation. On
+    /// refusal nothing changes.
+    pub fn receive(&mut self, link: &Link) -> Result<Arrival, LinkRefusal> {
+        let id = self.link_id().ok_or(LinkRefusal::NotByLink)?;
+        if link.game() != id {
+            return Err(LinkRefusal::OtherGame);
+        }
+        match link {
+            Link::Invitation(_) => Ok(Arrival::Invitation),
+            Link::Score(s) => self.receive_score(s),
+            Link::Turn(t) => self.receive_turn(t),
+        }
+    }
+
+    fn seat_elsewhere(&self, seat: u8) -> Result<(), LinkRefusal> {
+        if seat as usize >= self.setup().players.len() {
+            return Err(LinkRefusal::NoSeat(seat));
+        }
+        if !self.state().is_elsewhere(seat) {
+            return Err(LinkRefusal::OwnSeat(seat));
+        }
+        Ok(())
+    }
+
+    fn receive_score(&mut self, link: &ScoreLink) -> Result<Arrival, LinkRefusal> {
+        self.seat_elsewhere(link.seat)?;
+        let slot = &mut self.scores[link.seat as usize];
+        match slot {
+            Some(s) if *s == link.score => Ok(Arrival::ScoreAgain(link.seat)),
+            Some(_) => Err(LinkRefusal::ScoreDiffers(link.seat)),
+            None => {
+                *slot = Some(link.score);
+                Ok(Arrival::Score(link.seat))
+            }
+        }
+    }
+
+    fn receive_turn(&mut self, link: &TurnLink) -> Result<Arrival, LinkRefusal> {
+        self.seat_elsewhere(link.seat)?;
+        let turn = TurnOf {
+            round: link.round,
+            seat: link.seat,
+        };
+        if link.round > self.state().rounds() {
+            return Err(LinkRefusal::NoRound(link.round));
+        }
+        let index = self.turn_index(turn);
+        if let Some((_, layout)) = self.turns_taken().into_iter().find(|(t, _)| *t == turn) {
+            return if layout == link.layout {
+                Ok(Arrival::Again(turn))
+            } else {
+                Err(LinkRefusal::Differs(turn))
+            };
+        }
+        if let Some(w) = self
+            .waiting
+            .iter()
+            .find(|w| w.round == turn.round && w.seat == turn.seat)
+        {
+            return if w.layout == link.layout {
+                Ok(Arrival::Again(turn))
+            } else {
+                Err(LinkRefusal::Differs(turn))
+            };
+        }
+        if index < self.turn_now() {
+            // Passed without it: cannot be (every passed turn is taken).
+            return Err(LinkRefusal::Differs(turn));
+        }
+        let mut game = self.clone();
+        game.waiting.push(*link);
+        let taken = game.take_waiting().map_err(LinkRefusal::Rule)?;
+        *self = game;
+        if !taken.is_empty() {
+            return Ok(Arrival::Taken(taken));
+        }
+        match self.waiting_for() {
+            Some(before) if self.turn_index(before) < index => Ok(Arrival::Early { turn, before }),
+            _ => Ok(Arrival::AfterYours(turn)),
+        }
+    }
+
+    /// Apply the waiting turns whose place has come, in order: the turns
+    /// taken. A waiting turn the rules refuse is dropped and named.
+    pub fn take_waiting(&mut self) -> Result<Vec<TurnOf>, RuleError> {
+        let mut taken = Vec::new();
+        loop {
+            let Decision::DiceLayout { player } = self.decision() else {
+                return Ok(taken);
+            };
+            let round = self.state().round();
+            let Some(at) = self
+                .waiting
+                .iter()
+                .position(|w| w.round == round && w.seat == player)
+            else {
+                return Ok(taken);
+            };
+            let link = self.waiting.remove(at);
+            self.apply(Action::DiceLayout(link.layout))?;
+            taken.push(TurnOf {
+                round,
+                seat: player,
+            });
+        }
+    }
+
+    /// By link, undo goes back over the turns received since the own last
+    /// decision (they wait again) and then undoes that decision.
+    pub(super) fn undo_own(&mut self) -> Option<Action> {
+        let mut game = self.clone();
+        let mut back = Vec::new();
+        while let Some(Action::DiceLayout(layout)) = game.moves().last().copied() {
+            game.undo_last()?;
+            let Decision::DiceLayout { player } = game.decision() else {
+                return None;
+            };
+            back.push(TurnLink {
+                game: self.link_id()?,
+                round: game.state().round(),
+                seat: player,
+                layout,
+            });
+        }
+        let undone = game.undo_last()?;
+        back.reverse();
+        back.extend(std::mem::take(&mut game.waiting));
+        game.waiting = back;
+        *self = game;
+        Some(undone)
+    }
+}
+
+impl Game {
+    /// A record's kept links taken back in (waiting turns, scores); the
+    /// first that is not this game's is named.
+    pub(super) fn keep_links(&mut self, links: &[String]) -> Result<(), super::ReplayError> {
+        for (index, text) in links.iter().enumerate() {
+            let bad = || super::ReplayError::Link { index };
+            let link = Link::find(text).map_err(|_| bad())?;
+            self.receive(&link).map_err(|_| bad())?;
+        }
+        Ok(())
+    }
+}
+
+/// The links a record keeps besides its moves: the turns waiting and the
+/// scores received, as their links (`#…` parts).
+pub(super) fn kept_links(game: &Game) -> Vec<String> {
+    let mut out: Vec<String> = game
+        .waiting
+        .iter()
+        .map(|&t| Link::Turn(t).fragment())
+        .collect();
+    if let Some(id) = game.link_id() {
+        for (seat, score) in game.scores.iter().enumerate() {
+            if let Some(score) = score {
+                let link = ScoreLink {
+                    game: id,
+                    seat: seat as u8,
+                    score: *score,
+                };
+                out.push(Link::Score(link).fragment());
+            }
+        }
+    }
+    out
+}

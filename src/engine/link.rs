@@ -1,0 +1,507 @@
+//! The links friends far apart send each other (docs/game-record.md, "Play
+//! by link"): an invitation (the game's id, names and who starts), a turn
+//! (where one seat's six dice lay after its active turn) and a score (one
+//! seat's areas and foxes at the end). Each is a few bytes written in
+//! base64url after `#join=`, `#turn=` or `#score=`, closed by a 32-bit
+//! FNV-1a checksum of its kind and bytes, so a damaged link is refused
+//! rather than read wrong: a changed byte always changes the checksum.
+
+use super::dice::{DiceLayout, DiceLayoutError, Die};
+use super::printed::{Area, ByArea};
+use super::sheet::Score;
+use super::MAX_PLAYERS;
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// The links' format; a newer app's link says so rather than "damaged".
+const VERSION: u8 = 1;
+/// Names as the setup keeps them: at most 20 characters (80 bytes).
+const NAME_BYTES: usize = 80;
+
+/// A game played by link: six random bytes, written as 8 characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameId(pub [u8; 6]);
+
+impl GameId {
+    pub fn text(self) -> String {
+        encode(&self.0)
+    }
+
+    /// The id as written (8 base64url characters).
+    pub fn read(text: &str) -> Option<GameId> {
+        let bytes = decode(text)?;
+        Some(GameId(bytes.try_into().ok()?))
+    }
+}
+
+// In a record: its 8 characters.
+impl serde::Serialize for GameId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for GameId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
+        let text = String::deserialize(d)?;
+        GameId::read(&text).ok_or_else(|| serde::de::Error::custom("not a game's id"))
+    }
+}
+
+/// The invitation: the game, its players in seat order and who starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invitation {
+    pub game: GameId,
+    pub players: Vec<String>,
+    pub first: u8,
+}
+
+/// One seat's active turn, as the dice lay at its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnLink {
+    pub game: GameId,
+    pub round: u8,
+    pub seat: u8,
+    pub layout: DiceLayout,
+}
+
+/// One seat's score at the end: its areas and foxes (the total follows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreLink {
+    pub game: GameId,
+    pub seat: u8,
+    pub score: Score,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    Invitation(Invitation),
+    Turn(TurnLink),
+    Score(ScoreLink),
+}
+
+/// Why a text is not a link this app can follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// No `#join=`, `#turn=` or `#score=` in it.
+    NotALink,
+    /// Cut, changed or mistyped: its checksum does not hold.
+    Damaged,
+    /// Written by a newer version of the app.
+    Newer,
+    /// Whole, but what it says cannot be: the players, a seat, a round.
+    Impossible,
+    /// Whole, but its dice cannot lie so.
+    Dice(DiceLayoutError),
+}
+
+/// The three kinds, as the address writes them.
+const KINDS: [&str; 3] = ["join", "turn", "score"];
+
+impl Link {
+    fn kind(&self) -> &'static str {
+        match self {
+            Link::Invitation(_) => KINDS[0],
+            Link::Turn(_) => KINDS[1],
+            Link::Score(_) => KINDS[2],
+        }
+    }
+
+    pub fn game(&self) -> GameId {
+        match self {
+            Link::Invitation(i) => i.game,
+            Link::Turn(t) => t.game,
+            Link::Score(s) => s.game,
+        }
+    }
+
+    /// The link's part after `#`: `turn=AQID…`.
+    pub fn fragment(&self) -> String {
+        let mut bytes = vec![VERSION];
+        match self {
+            Link::Invitation(i) => {
+                bytes.extend(i.game.0);
+                bytes.push((i.players.len() as u8) << 4 | i.first);
+                for name in &i.players {
+                    let name = &name.as_bytes()[..name.len().min(NAME_BYTES)];
+                    bytes.push(name.len() as u8);
+                    bytes.extend(name);
+                }
+            }
+            Link::Turn(t) => {
+                bytes.extend(t.game.0);
+                bytes.push(t.round << 4 | t.seat << 2 | t.layout.fields().len() as u8);
+                for &(die, value) in t.layout.fields().iter().chain(t.layout.platter()) {
+                    bytes.push(die.index() as u8 * 8 + value);
+                }
+            }
+            Link::Score(s) => {
+                bytes.extend(s.game.0);
+                bytes.push(s.seat);
+                for area in Area::ALL {
+                    bytes.extend(s.score.areas[area].to_be_bytes());
+                }
+                bytes.push(s.score.foxes);
+            }
+        }
+        let sum = checksum(self.kind(), &bytes);
+        bytes.extend(sum);
+        format!("{}={}", self.kind(), encode(&bytes))
+    }
+
+    /// The first link in `text` (an address, a chat message, the fragment
+    /// alone): what it says, or why it cannot be followed.
+    pub fn find(text: &str) -> Result<Link, LinkError> {
+        let (kind, rest) = KINDS
+            .iter()
+            .filter_map(|&kind| {
+                let key = format!("{kind}=");
+                let at = text.find(&key)?;
+                // `#turn=` in an address, or `turn=` at the start.
+                let starts = at == 0 || text.as_bytes()[at - 1] == b'#';
+                starts.then(|| (at, kind, &text[at + key.len()..]))
+            })
+            .min_by_key(|&(at, _, _)| at)
+            .map(|(_, kind, rest)| (kind, rest))
+            .ok_or(LinkError::NotALink)?;
+        let end = rest
+            .bytes()
+            .position(|b| !ALPHABET.contains(&b))
+            .unwrap_or(rest.len());
+        let bytes = decode(&rest[..end]).ok_or(LinkError::Damaged)?;
+        if bytes.len() < 5 {
+            return Err(LinkError::Damaged);
+        }
+        let (body, sum) = bytes.split_at(bytes.len() - 4);
+        if checksum(kind, body) != sum {
+            return Err(LinkError::Damaged);
+        }
+        if body[0] != VERSION {
+            return Err(LinkError::Newer);
+        }
+        read(kind, &body[1..]).ok_or(LinkError::Impossible)?
+    }
+}
+
+/// A link's body after its version byte, by kind: `None` when its length
+/// or a count cannot be; the dice are checked last.
+fn read(kind: &str, b: &[u8]) -> Option<Result<Link, LinkError>> {
+    let game = GameId(b.get(..6)?.try_into().ok()?);
+    let b = &b[6..];
+    match kind {
+        "join" => {
+            let (&head, mut rest) = b.split_first()?;
+            let (n, first) = (head >> 4, head & 15);
+            if !(2..=MAX_PLAYERS as u8).contains(&n) || first >= n {
+                return None;
+            }
+            let mut players = Vec::new();
+            for _ in 0..n {
+                let (&len, tail) = rest.split_first()?;
+                let name = tail.get(..len as usize)?;
+                players.push(String::from_utf8(name.to_vec()).ok()?);
+                rest = &tail[len as usize..];
+            }
+            rest.is_empty().then_some(Ok(Link::Invitation(Invitation {
+                game,
+                players,
+                first,
+            })))
+        }
+        "turn" => {
+            let [head, dice @ ..] = b else { return None };
+            let dice: &[u8; 6] = dice.try_into().ok()?;
+            let (round, seat, fields) = (head >> 4, head >> 2 & 3, (head & 3) as usize);
+            if !(1..=6).contains(&round) {
+                return None;
+            }
+            let mut read = [(Die::White, 0); 6];
+            for (slot, &code) in read.iter_mut().zip(dice) {
+                *slot = (*Die::ALL.get((code / 8) as usize)?, code % 8);
+            }
+            let layout = DiceLayout::new(&read[..fields], &read[fields..])
+                .and_then(|l| l.check().map(|_| l));
+            Some(match layout {
+                Ok(layout) => Ok(Link::Turn(TurnLink {
+                    game,
+                    round,
+                    seat,
+                    layout,
+                })),
+                Err(e) => Err(LinkError::Dice(e)),
+            })
+        }
+        _ => {
+            let [seat, rest @ ..] = b else { return None };
+            let rest: &[u8; 11] = rest.try_into().ok()?;
+            if *seat as usize >= MAX_PLAYERS {
+                return None;
+            }
+            let areas = ByArea::from_fn(|a| {
+                u16::from_be_bytes([rest[2 * a.index()], rest[2 * a.index() + 1]])
+            });
+            Some(Ok(Link::Score(ScoreLink {
+                game,
+                seat: *seat,
+                score: score_of(areas, rest[10]),
+            })))
+        }
+    }
+}
+
+/// A score from its areas and foxes, as a sheet counts it.
+pub fn score_of(areas: ByArea<u16>, foxes: u8) -> Score {
+    let mut score = Score {
+        areas,
+        foxes,
+        fox_points: 0,
+        total: 0,
+    };
+    score.fox_points = foxes as u16 * score.lowest_area();
+    score.total = areas.values().sum::<u16>() + score.fox_points;
+    score
+}
+
+/// The low 32 bits of FNV-1a over the kind and the bytes: each byte's step
+/// is a bijection of the state, so one changed byte always changes it.
+fn checksum(kind: &str, bytes: &[u8]) -> [u8; 4] {
+    let hash = crate::fnv::hash_on(crate::fnv::hash(kind.as_bytes()), bytes);
+    (hash as u32).to_be_bytes()
+}
+
+/// base64url without padding.
+fn encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 2);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// base64url without padding; `None` unless written exactly as `encode`
+/// writes (so no two texts read as the same bytes).
+fn decode(text: &str) -> Option<Vec<u8>> {
+    let mut bits = 0u32;
+    let mut held = 0;
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for b in text.bytes() {
+        let v = ALPHABET.iter().position(|&a| a == b)? as u32;
+        bits = bits << 6 | v;
+        held += 6;
+        if held >= 8 {
+            held -= 8;
+            out.push((bits >> held) as u8);
+            bits &= (1 << held) - 1;
+        }
+    }
+    (encode(&out) == text).then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id() -> GameId {
+        GameId([7, 200, 13, 0, 255, 42])
+    }
+
+    fn turn(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Link {
+        Link::Turn(TurnLink {
+            game: id(),
+            round: 3,
+            seat: 2,
+            layout: DiceLayout::new(fields, platter).unwrap(),
+        })
+    }
+
+    fn samples() -> Vec<Link> {
+        use Die::*;
+        vec![
+            Link::Invitation(Invitation {
+                game: id(),
+                players: vec!["Anna".into(), "Bó".into(), "Чаплин".into()],
+                first: 2,
+            }),
+            turn(
+                &[(Yellow, 5), (White, 6), (Purple, 1)],
+                &[(Blue, 2), (Green, 1), (Orange, 4)],
+            ),
+            turn(
+                &[(Green, 6)],
+                &[(Blue, 2), (White, 1), (Orange, 4), (Yellow, 3), (Purple, 5)],
+            ),
+            Link::Score(ScoreLink {
+                game: id(),
+                seat: 3,
+                score: score_of(ByArea::from_fn(|a| 10 + 7 * a.index() as u16), 3),
+            }),
+        ]
+    }
+
+    #[test]
+    fn every_kind_of_link_round_trips_inside_an_address_or_a_message() {
+        for link in samples() {
+            let fragment = link.fragment();
+            assert_eq!(Link::find(&fragment), Ok(link.clone()));
+            let address = format!("https://example.github.io/clever/#{fragment}");
+            assert_eq!(Link::find(&address), Ok(link.clone()));
+            let message = format!("My turn: https://x.io/#{fragment}. Your go!");
+            assert_eq!(Link::find(&message), Ok(link.clone()));
+        }
+    }
+
+    #[test]
+    fn every_table_of_a_seat_round_trips() {
+        // Every die on every field count, values cycling, every round and seat.
+        for fields in 1..=3 {
+            for shift in 0..6 {
+                let dice: Vec<(Die, u8)> = (0..6)
+                    .map(|i| (Die::ALL[(i + shift) % 6], ((i + shift * 5) % 6 + 1) as u8))
+                    .collect();
+                for round in 1..=6 {
+                    for seat in 0..4 {
+                        let link = Link::Turn(TurnLink {
+                            game: id(),
+                            round,
+                            seat,
+                            layout: DiceLayout::new(&dice[..fields], &dice[fields..]).unwrap(),
+                        });
+                        assert_eq!(Link::find(&link.fragment()), Ok(link));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_changed_byte_or_character_is_refused_as_damaged() {
+        for link in samples() {
+            let fragment = link.fragment();
+            let (kind, text) = fragment.split_once('=').unwrap();
+            let bytes = decode(text).unwrap();
+            for at in 0..bytes.len() {
+                for value in 0..=255u8 {
+                    if value == bytes[at] {
+                        continue;
+                    }
+                    let mut changed = bytes.clone();
+                    changed[at] = value;
+                    let read = Link::find(&format!("{kind}={}", encode(&changed)));
+                    assert_eq!(read, Err(LinkError::Damaged), "byte {at} = {value}");
+                }
+            }
+            for at in 0..text.len() {
+                for &c in ALPHABET {
+                    if c == text.as_bytes()[at] {
+                        continue;
+                    }
+                    let mut changed = text.as_bytes().to_vec();
+                    changed[at] = c;
+                    let changed = String::from_utf8(changed).unwrap();
+                    let read = Link::find(&format!("{kind}={changed}"));
+                    assert_eq!(
+                        read,
+                        Err(LinkError::Damaged),
+                        "character {at} = {}",
+                        c as char
+                    );
+                }
+            }
+            // Cut short, or a character lost in the middle.
+            for len in 0..text.len() {
+                let cut = Link::find(&format!("{kind}={}", &text[..len]));
+                assert_eq!(cut, Err(LinkError::Damaged), "cut at {len}");
+                let lost = format!("{kind}={}{}", &text[..len], &text[len + 1..]);
+                assert_eq!(Link::find(&lost), Err(LinkError::Damaged), "lost {len}");
+            }
+            // A turn's bytes under another kind's name.
+            for other in KINDS.iter().filter(|&&k| k != kind) {
+                assert_eq!(
+                    Link::find(&format!("{other}={text}")),
+                    Err(LinkError::Damaged)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn whole_links_that_say_what_cannot_be_are_refused_with_the_reason() {
+        let signed = |kind: &str, body: &[u8]| {
+            let mut bytes = body.to_vec();
+            bytes.extend(checksum(kind, body));
+            format!("{kind}={}", encode(&bytes))
+        };
+        let mut turn = vec![VERSION, 7, 200, 13, 0, 255, 42, 3 << 4 | 1 << 2 | 3];
+        turn.extend([5, 8 + 6, 16 + 2, 24 + 3, 32 + 4, 40 + 1]);
+        assert!(matches!(
+            Link::find(&signed("turn", &turn)),
+            Ok(Link::Turn(_))
+        ));
+        let mut seven = turn.clone();
+        seven[9] = 8 + 7;
+        assert_eq!(
+            Link::find(&signed("turn", &seven)),
+            Err(LinkError::Dice(DiceLayoutError::Value {
+                die: Die::Yellow,
+                value: 7
+            }))
+        );
+        let mut twice = turn.clone();
+        twice[9] = 16 + 6;
+        assert_eq!(
+            Link::find(&signed("turn", &twice)),
+            Err(LinkError::Dice(DiceLayoutError::Twice(Die::Blue)))
+        );
+        let mut no_field = turn.clone();
+        no_field[7] &= !3;
+        assert_eq!(
+            Link::find(&signed("turn", &no_field)),
+            Err(LinkError::Dice(DiceLayoutError::Fields(0)))
+        );
+        let mut round_nine = turn.clone();
+        round_nine[7] = 9 << 4 | 3;
+        assert_eq!(
+            Link::find(&signed("turn", &round_nine)),
+            Err(LinkError::Impossible)
+        );
+        let mut newer = turn.clone();
+        newer[0] = 2;
+        assert_eq!(Link::find(&signed("turn", &newer)), Err(LinkError::Newer));
+        let one_player = [VERSION, 1, 2, 3, 4, 5, 6, 1 << 4, 1, b'A'];
+        assert_eq!(
+            Link::find(&signed("join", &one_player)),
+            Err(LinkError::Impossible)
+        );
+        assert_eq!(Link::find("hello"), Err(LinkError::NotALink));
+        assert_eq!(
+            Link::find("https://x.io/?return=5"),
+            Err(LinkError::NotALink)
+        );
+    }
+
+    #[test]
+    fn a_turn_link_is_short_enough_for_a_chat_message() {
+        let link = &samples()[1];
+        let address = format!("https://someone.github.io/clever/#{}", link.fragment());
+        println!("a turn link: {address} ({} characters)", address.len());
+        assert_eq!(link.fragment().len(), "turn=".len() + 24);
+        let invitation = &samples()[0];
+        assert!(
+            invitation.fragment().len() < 80,
+            "{}",
+            invitation.fragment()
+        );
+    }
+
+    #[test]
+    fn game_ids_are_eight_characters() {
+        assert_eq!(id().text().len(), 8);
+        assert_eq!(GameId::read(&id().text()), Some(id()));
+        assert_eq!(GameId::read("short"), None);
+    }
+}

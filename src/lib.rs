@@ -9,6 +9,9 @@ pub mod fnv;
 pub mod json;
 /// Short lists sorted without the standard sort's weight.
 pub mod order;
+/// QR codes (byte mode, level M, versions 1–40), drawn as an SVG path: a
+/// link shown as a code to scan.
+pub mod qr;
 /// The statistics of the archive of finished games, as numbers (counted by
 /// the worker; their types are part of `worker::protocol`).
 pub mod stats;

@@ -9,6 +9,7 @@
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
 //!                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
 //!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
+//!   clever qr TEXT                  TEXT as a QR code drawn in text
 
 use clever::bot::{self, advice};
 use clever::engine::record::move_json;
@@ -32,7 +33,9 @@ const USAGE: &str = "usage:
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
-  clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)";
+  clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)
+  clever qr TEXT               TEXT as a QR code (byte mode, level M), two characters a module,
+                               dark as ██, with its quiet zone";
 
 /// Why the command stops.
 enum Failure {
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Some("simulate") => simulate(&args[1..]),
         Some("train") => train(&args[1..]),
         Some("words") => write_words(&args[1..]),
+        Some("qr") => print_qr(&args[1..]),
         Some("-h" | "--help" | "help") => {
             print_out(USAGE);
             Ok(())
@@ -585,5 +589,29 @@ fn write_words(args: &[String]) -> Result<(), Failure> {
         std::fs::write(&path, clever::words::to_json(lang.texts()))
             .map_err(|e| format!("{}: {e}", path.display()))?;
     }
+    Ok(())
+}
+
+/// TEXT as a QR code in text: two characters a module ("██" dark, two
+/// spaces light), with the four-module quiet zone around it.
+fn print_qr(args: &[String]) -> Result<(), Failure> {
+    let [text] = args else {
+        return Err(Failure::Usage("qr takes one TEXT".into()));
+    };
+    let qr = clever::qr::Qr::encode(text)
+        .ok_or_else(|| format!("{} bytes are too many for a QR code", text.len()))?;
+    const QUIET: usize = 4;
+    let side = qr.size + 2 * QUIET;
+    let mut out = String::with_capacity(side * (side * 6 + 1));
+    for y in 0..side {
+        for x in 0..side {
+            let dark = x >= QUIET && y >= QUIET && qr.dark(x - QUIET, y - QUIET);
+            out.push_str(if dark { "██" } else { "  " });
+        }
+        if y + 1 < side {
+            out.push('\n');
+        }
+    }
+    print_out(&out);
     Ok(())
 }

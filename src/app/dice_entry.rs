@@ -137,9 +137,12 @@ fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
 pub fn dice_layout_panel(ui: Ui) -> El {
     let w = words();
     let whose = memo(move || {
-        let person = ui
-            .session
-            .with(|t| t.replay().is_none() && t.computer_to_decide().is_none());
+        // By link, a friend's turn comes as a link (`friends.rs`).
+        let person = ui.session.with(|t| {
+            t.replay().is_none()
+                && t.computer_to_decide().is_none()
+                && t.game().link_id().is_none()
+        });
         match ui.state.with(|s| s.decision()) {
             Decision::DiceLayout { player } if person => Some(player),
             _ => None,

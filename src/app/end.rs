@@ -33,6 +33,9 @@ pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
         el = el.child(El::of("p", "small hintsused").text(w.end_hints_used(ending.hints)));
     }
     el = el.child(breakdown(ending));
+    if let Some(by_link) = super::friends::end_panel(ui, game) {
+        el = el.child(by_link);
+    }
     if let Some(news) = &ending.solo {
         el = solo_end(ui, el, game, ending, news.as_deref());
     }

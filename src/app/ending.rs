@@ -41,17 +41,30 @@ impl Ending {
         let summary = game.summary();
         let players = summary.players.len();
         let names = seat_names(game.setup());
-        let scores: Vec<Score> = summary.players.iter().map(|p| p.score).collect();
-        let here: Vec<u8> = (0..players as u8)
+        let mut scores: Vec<Score> = summary.players.iter().map(|p| p.score).collect();
+        let mut here: Vec<u8> = (0..players as u8)
             .filter(|&p| !summary.players[p as usize].elsewhere)
             .collect();
+        let mut ranking = state.ranking();
+        // By link, once every friend's score came: everyone is ranked.
+        if let Some(all) = game.friends_ranking() {
+            for (p, score) in game.scores().into_iter().enumerate() {
+                scores[p] = score.unwrap_or(scores[p]);
+            }
+            here = (0..players as u8).collect();
+            ranking = all;
+        }
         let mine_only = here.len() < players;
-        let ranked: Vec<(u8, u8)> = state
-            .ranking()
-            .into_iter()
+        let ranked: Vec<(u8, u8)> = ranking
+            .iter()
+            .copied()
             .filter(|&(p, _)| here.contains(&p))
             .collect();
-        let winners = state.winners();
+        let winners: Vec<u8> = ranking
+            .iter()
+            .filter(|&&(_, place)| place == 1)
+            .map(|&(p, _)| p)
+            .collect();
         let headline = if mine_only {
             let total = here.first().map_or(0, |&p| scores[p as usize].total);
             w.end_only_my_sheet(total)

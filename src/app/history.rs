@@ -437,6 +437,9 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
         if let [total] = entry.totals[..] {
             li = li.child(El::of("span", "stats-rating").text(rating_words(rating(total))));
         }
+        if entry.setup.by_link.is_some() {
+            li = li.child(El::of("span", "stats-mark").text(w.history_by_link()));
+        }
         if entry.setup.own_dice {
             li = li.child(El::of("span", "stats-mark").text(w.history_own_dice()));
         }

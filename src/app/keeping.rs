@@ -98,3 +98,20 @@ fn append(line: &str, mark: &str) -> Archived {
         text = smaller;
     }
 }
+
+/// By link, a friend's score came after the game was kept: its entry is
+/// written again with every score known (the line that names its id).
+pub fn archive_again(game: &Game) {
+    let Some(id) = game.link_id() else {
+        return;
+    };
+    let needle = format!("\"by_link\":\"{}\"", id.text());
+    let text = load_archive();
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    let Some(at) = lines.iter().position(|l| l.contains(&needle)) else {
+        return;
+    };
+    let end = read_entry(&lines[at]).map_or(web_sys::js_sys::Date::now() as u64, |e| e.end_ms);
+    lines[at] = crate::engine::archive::entry(game, end, false);
+    let _ = save_archive(&lines.join("\n"), &fingerprint(game));
+}

@@ -18,7 +18,14 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
         memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
         move |list| kept_saves(list, kept),
     );
+    // The games put aside, read again each time the Menu opens.
+    let shelf = El::new("div");
+    let opened = RwSignal::new(0u32);
+    switch(&shelf, memo(move || Some(opened.get())), move |_| {
+        super::friends::shelf_items(ui)
+    });
     let items = items
+        .child(shelf)
         .child(super::language::select(lang))
         .child(theme_select())
         .child(saves)
@@ -29,7 +36,10 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
         .child(summary)
         .child(items)
         // Saves kept by another tab since.
-        .on("toggle", move |_| kept.set(storage::kept()))
+        .on("toggle", move |_| {
+            kept.set(storage::kept());
+            opened.update(|n| *n += 1);
+        })
 }
 
 /// Export, Import (with its hidden file input), History and statistics;

@@ -34,6 +34,8 @@ struct Form {
     /// place in the turn order (from 0).
     only_mine: RwSignal<bool>,
     place: RwSignal<usize>,
+    /// Friends elsewhere, by link: each plays on their own device.
+    by_link: RwSignal<bool>,
 }
 
 /// How a start button starts.
@@ -48,7 +50,7 @@ enum Start {
 impl Form {
     /// Only my sheet, chosen and possible (two players or more).
     fn only_mine_here(self) -> bool {
-        self.only_mine.get() && self.count.get() > 1
+        (self.only_mine.get() || self.by_link.get()) && self.count.get() > 1
     }
 
     fn setup(self, how: Start) -> Setup {
@@ -90,6 +92,24 @@ impl Form {
             first = 0;
             own_dice = true;
         }
+        let mut by_link = None;
+        if how == Start::AsChosen && n > 1 && self.by_link.get_untracked() {
+            // The first name is the host's: the one seat here; the app's
+            // dice on every device.
+            seats = (0..n)
+                .map(|i| if i == 0 { Seat::Person } else { Seat::Elsewhere })
+                .collect();
+            first = self
+                .first
+                .get_untracked()
+                .filter(|&f| (f as usize) < n)
+                .unwrap_or_else(|| seeds::random_seat(seed, n));
+            own_dice = false;
+            let bytes = seeds::new_seed().to_le_bytes();
+            by_link = Some(crate::engine::GameId([
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5],
+            ]));
+        }
         Setup {
             players: names[..n].to_vec(),
             first,
@@ -101,6 +121,7 @@ impl Form {
             daily: None,
             // The one-tap game against the expert is the app's dice.
             own_dice,
+            by_link,
         }
     }
 }
@@ -144,6 +165,7 @@ pub fn setup_dialog(ui: Ui) -> El {
         own_dice: RwSignal::new(own),
         only_mine: RwSignal::new(false),
         place: RwSignal::new(0),
+        by_link: RwSignal::new(false),
     };
     let sheets = sheets_choice(form);
     let dice = either(
@@ -169,7 +191,7 @@ pub fn setup_dialog(ui: Ui) -> El {
         .child(sheets)
         .child(
             El::of("fieldset", "dice-choice")
-                // Only my sheet: the dice are the table's own.
+                // Only my sheet: the dice are the table's own; by link, the app's.
                 .bind_hidden(derive(move || form.only_mine_here()))
                 .child(El::new("legend").text(w.setup_dice_title()))
                 .child(dice),
@@ -193,17 +215,33 @@ pub fn setup_dialog(ui: Ui) -> El {
         .child(card)
 }
 
-/// Every sheet here, or only mine and my place in the turn order.
+/// Every sheet here, only mine (and my place in the turn order), or
+/// friends elsewhere, by link.
 fn sheets_choice(form: Form) -> El {
     let w = words();
-    let sheets = either(
-        "sheets",
-        [
-            ("all", w.setup_sheets_all()),
-            ("mine", w.setup_sheets_mine()),
-        ],
-        form.only_mine,
-    );
+    let choices = [
+        ("all", w.setup_sheets_all()),
+        ("mine", w.setup_sheets_mine()),
+        ("link", w.setup_sheets_link()),
+    ];
+    let sheets = El::of("div", "pills").children(choices.into_iter().enumerate().map(
+        |(i, (value, text))| {
+            let mut radio = El::new("input")
+                .attr("type", "radio")
+                .attr("name", "sheets")
+                .attr("value", value)
+                .on("change", move |_| {
+                    form.only_mine.set(i == 1);
+                    form.by_link.set(i == 2);
+                });
+            if i == 0 {
+                radio = radio.attr("checked", "");
+            }
+            El::of("label", "pill")
+                .child(radio)
+                .child(El::new("span").text(text))
+        },
+    ));
     let place = El::new("select")
         .children((1..=MAX_PLAYERS).map(|n| {
             El::new("option")
@@ -225,6 +263,11 @@ fn sheets_choice(form: Form) -> El {
                 .bind_hidden(derive(move || !form.only_mine.get()))
                 .child(El::new("span").text(w.setup_my_place()))
                 .child(place),
+        )
+        .child(
+            El::of("p", "small link-help")
+                .bind_hidden(derive(move || !form.by_link.get()))
+                .text(w.setup_link_help()),
         )
 }
 

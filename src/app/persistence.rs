@@ -31,6 +31,18 @@ pub fn keep_finished_games(session: RwSignal<Session>) -> RwSignal<Option<String
             session.with_untracked(|t| keep(t.game()));
         }
     });
+    // By link, the friends' scores come after the end: the entry follows.
+    let scores_in = memo(move || {
+        session.with(|t| {
+            let g = t.game();
+            (g.link_id().is_some() && g.state().is_over()).then(|| g.scores_missing().len())
+        })
+    });
+    effect(move || {
+        if scores_in.get().is_some() {
+            session.with_untracked(|t| keeping::archive_again(t.game()));
+        }
+    });
     archive_note
 }
 

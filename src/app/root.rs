@@ -9,8 +9,8 @@ use super::session::{Broken, Overlay, Panel, Session};
 use super::sync::Sync;
 use super::ui::{status, Ui};
 use super::{
-    address, computer, dialogs, end, history, keeping, language, menu, new_game, offline, seeds,
-    sheet, storage, tray,
+    address, computer, dialogs, end, friends, history, keeping, language, menu, new_game, offline,
+    seeds, sheet, storage, tray,
 };
 use crate::engine::{Decision, Game};
 use crate::words::engine::record_error;
@@ -85,6 +85,8 @@ fn start() {
     });
     // After the shell, so a dialog opens over it; made again with it.
     overlays(ui, &body, lang, kept_copies, sync);
+    // A link in the address (a friend's turn, an invitation) goes to its game.
+    friends::follow_address(ui);
 }
 
 /// `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
@@ -136,6 +138,7 @@ fn shell(
                 Overlay::Elsewhere => "elsewhere",
                 Overlay::Setup => "setup",
                 Overlay::History => "history",
+                Overlay::Join(_) => "join",
                 Overlay::HandOver(_) => "handoff",
                 Overlay::None => decision_kind(ui.state.with(|s| s.decision())),
             }
@@ -276,6 +279,7 @@ fn overlays(
         Overlay::Unreadable(b) => dialogs::unreadable_dialog(ui, b, kept_copies),
         Overlay::Elsewhere => dialogs::elsewhere_dialog(take_newer),
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
+        Overlay::Join(invitation) => friends::join_dialog(ui, invitation),
         Overlay::None => El::new("div"),
     });
 }

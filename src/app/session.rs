@@ -7,7 +7,8 @@
 use super::phrases::seat_name;
 use super::worker_link::NoAnswer;
 use crate::engine::{
-    Action, Decision, DiceBag, Die, Event, Game, Level, ReplayError, RuleError, Seat, Setup, Spot,
+    Action, Arrival, Decision, DiceBag, Die, Event, Game, Invitation, Level, LinkError,
+    LinkRefusal, ReplayError, RuleError, Seat, Setup, Spot,
 };
 use crate::words::engine::{die_label, record_error, refusal};
 use crate::words::words;
@@ -42,6 +43,12 @@ pub enum Refused {
     ComputersTurn(u8),
     /// A past position is on show: the game waits behind it.
     Replaying,
+    /// A link that cannot be read.
+    Link(LinkError),
+    /// A link this game cannot take (the engine's reason).
+    LinkRefused(LinkRefusal),
+    /// A turn or score of a game not on this device.
+    UnknownGame,
 }
 
 impl Refused {
@@ -61,6 +68,9 @@ impl Refused {
             Refused::Import(e) => w.refused_import(&record_error(e)),
             Refused::ComputersTurn(seat) => w.refused_computers_turn(name(*seat)),
             Refused::Replaying => w.refused_replaying(),
+            Refused::Link(e) => super::phrases::link_error(e),
+            Refused::LinkRefused(e) => super::phrases::link_refusal(e, names),
+            Refused::UnknownGame => w.link_unknown_game(),
         }
     }
 }
@@ -72,6 +82,8 @@ pub enum Note {
     Told,
     Refused(Refused),
     Undone,
+    /// A friend's link came in (by link).
+    Arrived(Arrival),
 }
 
 /// The panel over the table, if any, besides the hand-over screen (which
@@ -85,6 +97,8 @@ pub enum Panel {
     Elsewhere,
     /// The finished games: statistics and history.
     History,
+    /// An invitation opened: which player is this?
+    Join(Invitation),
 }
 
 /// What covers the table now: one answer, decided in one place.
@@ -97,6 +111,8 @@ pub enum Overlay {
     Elsewhere,
     Setup,
     History,
+    /// An invitation: which player is this?
+    Join(Invitation),
     /// Pass-and-play: the tablet goes to this seat first.
     HandOver(u8),
 }
@@ -354,12 +370,17 @@ impl Session {
             Panel::Elsewhere => Overlay::Elsewhere,
             Panel::Setup => Overlay::Setup,
             Panel::History => Overlay::History,
+            Panel::Join(i) => Overlay::Join(i.clone()),
             Panel::None => self.hand_over_to().map_or(Overlay::None, Overlay::HandOver),
         }
     }
 
     /// Take the engine's new game and what happened.
-    fn commit(&mut self, game: Game, events: Vec<Event>) {
+    fn commit(&mut self, mut game: Game, events: Vec<Event>) {
+        // By link: a friend's turn that waited for this step comes in.
+        if game.link_id().is_some() {
+            let _ = game.take_waiting();
+        }
         self.game = game;
         self.recent.extend(events.iter().copied());
         let extra = self.recent.len().saturating_sub(RECENT);
@@ -766,6 +787,8 @@ impl Session {
 pub fn bag_for(game: &Game) -> DiceBag {
     game.next_roll_bag()
 }
+
+mod by_link;
 
 #[cfg(test)]
 mod tests {

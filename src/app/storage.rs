@@ -189,3 +189,39 @@ pub fn archived_mark() -> Option<String> {
 pub fn save_archive(text: &str, mark: &str) -> bool {
     set(ARCHIVE_KEY, text) && set(ARCHIVED_KEY, mark)
 }
+
+/// Games put aside for another (a link opened another game): this prefix
+/// and the game's key (its id by link, else the time it was put aside).
+pub const SHELF_PREFIX: &str = "clever.shelf.";
+
+/// Puts a game's record aside under `key`; false if the browser refused
+/// (the caller must not replace the game then).
+pub fn shelve(key: &str, record: &str) -> bool {
+    set(&format!("{SHELF_PREFIX}{key}"), record)
+}
+
+/// Every game put aside: its key and record, in key order.
+pub fn shelf() -> Vec<(String, String)> {
+    if !available() {
+        return Vec::new();
+    }
+    let store = LocalStorage::raw();
+    let mut out = Vec::new();
+    for i in 0..store.length().unwrap_or(0) {
+        let Some(key) = store.key(i).ok().flatten() else {
+            continue;
+        };
+        if let Some(short) = key.strip_prefix(SHELF_PREFIX) {
+            if let Some(raw) = get(&key) {
+                out.push((short.to_string(), raw));
+            }
+        }
+    }
+    crate::order::sort_by(&mut out, |a, b| a.0 < b.0);
+    out
+}
+
+/// Takes a game off the shelf.
+pub fn unshelve(key: &str) {
+    remove(&format!("{SHELF_PREFIX}{key}"));
+}

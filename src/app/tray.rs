@@ -488,17 +488,34 @@ fn buttons(ui: Ui) -> El {
         .child(computer::controls(ui))
 }
 
-pub fn tray(ui: Ui) -> El {
-    let note = memo(move || {
+/// The line under the dice: a refusal (true) or what happened (false).
+pub fn note_words(ui: Ui) -> Memo<Option<(bool, String)>> {
+    memo(move || {
         ui.names.with(|names| match ui.note.get() {
             Note::Refused(r) => Some((true, r.sentence(names))),
             Note::Undone => Some((false, words().tray_undone())),
+            Note::Arrived(a) => ui.session.with(|t| {
+                let game = t.game();
+                let total = |seat: u8| {
+                    game.received_scores()
+                        .get(seat as usize)
+                        .copied()
+                        .flatten()
+                        .map_or(0, |s| s.total)
+                };
+                let own = game.own_seat();
+                Some((false, super::phrases::arrival_sentence(&a, names, own, total)))
+            }),
             Note::Told => ui.last.with(|last| {
                 let said = step_sentence(names, last);
                 (!said.is_empty()).then_some((false, said))
             }),
         })
-    });
+    })
+}
+
+pub fn tray(ui: Ui) -> El {
+    let note = note_words(ui);
     let log = memo(move || {
         ui.names.with(|names| {
             ui.recent.with(|recent| {
@@ -519,6 +536,7 @@ pub fn tray(ui: Ui) -> El {
         .child(super::guide::line(ui))
         .child(super::dice_entry::panel(ui))
         .child(super::dice_entry::dice_layout_panel(ui))
+        .child(super::friends::tray_panel(ui))
         .child(table_zone)
         .child(low_zones)
         .child(buttons(ui))

@@ -139,8 +139,11 @@ pub enum ArchiveError {
 pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
     let state = game.state();
     let seats = 0..state.players();
+    // By link, a friend's score as they sent it (their sheet is not here).
+    let scores = game.scores();
+    let score_of = |p: u8| scores[p as usize].unwrap_or_else(|| state.score(p));
     let areas = seats.clone().map(|p| {
-        let score = state.score(p);
+        let score = score_of(p);
         let mut areas = [score.fox_points; 6];
         for a in Area::ALL {
             areas[a.index()] = score.areas[a];
@@ -189,7 +192,7 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
         hints: (0..game.setup().players.len())
             .map(|p| game.hints_used(p as u8))
             .collect(),
-        totals: seats.map(|p| state.score(p).total).collect(),
+        totals: seats.map(|p| score_of(p).total).collect(),
         areas: areas.collect(),
         practice,
         moves: Some(moves),
@@ -395,6 +398,10 @@ pub fn read_entry(line: &str) -> Result<Entry, ArchiveError> {
         let game = read_moves(entry.setup.clone(), &moves)?;
         let state = game.state();
         for (player, (areas, &stated)) in entry.areas.iter().zip(&entry.totals).enumerate() {
+            // A seat played elsewhere: its score is as its player sent it.
+            if state.is_elsewhere(player as u8) {
+                continue;
+            }
             let score = state.score(player as u8);
             if score.total != stated || areas[5] != score.fox_points {
                 return Err(ArchiveError::Total {

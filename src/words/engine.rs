@@ -336,3 +336,13 @@ impl serde::Serialize for Rating {
         s.serialize_str(&rating_in(&Words::english(), *self))
     }
 }
+
+/// Names or words as a list: "Anna", "Anna and Bo", "Anna, Bo and Cy".
+pub fn list_words(items: &[String]) -> String {
+    let w = words();
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => w.list_and(&rest.join(&w.list_comma()), last),
+    }
+}

@@ -1,0 +1,261 @@
+// Play by link: three browser contexts, each a friend's own device, play a
+// whole 3-player game by passing the links the app makes (the invitation,
+// each turn, each score) from one to the others: in a shuffled order (so
+// turns come early and wait), one link twice, one damaged. Each device's
+// sheet must equal its seat's sheet in the whole game joined from the three
+// records (`clever join`, then `clever replay`), and every device's ranking
+// the replay's. And a phone: the invitation and "Send your turn" in view,
+// and the share sheet called where the browser has one.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { OUT, ROOT, openPage, start } from './harness.mjs';
+import { pageState, ready, replay, savedRecord, step } from './play.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const NAMES = ['Ann', 'Bo', 'Cy'];
+
+function clever(...args) {
+  return execFileSync('cargo', ['run', '--quiet', '--bin', 'clever', '--', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 600_000 });
+}
+
+/** A small seeded shuffle (the same order on every run). */
+function shuffle(items, seed) {
+  let s = seed;
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** The host starts a 3-player game by link; returns its page and the invitation. */
+async function host(viewport = { width: 1000, height: 800 }, extra = {}, init = null) {
+  const opened = await openPage(env.browser, { viewport, ...extra });
+  const { page } = opened;
+  if (init) await opened.context.addInitScript(init);
+  await page.goto(env.server.url + '/?seed=101');
+  await ready(page);
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByText('3 players', { exact: true }).click();
+  for (const [i, name] of NAMES.entries()) await dialog.locator(`#name${i}`).fill(name);
+  await dialog.getByText('Friends elsewhere, by link', { exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Who starts' }).selectOption('1');
+  await dialog.getByRole('button', { name: 'Start the game' }).click();
+  const invite = page.locator('.invite .link-text');
+  await invite.waitFor();
+  return { ...opened, invitation: await invite.inputValue() };
+}
+
+/** A friend opens the invitation and says who they are. */
+async function friend(invitation, seat, seed) {
+  const opened = await openPage(env.browser, { viewport: { width: 1000, height: 800 } });
+  const { page } = opened;
+  const url = new URL(invitation);
+  url.search = `?seed=${seed}`;
+  await page.goto(url.toString());
+  await ready(page);
+  const dialog = page.getByRole('dialog', { name: 'A game with friends, by link' });
+  await dialog.getByText('Players: Ann, Bo and Cy.').waitFor();
+  await dialog.getByRole('button', { name: NAMES[seat], exact: true }).click();
+  await page.locator('.shell[data-moves="0"]').waitFor();
+  return opened;
+}
+
+/** Plays this device's own decisions until it waits for a friend (or the end). */
+async function playOwn(page) {
+  for (let i = 0; i < 400; i++) {
+    const st = await pageState(page);
+    if (st.kind === 'table' || st.kind === 'game_over') return st.kind;
+    await step(page, { plusOne: (s) => s.moves % 3 === 0, dieIndex: (s, n) => s.moves % n });
+  }
+  throw new Error('no end to the own decisions');
+}
+
+/** The note under the dice. */
+async function note(page) {
+  return (await page.locator('.note').textContent()).trim();
+}
+
+/** A link delivered: opened as an address, or pasted into the panel. */
+async function deliver(page, link, how) {
+  const before = await savedRecord(page);
+  if (how === 'open') {
+    await page.goto(link);
+    await ready(page);
+  } else {
+    await page.getByRole('textbox', { name: 'Link received' }).fill(link);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+  }
+  await page.waitForFunction(() => document.querySelector('.note')?.textContent.trim());
+  return { before, said: await note(page) };
+}
+
+describe('play by link', () => {
+  test('three devices play a whole game by passing links, shuffled, one twice, one damaged', async () => {
+    const a = await host();
+    const pages = [a.page];
+    const contexts = [a];
+    for (const [seat, seed] of [[1, 202], [2, 303]]) {
+      const f = await friend(a.invitation, seat, seed);
+      pages.push(f.page);
+      contexts.push(f);
+    }
+    // The record of each device: its own seat here, the others elsewhere.
+    for (const [seat, page] of pages.entries()) {
+      const setup = JSON.parse(await savedRecord(page)).setup;
+      assert.deepEqual(setup.seats, NAMES.map((_, i) => (i === seat ? 'person' : 'elsewhere')));
+      assert.equal(setup.first, 1);
+      assert.match(setup.by_link, /^[A-Za-z0-9_-]{8}$/);
+    }
+
+    const sent = new Set();
+    let pending = [];
+    let round = 0;
+    let twice = false;
+    let damaged = false;
+    let lengths = [];
+    for (let loop = 0; loop < 200; loop++) {
+      // Each device plays what is its own, then sends its turn if it just played one.
+      const kinds = [];
+      for (const [seat, page] of pages.entries()) {
+        const kind = await playOwn(page);
+        kinds.push(kind);
+        const send = page.locator('.send-turn .link-text');
+        if (kind === 'table' && (await send.isVisible())) {
+          const link = await send.inputValue();
+          if (!sent.has(link)) {
+            sent.add(link);
+            lengths.push(link.length);
+            for (const to of [0, 1, 2].filter((s) => s !== seat)) pending.push({ to, link });
+          }
+        }
+      }
+      if (kinds.every((k) => k === 'game_over')) break;
+      assert.ok(pending.length > 0, `nothing to deliver, yet not over: ${kinds}`);
+      // Deliver half of what is pending, shuffled: the rest waits a loop, so
+      // some turns arrive after later ones.
+      round += 1;
+      pending = shuffle(pending, round);
+      const now = pending.splice(0, Math.max(1, Math.ceil(pending.length / 2)));
+      for (const [i, { to, link }] of now.entries()) {
+        const page = pages[to];
+        const how = (round + i) % 2 ? 'open' : 'paste';
+        if (!damaged && round === 3) {
+          // A character changed on the way: refused, the game untouched.
+          const at = link.indexOf('turn=') + 12;
+          const bad = link.slice(0, at) + (link[at] === 'A' ? 'B' : 'A') + link.slice(at + 1);
+          const { before, said } = await deliver(page, bad, how);
+          assert.equal(said, 'This link is damaged: it was cut or changed on the way. Ask for it again.');
+          assert.equal(await savedRecord(page), before);
+          damaged = true;
+        }
+        const { said } = await deliver(page, link, how);
+        assert.match(said, /^((Ann|Bo|Cy)'s turn in round \d is (in|kept: [^.]+)\.\s?)+$/, said);
+        if (!twice && round === 4) {
+          const again = await deliver(page, link, how === 'open' ? 'paste' : 'open');
+          assert.match(again.said, /was already in: nothing changed\.$/);
+          assert.equal(await savedRecord(page), again.before, 'a link opened twice is taken once');
+          twice = true;
+        }
+      }
+    }
+    assert.ok(twice && damaged, 'one link twice and one damaged');
+    for (const page of pages) assert.equal((await pageState(page)).kind, 'game_over');
+
+    // The end: each sends its score; until all came, the ranking says who is missing.
+    const scores = [];
+    for (const page of pages) {
+      const panel = page.getByRole('region', { name: 'Send my score' });
+      await panel.waitFor();
+      scores.push(await panel.locator('.link-text').inputValue());
+    }
+    await pages[0].getByText('The ranking waits for the scores of Bo and Cy.').waitFor();
+    for (const [to, page] of pages.entries()) {
+      for (const [from, link] of scores.entries()) {
+        if (from !== to) await deliver(page, link, from % 2 ? 'open' : 'paste');
+      }
+    }
+
+    // One whole game from the three records: each device's sheet is its seat's.
+    const dir = mkdtempSync(join(tmpdir(), 'clever-link-'));
+    const files = [];
+    for (const [seat, page] of pages.entries()) {
+      const file = join(dir, `seat-${seat}.json`);
+      writeFileSync(file, await savedRecord(page));
+      files.push(file);
+    }
+    const whole = clever('join', ...files);
+    const full = replay(whole);
+    assert.equal(full.over, true);
+    for (const [seat, page] of pages.entries()) {
+      const mine = replay(await savedRecord(page));
+      assert.deepEqual(mine.players[seat].marks, full.players[seat].marks, `seat ${seat}'s sheet`);
+      assert.deepEqual(mine.players[seat].score, full.players[seat].score, `seat ${seat}'s score`);
+      const shown = await page.getByRole('list', { name: 'Ranking' }).locator('li').evaluateAll((lis) =>
+        lis.map((li) => [li.querySelector('.pname').textContent, Number(li.querySelector('.place').textContent)]),
+      );
+      assert.deepEqual(shown, full.ranking, `device ${seat}'s ranking`);
+    }
+    // History keeps the game as one with friends, with every total.
+    await pages[1].getByRole('button', { name: 'Menu' }).click().catch(() => {});
+    console.log(`play by link: ${sent.size} turn links of ${Math.min(...lengths)}–${Math.max(...lengths)} characters; ranking ${JSON.stringify(full.ranking)}`);
+    for (const c of contexts) {
+      assert.deepEqual(c.problems, []);
+      await c.context.close();
+    }
+  });
+
+  test('on a phone (390×844): the invitation and "Send your turn" in view, the share sheet called', async () => {
+    // Chromium has no share sheet here: the page gets one that counts its calls.
+    const sheet = () => {
+      window.__shared = [];
+      navigator.share = (data) => {
+        window.__shared.push(data);
+        return Promise.resolve();
+      };
+    };
+    const { context, page, problems, invitation } = await host({ width: 390, height: 844 }, { isMobile: true, hasTouch: true }, sheet);
+    assert.match(invitation, /#join=/);
+    const inView = async (locator) => {
+      const box = await locator.boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, `${JSON.stringify(box)}`);
+    };
+    await inView(page.locator('.invite .link-text'));
+    await inView(page.locator('.invite').getByRole('button', { name: 'Share', exact: true }));
+    await page.screenshot({ path: join(OUT, 'by-link-invite-390x844.png') });
+    // Bo starts: Ann waits; Bo's turn pasted in, then Ann plays her own turn.
+    const bo = await friend(invitation, 1, 202);
+    assert.equal(await playOwn(bo.page), 'table');
+    const turn = await bo.page.locator('.send-turn .link-text').inputValue();
+    await deliver(page, turn, 'paste');
+    assert.equal(await playOwn(page), 'table');
+    const send = page.locator('.send-turn');
+    await send.getByRole('heading', { name: 'Send your turn' }).waitFor();
+    await inView(send.locator('.link-text'));
+    await page.screenshot({ path: join(OUT, 'by-link-send-390x844.png') });
+    const share = send.getByRole('button', { name: 'Share', exact: true });
+    await inView(share);
+    await share.click();
+    const shared = await page.evaluate(() => window.__shared);
+    assert.equal(shared.length, 1);
+    assert.match(shared[0].url, /#turn=[A-Za-z0-9_-]{24}$/);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(bo.problems, []);
+    await bo.context.close();
+    await context.close();
+  });
+});

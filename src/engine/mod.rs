@@ -5,7 +5,8 @@
 //! refusals; `legality`: what is allowed; `turn`: what an action does); a
 //! `game` is its setup and every input, and it is its `record` (read and
 //! written as serde did, without it); `elsewhere`: seats whose sheet is not
-//! in this game, whose turn is one input; `calendar`: the daily challenge's
+//! in this game, whose turn is one input; `join`: the whole game from
+//! each seat's record of its own sheet; `calendar`: the daily challenge's
 //! dates; `archive`: every finished game, one line each.
 
 pub mod archive;
@@ -13,6 +14,7 @@ mod calendar;
 pub mod dice;
 mod elsewhere;
 mod game;
+mod join;
 mod legality;
 pub mod printed;
 pub mod record;
@@ -26,6 +28,7 @@ pub use dice::{
     daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
 };
 pub use game::{Game, Marks, PlayerSummary, Setup, Summary};
+pub use join::JoinError;
 pub use legality::ActionList;
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::read_move;

@@ -8,6 +8,7 @@ mod bonuses;
 mod elsewhere;
 mod examples;
 mod fuzz;
+mod join;
 mod printed;
 mod props;
 pub(crate) mod random;

@@ -615,3 +615,74 @@ fn sheet_of_keeps_one_seats_sheet_and_its_score() {
         (1, "clever: seat 3 has no sheet of its own in this record")
     );
 }
+
+#[test]
+fn join_makes_the_whole_game_of_the_seats_records_in_any_order() {
+    let fixture = |name: &str| {
+        format!(
+            "{}/tests/data/fixtures/{name}.json",
+            env!("CARGO_MANIFEST_DIR")
+        )
+    };
+    let seat = |i: usize| fixture(&format!("v1-join-3p-seat{i}-finished"));
+    let json = |text: &str| -> serde_json::Value { serde_json::from_str(text).unwrap() };
+    let whole = json(&std::fs::read_to_string(fixture("v1-join-3p-finished")).unwrap());
+    let (code, out, err) = clever(&["join", &seat(2), &seat(0), &seat(1)], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(json(&out), whole);
+
+    // A friend's record that ends early: the game as far as every record goes.
+    let dir = temp_dir("join");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut cut = json(&std::fs::read_to_string(seat(1)).unwrap());
+    cut["moves"].as_array_mut().unwrap().truncate(40);
+    let short = dir.join("bo.json");
+    std::fs::write(&short, cut.to_string()).unwrap();
+    let (code, out, err) = clever(&["join", &seat(0), short.to_str().unwrap(), &seat(2)], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        err.trim(),
+        "clever: the game is not over: it waits for player 2 (Bo), whose record ends there"
+    );
+    let part = json(&out);
+    let moves = part["moves"].as_array().unwrap();
+    assert!(!moves.is_empty() && moves.len() < whole["moves"].as_array().unwrap().len());
+    assert_eq!(moves[..], whole["moves"].as_array().unwrap()[..moves.len()]);
+
+    // Records that are not one game by seat, named in words.
+    let (code, out, err) = clever(&["join", &seat(0), &seat(0), &seat(2)], "");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err.trim(),
+        "clever: Records 1 and 2 are both the sheet of player 1."
+    );
+    let (code, _, err) = clever(&["join", &seat(0), &seat(2)], "");
+    assert_eq!(
+        (code, err.trim()),
+        (1, "clever: No record is the sheet of player 2.")
+    );
+    let (code, _, err) = clever(&["join", &fixture("v1-join-3p-finished")], "");
+    assert_eq!(
+        (code, err.trim()),
+        (
+            1,
+            "clever: Record 1 is not the sheet of one player: it must play one seat here and every other seat elsewhere."
+        )
+    );
+    let (code, _, err) = clever(&["join"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("join needs a FILE per seat"), "{err}");
+    let missing = dir.join("none.json");
+    let (code, _, err) = clever(&["join", missing.to_str().unwrap()], "");
+    assert_eq!(code, 1);
+    assert!(err.contains("cannot read"), "{err}");
+    let garbage = dir.join("garbage.json");
+    std::fs::write(&garbage, "[1]").unwrap();
+    let garbage = garbage.to_str().unwrap();
+    let (code, _, err) = clever(&["join", &seat(0), garbage], "");
+    assert_eq!(code, 1);
+    assert!(
+        err.contains(&format!("{garbage}: This is not a clever game record")),
+        "{err}"
+    );
+}

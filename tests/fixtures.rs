@@ -18,7 +18,14 @@ const FIXTURES: &[(&str, &[u16], Option<&str>)] = &[
     ("v1-seats-daily-hints", &TOTALS_SEATS, None),
     ("v1-own-dice-solo", &[95], Some("Try harder!")),
     ("v1-elsewhere-3p", &[0, 26, 0], None),
+    ("v1-join-3p-finished", &TOTALS_JOIN, None),
+    ("v1-join-3p-seat0-finished", &[TOTALS_JOIN[0], 0, 0], None),
+    ("v1-join-3p-seat1-finished", &[0, TOTALS_JOIN[1], 0], None),
+    ("v1-join-3p-seat2-finished", &[0, 0, TOTALS_JOIN[2]], None),
 ];
+
+/// The join fixture's totals (see `make_join_3p`).
+const TOTALS_JOIN: [u16; 3] = [199, 264, 154];
 
 /// The seats/daily/hints fixture's totals (see `make_seats_daily_hints`).
 const TOTALS_SEATS: [u16; 3] = [47, 37, 29];
@@ -185,6 +192,27 @@ fn the_own_dice_and_elsewhere_fixtures_hold_them() {
     }
 }
 
+#[test]
+fn the_seat_records_of_the_join_fixture_join_to_the_whole_game() {
+    let (text, whole) = load("v1-join-3p-finished");
+    let seats: Vec<Game> = (0..3)
+        .map(|i| load(&format!("v1-join-3p-seat{i}-finished")).1)
+        .collect();
+    // Any order of the records.
+    for order in [[0, 1, 2], [2, 0, 1], [1, 2, 0]] {
+        let records: Vec<Game> = order.iter().map(|&i| seats[i].clone()).collect();
+        assert_eq!(Game::join(&records).unwrap().to_json(), text);
+    }
+    for (i, seat) in seats.iter().enumerate() {
+        assert_eq!(
+            whole.only_sheet_of(i as u8).unwrap().to_json(),
+            seat.to_json()
+        );
+    }
+    let summary = whole.summary();
+    assert!(summary.over && !summary.ranking.is_empty());
+}
+
 /// How the seats/daily/hints fixture was made (once; the files are data):
 /// the daily game of 2026-11-26 for a person, medium and the expert, the
 /// dice drawn as the app draws them, every seat played by its level (the
@@ -311,4 +339,25 @@ fn make_elsewhere_3p() {
         }
     }
     write_fixture("v1-elsewhere-3p", &mine);
+}
+
+/// How the join fixtures were made (once; the files are data): a game of
+/// three (Ann, Bo, Cy; Bo starts; own dice from seed 31) played by the
+/// medium bot to the end, and each seat's record of its own sheet
+/// (`only_sheet_of`), the other seats elsewhere: what three friends' apps
+/// hold when they play by link. `clever join` of the three gives the first.
+/// `cargo test --test fixtures make_join -- --ignored`
+#[test]
+#[ignore = "a generator: it writes the fixture files once (they are data), and refuses to overwrite them"]
+fn make_join_3p() {
+    let mut setup = Setup::named(&["Ann", "Bo", "Cy"], 31);
+    setup.first = 1;
+    setup.own_dice = true;
+    let mut whole = Game::new(setup).unwrap();
+    play(&mut whole, Level::Medium, |_| false);
+    write_fixture("v1-join-3p-finished", &whole);
+    for me in 0..3 {
+        let mine = whole.only_sheet_of(me).unwrap();
+        write_fixture(&format!("v1-join-3p-seat{me}-finished"), &mine);
+    }
 }

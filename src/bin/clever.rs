@@ -3,6 +3,7 @@
 //!   clever replay FILE|-            replay a game record, print the outcome as JSON
 //!   clever hint FILE|-              the expert's best 3 actions after the record
 //!   clever review FILE|-            a finished solo game against the expert on the same dice
+//!   clever join FILE FILE…          the whole game from each seat's record of its own sheet
 //!   clever match --seats B1,B2,… --games N --seed S   bots at one table, seats rotating
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
@@ -14,7 +15,7 @@
 use clever::bot::{self, advice};
 use clever::engine::record::move_json;
 use clever::engine::{rating, DiceBag, Game, Setup};
-use clever::words::engine::{record_error, refusal, setup_error};
+use clever::words::engine::{join_error, record_error, refusal, setup_error};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,6 +27,8 @@ const USAGE: &str = "usage:
   clever review FILE           a finished solo game: the expert on the same dice, the costliest decisions
   clever sheet-of SEAT FILE    the record as seat SEAT's sheet alone (0-based), every other seat
                                played elsewhere: their turns become tables (only my sheet)
+  clever join FILE FILE…       the whole game from one record per seat, each playing its own seat
+                               and every other seat elsewhere (sheet-of's inverse), in any order
   clever match --seats B1,B2[,B3,B4] --games N --seed S
                                bots at one table, the list rotating one seat each game
   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
@@ -58,6 +61,7 @@ fn main() -> ExitCode {
         Some("hint") => hint(&args[1..]),
         Some("review") => review(&args[1..]),
         Some("sheet-of") => sheet_of(&args[1..]),
+        Some("join") => join(&args[1..]),
         Some("match") => play_match(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
         Some("train") => train(&args[1..]),
@@ -96,7 +100,13 @@ fn read_game(command: &str, args: &[String]) -> Result<Game, Failure> {
         [one] => return Err(Failure::Usage(format!("unknown option {one}"))),
         [_, extra, ..] => return Err(Failure::Usage(format!("unexpected argument {extra:?}"))),
     };
-    let text = if path == "-" {
+    let text = read_text(path)?;
+    Ok(Game::from_json(&text).map_err(|e| record_error(&e))?)
+}
+
+/// The text of file `path` (`-`: standard input).
+fn read_text(path: &str) -> Result<String, Failure> {
+    Ok(if path == "-" {
         let mut s = String::new();
         std::io::stdin()
             .read_to_string(&mut s)
@@ -104,8 +114,7 @@ fn read_game(command: &str, args: &[String]) -> Result<Game, Failure> {
         s
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
-    };
-    Ok(Game::from_json(&text).map_err(|e| record_error(&e))?)
+    })
 }
 
 fn replay(args: &[String]) -> Result<(), Failure> {
@@ -127,6 +136,31 @@ fn sheet_of(args: &[String]) -> Result<(), Failure> {
         .only_sheet_of(seat)
         .ok_or_else(|| format!("seat {seat} has no sheet of its own in this record"))?;
     print_json(&mine.to_json())
+}
+
+/// The whole game from the seats' records, printed as `sheet-of` prints
+/// one. A record that ends early leaves the whole game waiting for its seat.
+fn join(args: &[String]) -> Result<(), Failure> {
+    if args.is_empty() {
+        return Err(Failure::Usage("join needs a FILE per seat".into()));
+    }
+    if let Some(option) = args.iter().find(|a| a.starts_with('-') && *a != "-") {
+        return Err(Failure::Usage(format!("unknown option {option}")));
+    }
+    let mut seats = Vec::with_capacity(args.len());
+    for path in args {
+        let text = read_text(path)?;
+        seats.push(Game::from_json(&text).map_err(|e| format!("{path}: {}", record_error(&e)))?);
+    }
+    let whole = Game::join(&seats).map_err(|e| join_error(&e))?;
+    if let Some(seat) = whole.decision().player() {
+        eprintln!(
+            "clever: the game is not over: it waits for player {} ({}), whose record ends there",
+            seat + 1,
+            whole.setup().players[seat as usize]
+        );
+    }
+    print_json(&whole.to_json())
 }
 
 /// Compact JSON (moves as the record writes them, values as f32 print

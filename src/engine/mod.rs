@@ -5,7 +5,8 @@
 //! refusals; `legality`: what is allowed; `turn`: what an action does); a
 //! `game` is its setup and every input, and it is its `record` (read and
 //! written as serde did, without it); `elsewhere`: seats whose sheet is not
-//! in this game, whose turn is one input; `calendar`: the daily challenge's
+//! in this game, whose turn is one input; `join`: the whole game from
+//! each seat's record of its own sheet; `calendar`: the daily challenge's
 //! dates; `archive`: every finished game, one line each.
 
 pub mod archive;
@@ -14,6 +15,7 @@ pub mod dice;
 mod elsewhere;
 mod friends;
 mod game;
+mod join;
 mod legality;
 pub mod link;
 pub mod printed;
@@ -29,6 +31,7 @@ pub use dice::{
 };
 pub use friends::{Arrival, LinkRefusal, TurnOf};
 pub use game::{Game, Marks, PlayerSummary, Setup, Summary};
+pub use join::JoinError;
 pub use legality::ActionList;
 pub use link::{GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};

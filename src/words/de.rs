@@ -183,6 +183,13 @@ pub const TEXTS: Texts = Texts {
     archive_total: "Nach den Zügen hat Spieler {player} insgesamt {total}, nicht {stated}.",
     archive_area: "Nach den Zügen hat Spieler {player} in {area} {score}, nicht {stated}.",
     archive_too_long: "Die Züge gehen nach dem Spielende weiter (Zeichen {at}).",
+    join_no_records: "Es gibt keine Aufzeichnung zum Zusammenführen.",
+    join_other_game: "Aufzeichnung {record} gehört zu einem anderen Spiel als Aufzeichnung 1: Der Spielaufbau ist anders.",
+    join_not_one_seat: "Aufzeichnung {record} ist nicht das Spielblatt eines einzelnen Spielers: Sie muss einen Platz hier spielen und jeden anderen woanders.",
+    join_two_records: "Die Aufzeichnungen {first} und {second} sind beide das Spielblatt von Spieler {player}.",
+    join_no_record: "Keine Aufzeichnung ist das Spielblatt von Spieler {player}.",
+    join_table: "Zug {index} der Aufzeichnung von Spieler {player} legt die Würfel von Spieler {active} in Runde {round} anders hin als die Aufzeichnung von Spieler {active}.",
+    join_move: "Zug {index} der Aufzeichnung von Spieler {player} ist im ganzen Spiel nicht erlaubt: {why}",
 
     // ---- The computer players ----
     worker_not_loaded: "Die Computerspieler konnten nicht geladen werden.",

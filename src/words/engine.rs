@@ -7,8 +7,8 @@
 use super::{words, Words};
 use crate::engine::archive::ArchiveError;
 use crate::engine::{
-    Area, DiceLayoutError, Die, DieMustBe, Due, MoveProblem, Rating, Refusal, ReplayError,
-    RollError, RuleError, SetupError,
+    Area, DiceLayoutError, Die, DieMustBe, Due, JoinError, MoveProblem, Rating, Refusal,
+    ReplayError, RollError, RuleError, SetupError,
 };
 use crate::json::{JsonError, JsonProblem};
 use std::fmt;
@@ -305,6 +305,35 @@ pub fn archive_error(e: &ArchiveError) -> String {
     }
 }
 
+/// Why seat records do not join into one game (records and seats are
+/// counted from 1 here; move indexes from 0, as in a record's errors).
+pub fn join_error(e: &JoinError) -> String {
+    let w = words();
+    let seat = |s: u8| u32::from(s) + 1;
+    match e {
+        JoinError::NoRecords => w.join_no_records(),
+        JoinError::OtherGame { record } => w.join_other_game(*record + 1),
+        JoinError::NotOneSeat { record } => w.join_not_one_seat(*record + 1),
+        JoinError::TwoRecords {
+            seat: s,
+            first,
+            second,
+        } => w.join_two_records(seat(*s), *first + 1, *second + 1),
+        JoinError::NoRecord { seat: s } => w.join_no_record(seat(*s)),
+        JoinError::Table {
+            seat: s,
+            index,
+            active,
+            round,
+        } => w.join_table(seat(*s), *index, seat(*active), *round),
+        JoinError::Move {
+            seat: s,
+            index,
+            error,
+        } => w.join_move(seat(*s), *index, &refusal(error)),
+    }
+}
+
 /// The engine's errors in these words wherever one is formatted (the
 /// worker's answers, the `clever` command, serde's messages).
 macro_rules! worded {
@@ -328,6 +357,7 @@ worded! {
     MoveProblem => move_problem,
     ReplayError => record_error,
     ArchiveError => archive_error,
+    JoinError => join_error,
 }
 
 /// The summary that `clever replay` prints names the rating in English.

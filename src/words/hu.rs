@@ -178,6 +178,13 @@ pub const TEXTS: Texts = Texts {
     archive_total: "A lépések szerint a bejegyzés {player}. játékosának összpontszáma {total}, nem {stated}.",
     archive_area: "A lépések szerint a bejegyzés {player}. játékosa {score} pontot ér el a {area} területen, nem {stated} pontot.",
     archive_too_long: "A lépések a játék vége után is folytatódnak ({at}. karakter).",
+    join_no_records: "Nincs egyesítendő játékfájl.",
+    join_other_game: "A fájlok {record}. eleme másik játékhoz tartozik, mint az első: eltér a játék beállítása.",
+    join_not_one_seat: "A fájlok {record}. eleme nem egyetlen játékos pontozólapja: egy helyet kell itt játszania, az összes többit máshol.",
+    join_two_records: "A fájlok {first}. és {second}. eleme is a játék {player}. játékosának pontozólapja.",
+    join_no_record: "Egyik fájl sem a játék {player}. játékosának pontozólapja.",
+    join_table: "A játék {player}. játékosa fájljának {index}. lépése nem oda teszi a játék {active}. játékosának kockáit a játék {round}. fordulójában, ahová annak saját fájlja.",
+    join_move: "A játék {player}. játékosa fájljának {index}. lépése nem szabályos a teljes játékban: {why}",
 
     // ---- The computer players ----
     worker_not_loaded: "A gépi játékosok nem töltődtek be.",

@@ -178,6 +178,13 @@ pub const TEXTS: Texts = Texts {
     archive_total: "Le mosse danno al giocatore {player} un totale di {total}, non {stated}.",
     archive_area: "Le mosse danno al giocatore {player} {score} nell'area {area}, non {stated}.",
     archive_too_long: "Le mosse continuano dopo la fine della partita (carattere {at}).",
+    join_no_records: "Non c'è nessun registro da unire.",
+    join_other_game: "Il registro {record} è di un'altra partita rispetto al registro 1: la configurazione è diversa.",
+    join_not_one_seat: "Il registro {record} non è il foglio di un solo giocatore: deve giocare qui un posto e tutti gli altri altrove.",
+    join_two_records: "I registri {first} e {second} sono entrambi il foglio del giocatore {player}.",
+    join_no_record: "Nessun registro è il foglio del giocatore {player}.",
+    join_table: "La mossa {index} del registro del giocatore {player} mette i dadi del giocatore {active} nel giro {round} altrove rispetto al registro del giocatore {active}.",
+    join_move: "La mossa {index} del registro del giocatore {player} non è consentita nella partita intera: {why}",
 
     // ---- The computer players ----
     worker_not_loaded: "Non è stato possibile caricare i giocatori gestiti dal computer.",

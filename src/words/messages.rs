@@ -289,6 +289,18 @@ messages! {
     archive_total(player: num, total: num, stated: num) = "The moves give player {player} a total of {total}, not {stated}.";
     archive_area(player: num, score: num, area: text, stated: num) = "The moves give player {player} {score} in {area}, not {stated}.";
     archive_too_long(at: num) = "The moves go on after the game is over (character {at}).";
+    /// Joining the players' records of their own sheets into the whole
+    /// game (`clever join`). Records are counted from 1 in the order given;
+    /// players are seats, counted from 1.
+    join_no_records() = "There is no record to join.";
+    join_other_game(record: num) = "Record {record} is of another game than record 1: the setup differs.";
+    join_not_one_seat(record: num) = "Record {record} is not the sheet of one player: it must play one seat here and every other seat elsewhere.";
+    join_two_records(player: num, first: num, second: num) = "Records {first} and {second} are both the sheet of player {player}.";
+    join_no_record(player: num) = "No record is the sheet of player {player}.";
+    /// A table (where the dice ended up after a turn) that differs.
+    join_table(player: num, index: num, active: num, round: num) = "Move {index} of player {player}'s record puts the dice of player {active}'s turn in round {round} elsewhere than player {active}'s own record.";
+    /// `why` is a refusal of the rules, as in "Move 5 is not allowed: …".
+    join_move(player: num, index: num, why: text) = "Move {index} of player {player}'s record is not allowed in the whole game: {why}";
 
     // ---- The computer players ----
     worker_not_loaded() = "The computer players could not load.";

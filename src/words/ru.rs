@@ -179,6 +179,13 @@ pub const TEXTS: Texts = Texts {
     archive_total: "По ходам у игрока {player} итог {total}, а не {stated}.",
     archive_area: "По ходам игрок {player} получает за {area} область {score}, а не {stated}.",
     archive_too_long: "Ходы продолжаются после конца игры (знак {at}).",
+    join_no_records: "Нет записей, которые можно объединить.",
+    join_other_game: "Запись {record} относится к другой игре, чем запись 1: настройки игры отличаются.",
+    join_not_one_seat: "Запись {record} — не листок одного игрока: в ней одно место должно вестись здесь, а все остальные — в другом месте.",
+    join_two_records: "Записи {first} и {second} — обе листок игрока {player}.",
+    join_no_record: "Ни одна запись не является листком игрока {player}.",
+    join_table: "Ход {index} в записи игрока {player} кладёт кубики игрока {active} в раунде {round} не так, как запись игрока {active}.",
+    join_move: "Ход {index} в записи игрока {player} не разрешён во всей игре: {why}",
 
     // ---- The computer players ----
     worker_not_loaded: "Компьютерные игроки не загрузились.",

@@ -9,6 +9,7 @@ mod elsewhere;
 mod examples;
 mod friends;
 mod fuzz;
+mod join;
 mod printed;
 mod props;
 pub(crate) mod random;

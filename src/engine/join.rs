@@ -69,8 +69,12 @@ impl Game {
     pub fn join(seats: &[Game]) -> Result<Game, JoinError> {
         let first = seats.first().ok_or(JoinError::NoRecords)?;
         let n = first.setup().players.len();
+        // By link, each device drew its own dice from its own seed (the
+        // rolls are in the records): the seed is no part of the game's
+        // identity there, its id is.
         let bare = |s: &Setup| Setup {
             seats: Vec::new(),
+            seed: if s.by_link.is_some() { 0 } else { s.seed },
             ..s.clone()
         };
         let mut by_seat: Vec<Option<usize>> = vec![None; n];
@@ -99,6 +103,8 @@ impl Game {
             records.push(&seats[record]);
         }
         let mut setup = bare(first.setup());
+        // Every seat is here in the whole game: it is played by link no more.
+        setup.by_link = None;
         setup.seats = (0..n).map(|i| records[i].setup().seat(i)).collect();
         let moves: Vec<&[Action]> = records.iter().map(|r| r.moves()).collect();
         let mut whole = interleave(setup, &moves)?;

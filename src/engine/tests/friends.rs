@@ -67,9 +67,16 @@ fn shuffled<T>(mut items: Vec<T>, seed: u64) -> Vec<T> {
 fn each_device_ends_with_its_seats_sheet_whatever_order_the_links_come_in() {
     for seed in 0..24u64 {
         let full = full_game(seed);
+        let mut devices = Vec::new();
         for me in 0..full.state().players() {
             let mine = full.only_sheet_of(me).unwrap();
             let mut game = device(&full, me);
+            // Each device rolls from a seed of its own.
+            game = {
+                let mut setup = game.setup().clone();
+                setup.seed = seed * 10 + me as u64;
+                Game::new(setup).unwrap()
+            };
             let links = links_for(&full, me);
             // Half the links come at once, early, shuffled (one twice).
             let (early, later) = links.split_at(links.len() / 2);
@@ -103,13 +110,19 @@ fn each_device_ends_with_its_seats_sheet_whatever_order_the_links_come_in() {
             deliver(&mut game);
             assert_eq!(game.moves(), mine.moves(), "seed {seed} seat {me}");
             assert_eq!(game.state(), mine.state(), "seed {seed} seat {me}");
+            let _ = &game;
             assert!(game.waiting().is_empty());
             assert_eq!(
                 game.own_turn_link().map(|l| l.seat),
                 Some(me),
                 "the own last turn's link"
             );
+            devices.push(game);
         }
+        // The devices' records join to the full game.
+        let joined = Game::join(&devices).unwrap();
+        assert_eq!(joined.moves(), full.moves(), "seed {seed}");
+        assert_eq!(joined.state(), full.state(), "seed {seed}");
     }
 }
 

@@ -2,7 +2,9 @@
 //! README there) must load, replay to the same game and be written back byte
 //! for byte: a save never changes meaning or form when the code changes.
 
-use clever::engine::{daily_seed, Action, Decision, Die, Game, Level, Seat, Setup};
+use clever::engine::{
+    daily_seed, Action, Decision, Die, Game, Level, Link, ScoreLink, Seat, Setup,
+};
 use serde_json::{json, Value};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fixtures");
@@ -22,6 +24,12 @@ const FIXTURES: &[(&str, &[u16], Option<&str>)] = &[
     ("v1-join-3p-seat0-finished", &[TOTALS_JOIN[0], 0, 0], None),
     ("v1-join-3p-seat1-finished", &[0, TOTALS_JOIN[1], 0], None),
     ("v1-join-3p-seat2-finished", &[0, 0, TOTALS_JOIN[2]], None),
+    ("v1-by-link-3p-seat1-midgame", &[0, 28, 0], None),
+    (
+        "v1-by-link-3p-seat0-finished",
+        &[TOTALS_JOIN[0], 0, 0],
+        None,
+    ),
 ];
 
 /// The join fixture's totals (see `make_join_3p`).
@@ -123,11 +131,28 @@ fn fixtures_replay_move_by_move_as_traced() {
                 .unwrap_or_else(|e| panic!("{name}: move {i}: {e}"));
             assert_eq!(trace_line(&game), trace[i + 1], "{name}: after move {i}");
         }
-        // Hints are counts, not moves: they come with the record.
+        // Hints are counts, not moves: they come with the record; so do the
+        // links kept by a game by link (turns waiting, scores received).
         for seat in 0..whole.state().players() {
             for _ in 0..whole.hints_used(seat) {
                 game.count_hint(seat);
             }
+        }
+        let mut kept: Vec<Link> = whole.waiting().iter().map(|&t| Link::Turn(t)).collect();
+        if let Some(id) = whole.link_id() {
+            for (seat, score) in whole.received_scores().iter().enumerate() {
+                if let Some(score) = *score {
+                    kept.push(Link::Score(ScoreLink {
+                        game: id,
+                        seat: seat as u8,
+                        score,
+                    }));
+                }
+            }
+        }
+        for link in &kept {
+            game.receive(link)
+                .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         }
         assert_eq!(game, whole, "{name}");
     }
@@ -218,6 +243,78 @@ fn the_seat_records_of_the_join_fixture_join_to_the_whole_game() {
 /// dice drawn as the app draws them, every seat played by its level (the
 /// person's by greedy), stopped in round 3; the person asked for 3 hints.
 /// `cargo test --test fixtures make_seats_daily_hints -- --ignored`
+#[test]
+fn the_by_link_fixtures_keep_their_waiting_turns_and_scores() {
+    let (_, mid) = load("v1-by-link-3p-seat1-midgame");
+    assert!(mid.link_id().is_some());
+    assert_eq!(mid.own_seat(), Some(1));
+    // Every friend's turn came at once: those past the game's place wait.
+    assert!(mid.waiting().len() >= 3, "{}", mid.waiting().len());
+    assert!(mid.waiting().iter().all(|t| t.seat != 1));
+    let (_, end) = load("v1-by-link-3p-seat0-finished");
+    assert!(end.state().is_over() && end.waiting().is_empty());
+    assert!(end.scores_missing().is_empty());
+    let (_, whole) = load("v1-join-3p-finished");
+    assert_eq!(end.friends_ranking(), Some(whole.state().ranking()));
+    let scores: Vec<u16> = end.scores().iter().map(|s| s.unwrap().total).collect();
+    assert_eq!(scores, TOTALS_JOIN);
+}
+
+/// `cargo test --test fixtures make_by_link -- --ignored`
+#[test]
+#[ignore = "a generator: it writes the fixture files once (they are data), and refuses to overwrite them"]
+fn make_by_link_3p() {
+    use clever::engine::{GameId, TurnLink};
+    let (_, whole) = load("v1-join-3p-finished");
+    let id = GameId([0x5e, 0xed, 0x11, 0x4b, 0x2a, 0x03]);
+    let turns = whole.turns_taken();
+    for (me, stop, name) in [
+        (1u8, Some(20usize), "v1-by-link-3p-seat1-midgame"),
+        (0, None, "v1-by-link-3p-seat0-finished"),
+    ] {
+        let mine = whole.only_sheet_of(me).unwrap();
+        let mut setup = mine.setup().clone();
+        setup.by_link = Some(id);
+        setup.own_dice = false;
+        setup.seed = 40 + me as u64;
+        let mut game = Game::new(setup).unwrap();
+        // Every friend's turn sent at once, before a single own move.
+        for (t, layout) in &turns {
+            if t.seat != me {
+                let link = TurnLink {
+                    game: id,
+                    round: t.round,
+                    seat: t.seat,
+                    layout: *layout,
+                };
+                game.receive(&Link::Turn(link)).unwrap();
+            }
+        }
+        let own: Vec<Action> = mine
+            .moves()
+            .iter()
+            .copied()
+            .filter(|a| !matches!(a, Action::DiceLayout(_)))
+            .collect();
+        for &a in &own[..stop.unwrap_or(own.len())] {
+            game.apply(a).unwrap();
+            game.take_waiting().unwrap();
+        }
+        if stop.is_none() {
+            for p in (0..3).filter(|&p| p != me) {
+                let score = whole.state().score(p);
+                game.receive(&Link::Score(ScoreLink {
+                    game: id,
+                    seat: p,
+                    score,
+                }))
+                .unwrap();
+            }
+        }
+        write_fixture(name, &game);
+    }
+}
+
 #[test]
 #[ignore = "a generator: it writes the fixture files once (they are data), and refuses to overwrite them"]
 fn make_seats_daily_hints() {

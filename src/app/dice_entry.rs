@@ -139,9 +139,7 @@ pub fn dice_layout_panel(ui: Ui) -> El {
     let whose = memo(move || {
         // By link, a friend's turn comes as a link (`friends.rs`).
         let person = ui.session.with(|t| {
-            t.replay().is_none()
-                && t.computer_to_decide().is_none()
-                && t.game().link_id().is_none()
+            t.replay().is_none() && t.computer_to_decide().is_none() && t.game().link_id().is_none()
         });
         match ui.state.with(|s| s.decision()) {
             Decision::DiceLayout { player } if person => Some(player),

@@ -145,7 +145,8 @@ pub fn link_box(url: Signal<String>) -> El {
         }
     });
     let nav = window().navigator();
-    let can_share = web_sys::js_sys::Reflect::has(&nav, &JsValue::from_str("share")).unwrap_or(false);
+    let can_share =
+        web_sys::js_sys::Reflect::has(&nav, &JsValue::from_str("share")).unwrap_or(false);
     let mut buttons = El::of("div", "buttons");
     if can_share {
         buttons = buttons.child(
@@ -167,7 +168,10 @@ pub fn link_box(url: Signal<String>) -> El {
                 .attr("type", "button")
                 .text(w.link_copy())
                 .on_click(move |_| {
-                    let promise = window().navigator().clipboard().write_text(&url.get_untracked());
+                    let promise = window()
+                        .navigator()
+                        .clipboard()
+                        .write_text(&url.get_untracked());
                     let field = select_field.clone();
                     then(
                         &promise,
@@ -211,7 +215,14 @@ pub fn link_box(url: Signal<String>) -> El {
                 .attr("role", "img")
                 .attr("aria-label", words().link_qr_name())
                 .attr("shape-rendering", "crispEdges")
-                .child(svg("rect").attr("x", "-4").attr("y", "-4").attr("width", side.to_string()).attr("height", side.to_string()).attr("class", "qr-light"))
+                .child(
+                    svg("rect")
+                        .attr("x", "-4")
+                        .attr("y", "-4")
+                        .attr("width", side.to_string())
+                        .attr("height", side.to_string())
+                        .attr("class", "qr-light"),
+                )
                 .child(svg("path").attr("d", path).attr("class", "qr-dark"));
             let _ = code_el.append_child(&drawing.handle());
         }
@@ -251,7 +262,10 @@ pub fn tray_panel(ui: Ui) -> El {
         let _ = revision.get();
         ui.session.with_untracked(|t| {
             let g = t.game();
-            let any_received = g.moves().iter().any(|a| matches!(a, crate::engine::Action::DiceLayout(_)));
+            let any_received = g
+                .moves()
+                .iter()
+                .any(|a| matches!(a, crate::engine::Action::DiceLayout(_)));
             g.invitation()
                 .filter(|_| !any_received && g.waiting().is_empty())
                 .map(|i| address_of(&Link::Invitation(i)))
@@ -279,7 +293,10 @@ pub fn tray_panel(ui: Ui) -> El {
             _ => None,
         })
     });
-    let name = move |seat: u8| ui.names.with(|n| n.get(seat as usize).cloned().unwrap_or_default());
+    let name = move |seat: u8| {
+        ui.names
+            .with(|n| n.get(seat as usize).cloned().unwrap_or_default())
+    };
     let asked = RwSignal::new(String::new());
     effect(move || {
         let _ = awaited.get();
@@ -292,8 +309,13 @@ pub fn tray_panel(ui: Ui) -> El {
             El::of("div", "invite")
                 .bind_hidden(derive(move || invitation.with(Option::is_none)))
                 .child(El::new("h2").text(w.invite_title()))
-                .child(El::of("p", "small").bind_text(derive(move || words().invite_help(&others(ui)))))
-                .child(link_box(derive(move || invitation.get().unwrap_or_default()))),
+                .child(
+                    El::of("p", "small")
+                        .bind_text(derive(move || words().invite_help(&others(ui)))),
+                )
+                .child(link_box(derive(move || {
+                    invitation.get().unwrap_or_default()
+                }))),
         )
         .child(
             El::of("div", "send-turn")
@@ -311,21 +333,27 @@ pub fn tray_panel(ui: Ui) -> El {
             El::of("div", "awaited")
                 .bind_hidden(derive(move || awaited.with(Option::is_none)))
                 .child(El::of("p", "waiting").bind_text(derive(move || {
-                    awaited.get().map_or(String::new(), |(p, r)| words().waiting_turn(&name(p), r))
+                    awaited
+                        .get()
+                        .map_or(String::new(), |(p, r)| words().waiting_turn(&name(p), r))
                 })))
                 .child(paste_row(ui, "link-paste"))
                 .child(
                     El::of("button", "btn ghost ask-again")
                         .attr("type", "button")
                         .bind_text(derive(move || {
-                            awaited.get().map_or(String::new(), |(p, r)| words().ask_again(&name(p), r))
+                            awaited
+                                .get()
+                                .map_or(String::new(), |(p, r)| words().ask_again(&name(p), r))
                         }))
                         .on_click(move |_| {
                             let Some((p, r)) = awaited.get_untracked() else {
                                 return;
                             };
                             let game = ui.session.with_untracked(|t| t.game().invitation());
-                            let invite = game.map(|i| address_of(&Link::Invitation(i))).unwrap_or_default();
+                            let invite = game
+                                .map(|i| address_of(&Link::Invitation(i)))
+                                .unwrap_or_default();
                             let text = words().ask_again_message(&name(p), r, &invite);
                             let done = words().ask_again_copied(&name(p));
                             let by_hand = text.clone();
@@ -336,7 +364,11 @@ pub fn tray_panel(ui: Ui) -> El {
                             );
                         }),
                 )
-                .child(El::of("p", "small").attr("role", "status").bind_text(asked.into())),
+                .child(
+                    El::of("p", "small")
+                        .attr("role", "status")
+                        .bind_text(asked.into()),
+                ),
         )
 }
 
@@ -409,7 +441,10 @@ pub fn end_panel(ui: Ui, game: &Game) -> Option<El> {
                 El::of("p", "scores-missing")
                     .bind_hidden(derive(move || missing.with(Option::is_none)))
                     .bind_text(derive(move || {
-                        missing.get().map(|m| words().scores_missing(&m)).unwrap_or_default()
+                        missing
+                            .get()
+                            .map(|m| words().scores_missing(&m))
+                            .unwrap_or_default()
                     })),
             )
             .child(paste_row(ui, "score-paste"))
@@ -429,18 +464,26 @@ pub fn join_dialog(ui: Ui, invitation: crate::engine::Invitation) -> El {
         .players
         .iter()
         .enumerate()
-        .map(|(i, n)| if n.is_empty() { w.setup_player_n(i + 1) } else { n.clone() })
+        .map(|(i, n)| {
+            if n.is_empty() {
+                w.setup_player_n(i + 1)
+            } else {
+                n.clone()
+            }
+        })
         .collect();
     let mut card = El::of("div", "card join")
         .child(El::new("h2").text(w.join_title()))
         .child(El::new("p").text(w.join_players(&crate::words::engine::list_words(&names))))
         .child(El::new("h3").text(w.join_who()))
-        .child(El::of("div", "buttons seats").children(names.iter().enumerate().map(|(i, n)| {
-            El::of("button", "btn primary")
-                .attr("type", "button")
-                .text(n)
-                .on_click(move |_| join(ui, i as u8))
-        })));
+        .child(
+            El::of("div", "buttons seats").children(names.iter().enumerate().map(|(i, n)| {
+                El::of("button", "btn primary")
+                    .attr("type", "button")
+                    .text(n)
+                    .on_click(move |_| join(ui, i as u8))
+            })),
+        );
     if in_progress {
         card = card.child(El::of("p", "small").text(w.join_keeps()));
     }

@@ -39,12 +39,12 @@ mod dom;
 #[cfg(target_arch = "wasm32")]
 mod download;
 #[cfg(target_arch = "wasm32")]
-mod friends;
-#[cfg(target_arch = "wasm32")]
 mod end;
 pub mod ending;
 #[cfg(target_arch = "wasm32")]
 mod focus;
+#[cfg(target_arch = "wasm32")]
+mod friends;
 #[cfg(target_arch = "wasm32")]
 mod history;
 pub mod icons;

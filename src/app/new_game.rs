@@ -97,7 +97,13 @@ impl Form {
             // The first name is the host's: the one seat here; the app's
             // dice on every device.
             seats = (0..n)
-                .map(|i| if i == 0 { Seat::Person } else { Seat::Elsewhere })
+                .map(|i| {
+                    if i == 0 {
+                        Seat::Person
+                    } else {
+                        Seat::Elsewhere
+                    }
+                })
                 .collect();
             first = self
                 .first

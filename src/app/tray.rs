@@ -504,7 +504,10 @@ pub fn note_words(ui: Ui) -> Memo<Option<(bool, String)>> {
                         .map_or(0, |s| s.total)
                 };
                 let own = game.own_seat();
-                Some((false, super::phrases::arrival_sentence(&a, names, own, total)))
+                Some((
+                    false,
+                    super::phrases::arrival_sentence(&a, names, own, total),
+                ))
             }),
             Note::Told => ui.last.with(|last| {
                 let said = step_sentence(names, last);

@@ -267,7 +267,7 @@ pub fn record_error(e: &ReplayError) -> String {
         ReplayError::Move { index, error } => w.record_move(*index, &refusal(error)),
         ReplayError::BadMove { index, why } => w.record_bad_move(*index, &move_problem(why)),
         ReplayError::Hints { counts, players } => w.record_hints(*counts, *players),
-        ReplayError::Link { index } => w.record_link(*index),
+        ReplayError::Link { index } => w.record_link(*index + 1),
     }
 }
 

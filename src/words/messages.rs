@@ -956,22 +956,22 @@ messages! {
     // ---- play by link: friends far apart, each turn a link ----
     /// A setup refused: a game by link keeps one sheet here, the others elsewhere.
     setup_by_link() = "a game played by link has one player on this device and every other player elsewhere";
-    /// A saved record's received link (numbered from 0) is not of its game.
+    /// A saved record's received link (numbered from 1) is not of its game.
     record_link(index: num) = "Received link {index} of the record does not belong to this game.";
     /// New game, "Score sheets": the third choice.
     setup_sheets_link() = "Friends elsewhere, by link";
     /// New game: under the choice "by link".
     setup_link_help() = "Each friend plays on their own device, and each turn travels as a link. The first name is yours.";
     /// A text pasted or opened that holds no link of this app.
-    link_not_a_link() = "This is not a link of a game by link (it holds no #join=, #turn= or #score=).";
+    link_not_a_link() = "This is not a link of a game by link (it has no #join=, #turn= or #score=).";
     /// A link cut or changed on the way (its checksum fails).
     link_damaged() = "This link is damaged: it was cut or changed on the way. Ask for it again.";
     /// A link made by a newer version of the app.
     link_newer() = "This link was made by a newer version of the app: reload the page, then open it again.";
     /// A whole link that says what cannot be (a round or player that no game has).
-    link_impossible() = "This link says what no game can: ask for it again.";
+    link_impossible() = "This link describes something no game can have: ask for it again.";
     /// A turn link whose dice cannot lie so (`why`: the reason).
-    link_dice(why: text) = "The dice in this link cannot lie so: {why}";
+    link_dice(why: text) = "The dice in this link cannot lie like this: {why}";
     /// A link of another game than the one it was pasted into.
     link_other_game() = "This link belongs to another game.";
     /// A turn or score link of a game this device has never joined.
@@ -991,17 +991,17 @@ messages! {
     /// A turn link the rules refuse at its place (`why`: the reason).
     link_refused(why: text) = "This turn cannot be played here: {why}";
     /// A friend's turn is taken into the game.
-    link_taken(name: text, round: num) = "{name}'s turn in round {round} is in.";
+    link_taken(name: text, round: num) = "{name}'s turn in round {round} has arrived.";
     /// A turn that came early: it waits for another player's turn.
-    link_early(name: text, round: num, before: text, before_round: num) = "{name}'s turn in round {round} is kept: it comes after {before}'s turn in round {before_round}.";
+    link_early(name: text, round: num, before: text, before_round: num) = "{name}'s turn in round {round} waits: it comes after {before}'s turn in round {before_round}.";
     /// A turn that came early: it waits for the player's own turn.
-    link_early_yours(name: text, round: num, before_round: num) = "{name}'s turn in round {round} is kept: it comes after your turn in round {before_round}.";
+    link_early_yours(name: text, round: num, before_round: num) = "{name}'s turn in round {round} waits: it comes after your turn in round {before_round}.";
     /// A turn that waits only for the player's own choices on the turn before.
-    link_after_yours(name: text, round: num) = "{name}'s turn in round {round} is kept: it comes once you have chosen.";
+    link_after_yours(name: text, round: num) = "{name}'s turn in round {round} waits: it comes once you have chosen.";
     /// A turn link opened a second time.
     link_again(name: text, round: num) = "{name}'s turn in round {round} was already in: nothing changed.";
     /// A friend's score is in.
-    link_score(name: text, total: num) = "{name}'s score is in: {total} points.";
+    link_score(name: text, total: num) = "{name}'s score has arrived: {total} points.";
     /// A score link opened a second time.
     link_score_again(name: text) = "{name}'s score was already in.";
     /// The invitation of the game already played here.
@@ -1027,7 +1027,7 @@ messages! {
     /// The link was copied.
     link_copied() = "Copied.";
     /// The browser refused to copy.
-    link_copy_failed() = "This browser did not copy: select the link and copy it.";
+    link_copy_failed() = "The browser could not copy the link: select it and copy it yourself.";
     /// Button: show the link as a QR code.
     link_qr() = "QR code";
     /// The QR code's name for screen readers.

@@ -164,7 +164,7 @@ describe('play by link', () => {
           damaged = true;
         }
         const { said } = await deliver(page, link, how);
-        assert.match(said, /^((Ann|Bo|Cy)'s turn in round \d is (in|kept: [^.]+)\.\s?)+$/, said);
+        assert.match(said, /^((Ann|Bo|Cy)'s turn in round \d (has arrived|waits: [^.]+)\.\s?)+$/, said);
         if (!twice && round === 4) {
           const again = await deliver(page, link, how === 'open' ? 'paste' : 'open');
           assert.match(again.said, /was already in: nothing changed\.$/);

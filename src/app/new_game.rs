@@ -101,6 +101,7 @@ impl Form {
             daily: None,
             // The one-tap game against the expert is the app's dice.
             own_dice,
+            by_link: None,
         }
     }
 }

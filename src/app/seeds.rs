@@ -49,6 +49,7 @@ pub fn default_game() -> Game {
         seats: Vec::new(),
         daily: None,
         own_dice: false,
+        by_link: None,
     };
     // One player, first seat 0: always a valid setup.
     Game::new(setup).ok().expect_throw("a solo setup is valid")

@@ -1,5 +1,6 @@
 //! What the lazily loaded worker (`clever-bot`) answers: the computer
-//! players, hints, the expert's review and the statistics of the archive.
+//! players, hints, the expert's review, the statistics of the archive and
+//! QR codes.
 //! Kept out of the app's first load; plain Rust, so it is tested natively.
 //!
 //! A request is `<id>\n<kind>\n<protocol::Request as JSON>`; the reply is
@@ -71,6 +72,15 @@ fn dispatch(request: Request) -> Result<Reply, String> {
         Request::Statistics { archive, filter } => Ok(Reply::Statistics(crate::stats::statistics(
             &archive, &filter,
         ))),
+        Request::Qr { text } => {
+            let qr = crate::qr::Qr::encode(&text).ok_or_else(|| {
+                format!("The text is too long for a QR code: {} bytes.", text.len())
+            })?;
+            Ok(Reply::Qr {
+                size: qr.size as u32,
+                path: qr.svg_path(),
+            })
+        }
     }
 }
 

@@ -102,3 +102,17 @@ pub fn statistics(
         }))
     })
 }
+
+/// The QR code of `text`: its modules a side and the SVG path of its dark
+/// modules (`crate::qr::Qr::svg_path`), drawn by the worker so that the
+/// encoder stays out of the app's first load. A text too long for any QR
+/// code (over 2331 bytes) is refused like any question the worker cannot
+/// answer.
+pub fn qr(text: String, reply: impl FnOnce(Result<(u32, String), NoAnswer>) + 'static) -> u32 {
+    ask(Request::Qr { text }, move |answer| {
+        reply(answer.and_then(|r| match r {
+            Reply::Qr { size, path } => Ok((size, path)),
+            _ => another(),
+        }))
+    })
+}

@@ -35,6 +35,8 @@ pub enum Request {
     Review { record: String },
     /// The statistics of the archive's games that `filter` picks.
     Statistics { archive: String, filter: Filter },
+    /// The QR code of `text` (a link to show as a code to scan).
+    Qr { text: String },
 }
 
 impl Request {
@@ -45,6 +47,7 @@ impl Request {
             Request::Hints { .. } => "hints",
             Request::Review { .. } => "review",
             Request::Statistics { .. } => "statistics",
+            Request::Qr { .. } => "qr",
         }
     }
 
@@ -77,6 +80,10 @@ impl Request {
                     None => out.push_str("null"),
                 }
                 out.push('}');
+            }
+            Request::Qr { text } => {
+                out.push_str("\"text\":");
+                write_str(&mut out, text);
             }
         }
         out.push_str("}}");
@@ -125,12 +132,19 @@ impl Request {
                     },
                 }
             }
+            "qr" => {
+                let [text] = body.fields(["text"])?;
+                Request::Qr {
+                    text: given(text)?.str()?.into(),
+                }
+            }
             _ => return Err(SHAPE),
         })
     }
 }
 
-/// The worker's answer.
+/// The worker's answer. A QR code is its `size` modules a side and the SVG
+/// path of its dark modules (`crate::qr::Qr::svg_path`, in module units).
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(test, derive(Serialize, Deserialize), serde(rename_all = "snake_case"))]
 pub enum Reply {
@@ -138,6 +152,7 @@ pub enum Reply {
     Hints { hints: Vec<Hint> },
     Review(Review),
     Statistics(Statistics),
+    Qr { size: u32, path: String },
 }
 
 impl Reply {
@@ -216,6 +231,10 @@ impl Reply {
                     number(out, ",\"won\":", &w.won);
                     out.push('}');
                 });
+            }
+            Reply::Qr { size, path } => {
+                number(&mut out, "qr\":{\"size\":", size);
+                text(&mut out, ",\"path\":", path);
             }
         }
         out.push_str("}}");
@@ -299,6 +318,10 @@ impl Reply {
                     })
                     .collect::<Result<_, JsonError>>()?,
             }),
+            "qr" => Reply::Qr {
+                size: body.get("size")?.int()?,
+                path: body.get("path")?.str()?.into(),
+            },
             _ => return Err(SHAPE),
         })
     }

@@ -107,6 +107,10 @@ fn requests_and_replies_read_back_as_written() {
                 last: Some(10),
             },
         },
+        Request::Qr {
+            text: "https://x.example/?a=<b>&c=\"é😀\"\n".into(),
+        },
+        Request::Qr { text: "".into() },
     ];
     for r in requests {
         // The app writes what serde writes, and the worker reads it as serde
@@ -137,6 +141,11 @@ fn requests_and_replies_read_back_as_written() {
         "{\"statistics\":{\"archive\":\"\",\"filter\":{\"player\":\"\",\"mode\":\"most\"}}}",
         "{\"statistics\":{\"archive\":\"\",\"filter\":{\"player\":\"\",\"mode\":\"solo\",\"last\":-1}}}",
         "{\"hints\":{\"record\":\"\"}} x",
+        "{\"qr\":{}}",
+        "{\"qr\":{\"text\":1}}",
+        "{\"qr\":{\"text\":\"a\",\"text\":\"b\"}}",
+        "{\"qr\":[\"a\",\"b\"]}",
+        "{\"qr\":\"a\"}",
         "",
     ] {
         assert!(Request::from_json(text).is_err(), "{text}");
@@ -148,6 +157,8 @@ fn requests_and_replies_read_back_as_written() {
         "{\"review\":[\"r\"]}",
         "{\"statistics\":{\"archive\":\"a\",\"filter\":{\"player\":\"p\",\"mode\":\"solo\"}}}",
         "{\"statistics\":{\"filter\":[\"p\",{\"multi\":null},3],\"archive\":\"a\"}}",
+        "{\"qr\":[\"t\"]}",
+        "{\"qr\":{\"size\":3,\"text\":\"\\u003cp>\"}}",
     ] {
         let theirs: Request = decode(text).unwrap_or_else(|e| panic!("{e}: {text}"));
         assert_eq!(Request::from_json(text), Ok(theirs), "{text}");
@@ -200,6 +211,9 @@ fn no_answer_holds_markup() {
                 },
             });
         }
+    }
+    for text in ["<script>x</script>", &"<b>".repeat(800)] {
+        requests.push(Request::Qr { text: text.into() });
     }
     let (mut oks, mut errors) = (0, 0);
     for (id, request) in requests.iter().enumerate() {
@@ -393,6 +407,14 @@ fn the_apps_reader_reads_every_reply_as_serde_does() {
             }],
         }),
         Reply::Statistics(Statistics::default()),
+        Reply::Qr {
+            size: 21,
+            path: "M0 0h7v1h-7z<\"é".into(),
+        },
+        Reply::Qr {
+            size: 0,
+            path: "".into(),
+        },
     ];
     for r in replies {
         let text = encode(&r);
@@ -411,8 +433,47 @@ fn the_apps_reader_reads_every_reply_as_serde_does() {
         "{\"review\":{\"yours\":-1,\"expert\":2,\"costly\":[]}}",
         "{\"statistics\":{\"readable\":0,\"unreadable\":0,\"games\":0,\"players\":[],\"bands\":[0],\"areas\":[0,0,0,0,0,0],\"totals\":[],\"wins\":[]}}",
         "{\"move\":{\"action\":\"\\\"finish\\\"\"}} x",
+        "{\"qr\":{}}",
+        "{\"qr\":{\"size\":21}}",
+        "{\"qr\":{\"size\":-1,\"path\":\"\"}}",
+        "{\"qr\":{\"size\":4294967296,\"path\":\"\"}}",
+        "{\"qr\":{\"size\":21,\"path\":3}}",
+        "{\"qr\":{\"size\":2.5,\"path\":\"\"}}",
     ] {
         assert!(Reply::from_json(text).is_err(), "{text}");
         assert!(decode::<Reply>(text).is_err(), "serde: {text}");
     }
+}
+
+#[test]
+fn the_qr_code_is_the_encoders() {
+    for text in ["https://clever.example/#turn=AQID", "<b>é</b>", ""] {
+        let qr = crate::qr::Qr::encode(text).unwrap();
+        assert_eq!(
+            ok(9, &Request::Qr { text: text.into() }),
+            Reply::Qr {
+                size: qr.size as u32,
+                path: qr.svg_path(),
+            }
+        );
+    }
+    // The largest code holds 2331 bytes; one more is refused with a sentence.
+    let Reply::Qr { size, .. } = ok(
+        10,
+        &Request::Qr {
+            text: "a".repeat(2331),
+        },
+    ) else {
+        panic!("not a QR code");
+    };
+    assert_eq!(size, 177);
+    assert_eq!(
+        error(
+            11,
+            &Request::Qr {
+                text: "é".repeat(1166)
+            }
+        ),
+        "The text is too long for a QR code: 2332 bytes."
+    );
 }

@@ -238,6 +238,37 @@ pub fn link_box(url: Signal<String>) -> El {
         .child(code)
 }
 
+/// The own last turn's round and link, while it is the last one played.
+fn own_turn(ui: Ui, revision: Memo<u64>) -> Memo<Option<(u8, String)>> {
+    memo(move || {
+        let _ = revision.get();
+        ui.session.with_untracked(|t| {
+            let g = t.game();
+            let me = g.own_seat()?;
+            let last = g.turns_taken().last().copied()?;
+            (last.0.seat == me)
+                .then(|| g.own_turn_link())
+                .flatten()
+                .map(|l| (l.round, address_of(&Link::Turn(l))))
+        })
+    })
+}
+
+/// "Send your turn": the own turn's link while it is the last one played.
+fn send_turn(ui: Ui, own_turn: Memo<Option<(u8, String)>>) -> El {
+    let w = words();
+    El::of("div", "send-turn")
+        .bind_hidden(derive(move || own_turn.with(Option::is_none)))
+        .child(El::new("h2").text(w.send_turn_title()))
+        .child(El::of("p", "small").bind_text(derive(move || {
+            let round = own_turn.with(|t| t.as_ref().map_or(0, |t| t.0));
+            words().send_turn_help(round, &others(ui))
+        })))
+        .child(link_box(derive(move || {
+            own_turn.with(|t| t.as_ref().map(|t| t.1.clone()).unwrap_or_default())
+        })))
+}
+
 /// The names of every seat but the own one, as a list in words.
 fn others(ui: Ui) -> String {
     let own = ui.session.with(|t| t.game().own_seat());
@@ -271,19 +302,7 @@ pub fn tray_panel(ui: Ui) -> El {
                 .map(|i| address_of(&Link::Invitation(i)))
         })
     });
-    // The own last turn, while it is the last one played.
-    let own_turn = memo(move || {
-        let _ = revision.get();
-        ui.session.with_untracked(|t| {
-            let g = t.game();
-            let me = g.own_seat()?;
-            let last = g.turns_taken().last().copied()?;
-            (last.0.seat == me)
-                .then(|| g.own_turn_link())
-                .flatten()
-                .map(|l| (l.round, address_of(&Link::Turn(l))))
-        })
-    });
+    let own_turn = own_turn(ui, revision);
     let awaited = memo(move || {
         let _ = revision.get();
         ui.session.with_untracked(|t| match t.game().decision() {
@@ -317,18 +336,7 @@ pub fn tray_panel(ui: Ui) -> El {
                     invitation.get().unwrap_or_default()
                 }))),
         )
-        .child(
-            El::of("div", "send-turn")
-                .bind_hidden(derive(move || own_turn.with(Option::is_none)))
-                .child(El::new("h2").text(w.send_turn_title()))
-                .child(El::of("p", "small").bind_text(derive(move || {
-                    let round = own_turn.with(|t| t.as_ref().map_or(0, |t| t.0));
-                    words().send_turn_help(round, &others(ui))
-                })))
-                .child(link_box(derive(move || {
-                    own_turn.with(|t| t.as_ref().map(|t| t.1.clone()).unwrap_or_default())
-                }))),
-        )
+        .child(send_turn(ui, own_turn))
         .child(
             El::of("div", "awaited")
                 .bind_hidden(derive(move || awaited.with(Option::is_none)))
@@ -431,9 +439,13 @@ pub fn end_panel(ui: Ui, game: &Game) -> Option<El> {
             (!missing.is_empty()).then(|| crate::words::engine::list_words(&missing))
         })
     });
+    // The game's last turn was this device's: it goes to the friends too.
+    let revision = memo(move || ui.session.with(|t| t.revision()));
+    let last_turn = send_turn(ui, own_turn(ui, revision));
     Some(
         El::of("section", "friends send-score")
             .attr("aria-label", w.send_score())
+            .child(last_turn)
             .child(El::new("h2").text(w.send_score()))
             .child(El::of("p", "small").text(w.send_score_help(&others(ui))))
             .child(link_box(Signal::stored(url)))
@@ -449,7 +461,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> Option<El> {
             )
             .child(paste_row(ui, "score-paste"))
             .child(
-                El::of("p", "note")
+                El::of("p", "link-note")
                     .attr("role", "status")
                     .bind_text(derive(move || note.get().map(|n| n.1).unwrap_or_default())),
             ),

@@ -42,7 +42,7 @@ function shuffle(items, seed) {
 }
 
 /** The host starts a 3-player game by link; returns its page and the invitation. */
-async function host(viewport = { width: 1000, height: 800 }, extra = {}, init = null) {
+async function host(viewport = { width: 1000, height: 800 }, extra = {}, init = null, count = 3) {
   const opened = await openPage(env.browser, { viewport, ...extra });
   const { page } = opened;
   if (init) await opened.context.addInitScript(init);
@@ -50,8 +50,8 @@ async function host(viewport = { width: 1000, height: 800 }, extra = {}, init = 
   await ready(page);
   await page.getByRole('button', { name: 'New game' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.getByText('3 players', { exact: true }).click();
-  for (const [i, name] of NAMES.entries()) await dialog.locator(`#name${i}`).fill(name);
+  await dialog.getByText(`${count} players`, { exact: true }).click();
+  for (const [i, name] of NAMES.slice(0, count).entries()) await dialog.locator(`#name${i}`).fill(name);
   await dialog.getByText('Friends elsewhere, by link', { exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Who starts' }).selectOption('1');
   await dialog.getByRole('button', { name: 'Start the game' }).click();
@@ -61,7 +61,7 @@ async function host(viewport = { width: 1000, height: 800 }, extra = {}, init = 
 }
 
 /** A friend opens the invitation and says who they are. */
-async function friend(invitation, seat, seed) {
+async function friend(invitation, seat, seed, players = 'Players: Ann, Bo and Cy.') {
   const opened = await openPage(env.browser, { viewport: { width: 1000, height: 800 } });
   const { page } = opened;
   const url = new URL(invitation);
@@ -69,7 +69,7 @@ async function friend(invitation, seat, seed) {
   await page.goto(url.toString());
   await ready(page);
   const dialog = page.getByRole('dialog', { name: 'A game with friends, by link' });
-  await dialog.getByText('Players: Ann, Bo and Cy.').waitFor();
+  await dialog.getByText(players).waitFor();
   await dialog.getByRole('button', { name: NAMES[seat], exact: true }).click();
   await page.locator('.shell[data-moves="0"]').waitFor();
   return opened;
@@ -85,9 +85,10 @@ async function playOwn(page) {
   throw new Error('no end to the own decisions');
 }
 
-/** The note under the dice. */
+/** What the last step or link did: the note under the dice, or at the end the end's. */
 async function note(page) {
-  return (await page.locator('.note').textContent()).trim();
+  const over = (await pageState(page)).kind === 'game_over';
+  return (await page.locator(over ? '.link-note' : '.tray .note').textContent()).trim();
 }
 
 /** A link delivered: opened as an address, or pasted into the panel. */
@@ -100,7 +101,9 @@ async function deliver(page, link, how) {
     await page.getByRole('textbox', { name: 'Link received' }).fill(link);
     await page.getByRole('button', { name: 'Open', exact: true }).click();
   }
-  await page.waitForFunction(() => document.querySelector('.note')?.textContent.trim());
+  await page.waitForFunction(() =>
+    document.querySelector(document.querySelector('.shell')?.dataset.decision === 'game_over' ? '.link-note' : '.tray .note')?.textContent.trim(),
+  );
   return { before, said: await note(page) };
 }
 
@@ -128,14 +131,15 @@ describe('play by link', () => {
     let twice = false;
     let damaged = false;
     let lengths = [];
+    let waited = 0;
     for (let loop = 0; loop < 200; loop++) {
       // Each device plays what is its own, then sends its turn if it just played one.
       const kinds = [];
       for (const [seat, page] of pages.entries()) {
         const kind = await playOwn(page);
         kinds.push(kind);
-        const send = page.locator('.send-turn .link-text');
-        if (kind === 'table' && (await send.isVisible())) {
+        const send = page.locator('.send-turn .link-text:visible');
+        if ((await send.count()) === 1) {
           const link = await send.inputValue();
           if (!sent.has(link)) {
             sent.add(link);
@@ -164,6 +168,7 @@ describe('play by link', () => {
           damaged = true;
         }
         const { said } = await deliver(page, link, how);
+        if (said.includes(' waits: ')) waited += 1;
         assert.match(said, /^((Ann|Bo|Cy)'s turn in round \d (has arrived|waits: [^.]+)\.\s?)+$/, said);
         if (!twice && round === 4) {
           const again = await deliver(page, link, how === 'open' ? 'paste' : 'open');
@@ -174,6 +179,7 @@ describe('play by link', () => {
       }
     }
     assert.ok(twice && damaged, 'one link twice and one damaged');
+    assert.ok(waited > 0, 'some turns came before their place and waited');
     for (const page of pages) assert.equal((await pageState(page)).kind, 'game_over');
 
     // The end: each sends its score; until all came, the ranking says who is missing.
@@ -181,7 +187,7 @@ describe('play by link', () => {
     for (const page of pages) {
       const panel = page.getByRole('region', { name: 'Send my score' });
       await panel.waitFor();
-      scores.push(await panel.locator('.link-text').inputValue());
+      scores.push(await panel.locator(':scope > .link-box .link-text').inputValue());
     }
     await pages[0].getByText('The ranking waits for the scores of Bo and Cy.').waitFor();
     for (const [to, page] of pages.entries()) {
@@ -212,7 +218,7 @@ describe('play by link', () => {
     }
     // History keeps the game as one with friends, with every total.
     await pages[1].getByRole('button', { name: 'Menu' }).click().catch(() => {});
-    console.log(`play by link: ${sent.size} turn links of ${Math.min(...lengths)}–${Math.max(...lengths)} characters; ranking ${JSON.stringify(full.ranking)}`);
+    console.log(`play by link: ${waited} turns waited for an earlier one; ${sent.size} turn links of ${Math.min(...lengths)}–${Math.max(...lengths)} characters; ranking ${JSON.stringify(full.ranking)}`);
     for (const c of contexts) {
       assert.deepEqual(c.problems, []);
       await c.context.close();
@@ -228,7 +234,7 @@ describe('play by link', () => {
         return Promise.resolve();
       };
     };
-    const { context, page, problems, invitation } = await host({ width: 390, height: 844 }, { isMobile: true, hasTouch: true }, sheet);
+    const { context, page, problems, invitation } = await host({ width: 390, height: 844 }, { isMobile: true, hasTouch: true }, sheet, 2);
     assert.match(invitation, /#join=/);
     const inView = async (locator) => {
       const box = await locator.boundingBox();
@@ -238,9 +244,17 @@ describe('play by link', () => {
     await inView(page.locator('.invite').getByRole('button', { name: 'Share', exact: true }));
     await page.screenshot({ path: join(OUT, 'by-link-invite-390x844.png') });
     // Bo starts: Ann waits; Bo's turn pasted in, then Ann plays her own turn.
-    const bo = await friend(invitation, 1, 202);
+    // Ann asks Bo for his turn: a message to paste in a chat, with the game's invitation.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const ask = page.getByRole('button', { name: 'Ask Bo to send round 1 again' });
+    await inView(ask);
+    await ask.click();
+    await page.getByText('Copied: send it to Bo.').waitFor();
+    const asked = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(asked, `Bo, please send me your turn of round 1 again. Our game: ${invitation}`);
+    const bo = await friend(invitation, 1, 202, 'Players: Ann and Bo.');
     assert.equal(await playOwn(bo.page), 'table');
-    const turn = await bo.page.locator('.send-turn .link-text').inputValue();
+    const turn = await bo.page.locator('.send-turn .link-text:visible').inputValue();
     await deliver(page, turn, 'paste');
     assert.equal(await playOwn(page), 'table');
     const send = page.locator('.send-turn');

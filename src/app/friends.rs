@@ -43,30 +43,31 @@ pub fn follow_address(ui: Ui) {
 
 /// A text holding a link (an address, a message, a paste): to its game.
 pub fn take(ui: Ui, text: &str) {
-    let link = match Link::find(text) {
-        Ok(link) => link,
-        Err(e) => return ui.session.update(|t| t.refuse_link(e)),
+    let link = Link::find(text);
+    let id = link.as_ref().ok().map(Link::game);
+    let here = id.is_some() && ui.session.with_untracked(|t| t.game().link_id()) == id;
+    // A game put aside takes the table first.
+    let kept = match id {
+        Some(id) if !here => storage::shelf()
+            .into_iter()
+            .find(|(key, _)| *key == id.text())
+            .and_then(|(key, raw)| Some((key, Game::from_json(&raw).ok()?))),
+        _ => None,
     };
-    let id = link.game();
-    if ui.session.with_untracked(|t| t.game().link_id()) == Some(id) {
-        return ui.session.update(|t| t.receive_link(&link));
-    }
-    let kept = storage::shelf()
-        .into_iter()
-        .find(|(key, _)| *key == id.text())
-        .and_then(|(key, raw)| Some((key, Game::from_json(&raw).ok()?)));
-    match (kept, &link) {
-        (Some((key, game)), _) => {
-            if put_on_table(ui, game) {
+    let on_table = here
+        || kept.is_some_and(|(key, game)| {
+            let moved = put_on_table(ui, game);
+            if moved {
                 storage::unshelve(&key);
-                ui.session.update(|t| t.receive_link(&link));
             }
-        }
-        (None, Link::Invitation(invitation)) => {
-            ui.session.update(|t| t.invited(invitation.clone()))
-        }
-        (None, _) => ui.session.update(|t| t.unknown_game()),
-    }
+            moved
+        });
+    ui.session.update(|t| match link {
+        Err(e) => t.refuse_link(e),
+        Ok(link) if on_table => t.receive_link(&link),
+        Ok(Link::Invitation(invitation)) => t.invited(invitation),
+        Ok(_) => t.unknown_game(),
+    });
 }
 
 /// Whether a game must be kept when another takes the table: one in
@@ -116,288 +117,237 @@ pub fn join(ui: Ui, seat: u8) {
 }
 
 /// A link to send, with Share (where the browser has a share sheet), Copy
-/// and its QR code (drawn by the worker, on demand).
-pub fn link_box(url: Signal<String>) -> El {
+/// and its QR code (drawn by the worker, on demand). Made anew for each
+/// link (its panel is), so nothing in it is reactive.
+pub fn link_box(url: String) -> El {
     let w = words();
-    let said = RwSignal::new(String::new());
-    let qr = RwSignal::new(None::<(u32, String)>);
     let field = El::of("input", "link-text")
         .attr("type", "text")
         .attr("readonly", "")
         .attr("aria-label", w.link_field())
-        .bind_attr("value", derive(move || Some(url.get())))
-        .on("focus", |ev| {
-            if let Some(i) = ev
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                i.select();
-            }
-        });
-    let field_el = field.handle();
-    // A new link: what was said and drawn was about the old one.
-    effect(move || {
-        let _ = url.get();
-        said.set(String::new());
-        qr.set(None);
-        if let Some(i) = field_el.dyn_ref::<web_sys::HtmlInputElement>() {
-            i.set_value(&url.get_untracked());
-        }
-    });
+        .attr("value", &url)
+        .on("focus", |ev| select_text(ev.target()));
+    let said = El::of("p", "link-said small").attr("role", "status");
+    let code = El::of("div", "qr").attr("hidden", "");
+    let (field_el, said_el, code_el) = (field.handle(), said.handle(), code.handle());
+    let say = move |el: &web_sys::Element, text: String| el.set_text_content(Some(&text));
     let nav = window().navigator();
     let can_share =
         web_sys::js_sys::Reflect::has(&nav, &JsValue::from_str("share")).unwrap_or(false);
     let mut buttons = El::of("div", "buttons");
+    let button = |text: String, primary: bool| {
+        El::of("button", if primary { "btn primary" } else { "btn" })
+            .attr("type", "button")
+            .text(text)
+    };
     if can_share {
-        buttons = buttons.child(
-            El::of("button", "btn primary")
-                .attr("type", "button")
-                .text(w.link_share())
-                .on_click(move |_| {
-                    let data = web_sys::ShareData::new();
-                    data.set_url(&url.get_untracked());
-                    // A share sheet closed without sharing says nothing.
-                    then(&window().navigator().share_with_data(&data), |_| {}, |_| {});
-                }),
-        );
+        let url = url.clone();
+        buttons = buttons.child(button(w.link_share(), true).on_click(move |_| {
+            let data = web_sys::ShareData::new();
+            data.set_url(&url);
+            // A share sheet closed without sharing says nothing.
+            then(&window().navigator().share_with_data(&data), |_| {}, |_| {});
+        }));
     }
-    let select_field = field.handle();
-    buttons = buttons
-        .child(
-            El::of("button", if can_share { "btn" } else { "btn primary" })
-                .attr("type", "button")
-                .text(w.link_copy())
-                .on_click(move |_| {
-                    let promise = window()
-                        .navigator()
-                        .clipboard()
-                        .write_text(&url.get_untracked());
-                    let field = select_field.clone();
-                    then(
-                        &promise,
-                        move |_| said.set(words().link_copied()),
-                        move |_| {
-                            if let Some(i) = field.dyn_ref::<web_sys::HtmlInputElement>() {
-                                i.select();
-                            }
-                            said.set(words().link_copy_failed());
-                        },
-                    );
-                }),
-        )
-        .child(
-            El::of("button", "btn")
-                .attr("type", "button")
-                .text(w.link_qr())
-                .bind_pressed(derive(move || qr.with(Option::is_some)))
-                .on_click(move |_| {
-                    if qr.with_untracked(Option::is_some) {
-                        return qr.set(None);
-                    }
-                    let asked = url.get_untracked();
-                    calculator::qr(asked.clone(), move |answer| match answer {
-                        Ok(drawn) if drawn.0 > 0 && url.get_untracked() == asked => {
-                            qr.set(Some(drawn))
-                        }
-                        Ok(_) => {}
-                        Err(_) => said.set(words().link_qr_failed()),
-                    });
-                }),
+    let copied = url.clone();
+    let copy_said = said_el.clone();
+    buttons = buttons.child(button(w.link_copy(), !can_share).on_click(move |_| {
+        let promise = window().navigator().clipboard().write_text(&copied);
+        let (ok, failed, field) = (copy_said.clone(), copy_said.clone(), field_el.clone());
+        then(
+            &promise,
+            move |_| say(&ok, words().link_copied()),
+            move |_| {
+                select_text(Some(field.into()));
+                say(&failed, words().link_copy_failed());
+            },
         );
-    let code = El::of("div", "qr").bind_hidden(derive(move || qr.with(Option::is_none)));
-    let code_el = code.handle();
-    effect(move || {
-        code_el.set_inner_html("");
-        if let Some((size, path)) = qr.get() {
-            let side = size + 8;
-            let drawing = svg("svg")
-                .attr("viewBox", format!("-4 -4 {side} {side}"))
-                .attr("role", "img")
-                .attr("aria-label", words().link_qr_name())
-                .attr("shape-rendering", "crispEdges")
-                .child(
-                    svg("rect")
-                        .attr("x", "-4")
-                        .attr("y", "-4")
-                        .attr("width", side.to_string())
-                        .attr("height", side.to_string())
-                        .attr("class", "qr-light"),
-                )
-                .child(svg("path").attr("d", path).attr("class", "qr-dark"));
-            let _ = code_el.append_child(&drawing.handle());
+    }));
+    buttons = buttons.child(button(w.link_qr(), false).on_click(move |_| {
+        if code_el.has_child_nodes() {
+            let shown = code_el.has_attribute("hidden");
+            let _ = if shown {
+                code_el.remove_attribute("hidden")
+            } else {
+                code_el.set_attribute("hidden", "")
+            };
+            return;
         }
-    });
+        let (code, said) = (code_el.clone(), said_el.clone());
+        calculator::qr(url.clone(), move |answer| match answer {
+            Ok((size, path)) => {
+                let side = (size + 8).to_string();
+                let drawing = svg("svg")
+                    .attr("viewBox", format!("-4 -4 {side} {side}"))
+                    .attr("role", "img")
+                    .attr("aria-label", words().link_qr_name())
+                    .attr("shape-rendering", "crispEdges")
+                    .child(svg("path").attr("d", path).attr("class", "qr-dark"));
+                let _ = code.append_child(&drawing.handle());
+                let _ = code.remove_attribute("hidden");
+            }
+            Err(_) => say(&said, words().link_qr_failed()),
+        });
+    }));
     El::of("div", "link-box")
         .child(field)
         .child(buttons)
-        .child(
-            El::of("p", "link-said small")
-                .attr("role", "status")
-                .bind_text(said.into()),
-        )
+        .child(said)
         .child(code)
 }
 
-/// The own last turn's round and link, while it is the last one played.
-fn own_turn(ui: Ui, revision: Memo<u64>) -> Memo<Option<(u8, String)>> {
-    memo(move || {
-        let _ = revision.get();
-        ui.session.with_untracked(|t| {
-            let g = t.game();
-            let me = g.own_seat()?;
-            let last = g.turns_taken().last().copied()?;
-            (last.0.seat == me)
-                .then(|| g.own_turn_link())
-                .flatten()
-                .map(|l| (l.round, address_of(&Link::Turn(l))))
-        })
-    })
+/// Selects the text of the input an event came from.
+fn select_text(target: Option<web_sys::EventTarget>) {
+    if let Some(i) = target.and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+        i.select();
+    }
 }
 
-/// "Send your turn": the own turn's link while it is the last one played.
-fn send_turn(ui: Ui, own_turn: Memo<Option<(u8, String)>>) -> El {
-    let w = words();
-    El::of("div", "send-turn")
-        .bind_hidden(derive(move || own_turn.with(Option::is_none)))
-        .child(El::new("h2").text(w.send_turn_title()))
-        .child(El::of("p", "small").bind_text(derive(move || {
-            let round = own_turn.with(|t| t.as_ref().map_or(0, |t| t.0));
-            words().send_turn_help(round, &others(ui))
-        })))
-        .child(link_box(derive(move || {
-            own_turn.with(|t| t.as_ref().map(|t| t.1.clone()).unwrap_or_default())
-        })))
+/// What the tray's panel shows in a game by link, from the game alone.
+#[derive(Clone, PartialEq)]
+struct Panel {
+    /// The invitation, until a friend's turn came.
+    invitation: Option<String>,
+    /// The own last turn's round and link, while it is the last one played.
+    own_turn: Option<(u8, String)>,
+    /// The friend's turn awaited now: their seat and the round.
+    awaited: Option<(u8, u8)>,
+    /// Every other player, in words.
+    others: String,
+    names: Vec<String>,
 }
 
-/// The names of every seat but the own one, as a list in words.
-fn others(ui: Ui) -> String {
-    let own = ui.session.with(|t| t.game().own_seat());
-    let names: Vec<String> = ui.names.with(|n| {
-        n.iter()
+impl Panel {
+    fn of(game: &Game) -> Option<Panel> {
+        game.link_id()?;
+        let names = super::phrases::seat_names(game.setup());
+        let own = game.own_seat();
+        let received = game
+            .moves()
+            .iter()
+            .any(|a| matches!(a, crate::engine::Action::DiceLayout(_)));
+        let invitation = game
+            .invitation()
+            .filter(|_| !received && game.waiting().is_empty())
+            .map(|i| address_of(&Link::Invitation(i)));
+        let own_turn = game
+            .turns_taken()
+            .last()
+            .filter(|last| Some(last.0.seat) == own)
+            .and_then(|_| game.own_turn_link())
+            .map(|l| (l.round, address_of(&Link::Turn(l))));
+        let awaited = match game.decision() {
+            Decision::DiceLayout { player } => Some((player, game.state().round())),
+            _ => None,
+        };
+        let others: Vec<String> = names
+            .iter()
             .enumerate()
             .filter(|&(i, _)| Some(i as u8) != own)
             .map(|(_, n)| n.clone())
-            .collect()
-    });
-    crate::words::engine::list_words(&names)
+            .collect();
+        Some(Panel {
+            invitation,
+            own_turn,
+            awaited,
+            others: crate::words::engine::list_words(&others),
+            names,
+        })
+    }
+}
+
+/// "Send your turn": the own turn's link.
+fn send_turn(round: u8, url: String, others: &str) -> El {
+    let w = words();
+    El::of("div", "send-turn")
+        .child(El::new("h2").text(w.send_turn_title()))
+        .child(El::of("p", "small").text(w.send_turn_help(round, others)))
+        .child(link_box(url))
 }
 
 /// The tray's panel in a game by link: the invitation (until a friend's
 /// turn came), the own turn to send (after it), and the friend's turn
 /// awaited, with a field to paste it and a message to ask for it again.
+/// Made anew when the game changes.
 pub fn tray_panel(ui: Ui) -> El {
-    let w = words();
+    // The game's changes only (a tap on a die changes the session, not it).
     let revision = memo(move || ui.session.with(|t| t.revision()));
-    let by_link = memo(move || ui.session.with(|t| t.game().link_id().is_some()));
-    let invitation = memo(move || {
+    let panel = memo(move || {
         let _ = revision.get();
-        ui.session.with_untracked(|t| {
-            let g = t.game();
-            let any_received = g
-                .moves()
-                .iter()
-                .any(|a| matches!(a, crate::engine::Action::DiceLayout(_)));
-            g.invitation()
-                .filter(|_| !any_received && g.waiting().is_empty())
-                .map(|i| address_of(&Link::Invitation(i)))
-        })
+        ui.session.with_untracked(|t| Panel::of(t.game()))
     });
-    let own_turn = own_turn(ui, revision);
-    let awaited = memo(move || {
-        let _ = revision.get();
-        ui.session.with_untracked(|t| match t.game().decision() {
-            Decision::DiceLayout { player } if t.game().link_id().is_some() => {
-                Some((player, t.game().state().round()))
-            }
-            _ => None,
-        })
-    });
-    let name = move |seat: u8| {
-        ui.names
-            .with(|n| n.get(seat as usize).cloned().unwrap_or_default())
-    };
-    let asked = RwSignal::new(String::new());
-    effect(move || {
-        let _ = awaited.get();
-        asked.set(String::new());
-    });
-    El::of("section", "friends")
-        .attr("aria-label", w.join_title())
-        .bind_hidden(derive(move || !by_link.get()))
-        .child(
+    let el = El::of("section", "friends")
+        .attr("aria-label", words().join_title())
+        .bind_hidden(derive(move || panel.with(Option::is_none)));
+    switch(&el, panel, move |p| panel_view(ui, p));
+    el
+}
+
+fn panel_view(ui: Ui, p: Panel) -> El {
+    let w = words();
+    let mut el = El::new("div");
+    if let Some(url) = p.invitation {
+        el = el.child(
             El::of("div", "invite")
-                .bind_hidden(derive(move || invitation.with(Option::is_none)))
                 .child(El::new("h2").text(w.invite_title()))
-                .child(
-                    El::of("p", "small")
-                        .bind_text(derive(move || words().invite_help(&others(ui)))),
-                )
-                .child(link_box(derive(move || {
-                    invitation.get().unwrap_or_default()
-                }))),
-        )
-        .child(send_turn(ui, own_turn))
-        .child(
+                .child(El::of("p", "small").text(w.invite_help(&p.others)))
+                .child(link_box(url)),
+        );
+    }
+    if let Some((round, url)) = p.own_turn {
+        el = el.child(send_turn(round, url, &p.others));
+    }
+    if let Some((seat, round)) = p.awaited {
+        let name = p.names[seat as usize].clone();
+        let asked = El::of("p", "small").attr("role", "status");
+        let asked_el = asked.handle();
+        let ask = w.ask_again(&name, round);
+        el = el.child(
             El::of("div", "awaited")
-                .bind_hidden(derive(move || awaited.with(Option::is_none)))
-                .child(El::of("p", "waiting").bind_text(derive(move || {
-                    awaited
-                        .get()
-                        .map_or(String::new(), |(p, r)| words().waiting_turn(&name(p), r))
-                })))
+                .child(El::of("p", "waiting").text(w.waiting_turn(&name, round)))
                 .child(paste_row(ui, "link-paste"))
                 .child(
                     El::of("button", "btn ghost ask-again")
                         .attr("type", "button")
-                        .bind_text(derive(move || {
-                            awaited
-                                .get()
-                                .map_or(String::new(), |(p, r)| words().ask_again(&name(p), r))
-                        }))
+                        .text(ask)
                         .on_click(move |_| {
-                            let Some((p, r)) = awaited.get_untracked() else {
-                                return;
-                            };
-                            let game = ui.session.with_untracked(|t| t.game().invitation());
-                            let invite = game
+                            let invite = ui
+                                .session
+                                .with_untracked(|t| t.game().invitation())
                                 .map(|i| address_of(&Link::Invitation(i)))
                                 .unwrap_or_default();
-                            let text = words().ask_again_message(&name(p), r, &invite);
-                            let done = words().ask_again_copied(&name(p));
+                            let text = words().ask_again_message(&name, round, &invite);
+                            let done = words().ask_again_copied(&name);
+                            let (ok, failed) = (asked_el.clone(), asked_el.clone());
                             let by_hand = text.clone();
                             then(
                                 &window().navigator().clipboard().write_text(&text),
-                                move |_| asked.set(done),
-                                move |_| asked.set(by_hand),
+                                move |_| ok.set_text_content(Some(&done)),
+                                move |_| failed.set_text_content(Some(&by_hand)),
                             );
                         }),
                 )
-                .child(
-                    El::of("p", "small")
-                        .attr("role", "status")
-                        .bind_text(asked.into()),
-                ),
-        )
+                .child(asked),
+        );
+    }
+    el
 }
 
 /// A field to paste a link received, and "Open".
 fn paste_row(ui: Ui, id: &'static str) -> El {
     let w = words();
-    let pasted = RwSignal::new(String::new());
     let paste = El::of("input", "link-paste")
         .attr("type", "text")
         .attr("id", id)
         .attr("autocomplete", "off")
-        .attr("inputmode", "url")
-        .on("input", move |ev| pasted.set(control_value(&ev)));
-    let paste_el = paste.handle();
+        .attr("inputmode", "url");
+    let field = paste.handle();
     let open = move || {
-        let text = pasted.get_untracked();
-        if let Some(i) = paste_el.dyn_ref::<web_sys::HtmlInputElement>() {
+        if let Some(i) = field.dyn_ref::<web_sys::HtmlInputElement>() {
+            let text = i.value();
             i.set_value("");
+            take(ui, &text);
         }
-        pasted.set(String::new());
-        take(ui, &text);
     };
     let open_key = open.clone();
     let paste = paste.on("keydown", move |ev| {
@@ -419,52 +369,38 @@ fn paste_row(ui: Ui, id: &'static str) -> El {
         )
 }
 
-/// The end of a game by link: the own score to send, and who has not sent
-/// theirs yet.
+/// The end of a game by link (made anew at each change of the game): the
+/// game's last turn if it was this device's, the own score to send, who
+/// has not sent theirs yet, and a field for the friends' links.
 pub fn end_panel(ui: Ui, game: &Game) -> Option<El> {
     let w = words();
     let score = game.own_score_link()?;
-    let url = address_of(&Link::Score(score));
+    let p = Panel::of(game)?;
+    let missing: Vec<String> = game
+        .scores_missing()
+        .into_iter()
+        .map(|s| p.names[s as usize].clone())
+        .collect();
     // The tray is gone at the end: what a link did is said here.
     let note = super::tray::note_words(ui);
-    let missing = memo(move || {
-        ui.session.with(|t| {
-            let names = super::phrases::seat_names(t.game().setup());
-            let missing: Vec<String> = t
-                .game()
-                .scores_missing()
-                .into_iter()
-                .map(|p| names[p as usize].clone())
-                .collect();
-            (!missing.is_empty()).then(|| crate::words::engine::list_words(&missing))
-        })
-    });
-    // The game's last turn was this device's: it goes to the friends too.
-    let revision = memo(move || ui.session.with(|t| t.revision()));
-    let last_turn = send_turn(ui, own_turn(ui, revision));
+    let mut el = El::of("section", "friends send-score").attr("aria-label", w.send_score());
+    if let Some((round, url)) = p.own_turn {
+        el = el.child(send_turn(round, url, &p.others));
+    }
+    el = el
+        .child(El::new("h2").text(w.send_score()))
+        .child(El::of("p", "small").text(w.send_score_help(&p.others)))
+        .child(link_box(address_of(&Link::Score(score))));
+    if !missing.is_empty() {
+        let missing = crate::words::engine::list_words(&missing);
+        el = el.child(El::of("p", "scores-missing").text(w.scores_missing(&missing)));
+    }
     Some(
-        El::of("section", "friends send-score")
-            .attr("aria-label", w.send_score())
-            .child(last_turn)
-            .child(El::new("h2").text(w.send_score()))
-            .child(El::of("p", "small").text(w.send_score_help(&others(ui))))
-            .child(link_box(Signal::stored(url)))
-            .child(
-                El::of("p", "scores-missing")
-                    .bind_hidden(derive(move || missing.with(Option::is_none)))
-                    .bind_text(derive(move || {
-                        missing
-                            .get()
-                            .map(|m| words().scores_missing(&m))
-                            .unwrap_or_default()
-                    })),
-            )
-            .child(paste_row(ui, "score-paste"))
-            .child(
-                El::of("p", "link-note")
-                    .attr("role", "status")
-                    .bind_text(derive(move || note.get().map(|n| n.1).unwrap_or_default())),
-            ),
+        el.child(paste_row(ui, "score-paste")).child(
+            El::of("p", "link-note")
+                .attr("role", "status")
+                .bind_text(derive(move || note.get().map(|n| n.1).unwrap_or_default())),
+        ),
     )
 }
 
@@ -515,11 +451,11 @@ pub fn join_dialog(ui: Ui, invitation: crate::engine::Invitation) -> El {
 /// The Menu's games put aside, each with "Continue".
 pub fn shelf_items(ui: Ui) -> El {
     let w = words();
+    let mut list = El::of("div", "shelf");
     let kept: Vec<(String, Game)> = storage::shelf()
         .into_iter()
         .filter_map(|(key, raw)| Some((key, Game::from_json(&raw).ok()?)))
         .collect();
-    let mut list = El::of("div", "shelf").bind_hidden(derive(|| false));
     if kept.is_empty() {
         return list.attr("hidden", "");
     }

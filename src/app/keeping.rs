@@ -108,7 +108,11 @@ pub fn archive_again(game: &Game) {
     let needle = format!("\"by_link\":\"{}\"", id.text());
     let text = load_archive();
     let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
-    let Some(at) = lines.iter().position(|l| l.contains(&needle)) else {
+    let Some(at) = lines.iter().position(|l| {
+        l.as_bytes()
+            .windows(needle.len())
+            .any(|w| w == needle.as_bytes())
+    }) else {
         return;
     };
     let end = read_entry(&lines[at]).map_or(web_sys::js_sys::Date::now() as u64, |e| e.end_ms);

@@ -393,6 +393,70 @@ pub fn archived_sentence(kept: super::keeping::Archived) -> Option<String> {
     }
 }
 
+/// Why a text is no link to follow.
+pub fn link_error(e: &crate::engine::LinkError) -> String {
+    use crate::engine::LinkError;
+    let w = words();
+    match e {
+        LinkError::NotALink => w.link_not_a_link(),
+        LinkError::Damaged => w.link_damaged(),
+        LinkError::Newer => w.link_newer(),
+        LinkError::Impossible => w.link_impossible(),
+        LinkError::Dice(e) => w.link_dice(&crate::words::engine::dice_layout_error(e)),
+    }
+}
+
+/// Why the game on the table cannot take a link (`names` by seat).
+pub fn link_refusal(e: &crate::engine::LinkRefusal, names: &[String]) -> String {
+    use crate::engine::LinkRefusal;
+    let w = words();
+    let name = |seat: u8| names.get(seat as usize).cloned().unwrap_or_default();
+    match e {
+        LinkRefusal::Link(e) => link_error(e),
+        LinkRefusal::OtherGame => w.link_other_game(),
+        LinkRefusal::NotByLink => w.link_not_by_link(),
+        LinkRefusal::OwnSeat(seat) => w.link_own_seat(&name(*seat)),
+        LinkRefusal::NoSeat(seat) => w.link_no_seat(*seat + 1),
+        LinkRefusal::NoRound(round) => w.link_no_round(*round),
+        LinkRefusal::Differs(t) => w.link_differs(&name(t.seat), t.round),
+        LinkRefusal::ScoreDiffers(seat) => w.link_score_differs(&name(*seat)),
+        LinkRefusal::Rule(e) => w.link_refused(&crate::words::engine::refusal(e)),
+    }
+}
+
+/// What a link received did (`own`: the seat played here).
+pub fn arrival_sentence(
+    arrival: &crate::engine::Arrival,
+    names: &[String],
+    own: Option<u8>,
+    total: impl Fn(u8) -> u16,
+) -> String {
+    use crate::engine::Arrival;
+    let w = words();
+    let name = |seat: u8| names.get(seat as usize).cloned().unwrap_or_default();
+    match arrival {
+        Arrival::Taken(turns) => turns
+            .iter()
+            .map(|t| w.link_taken(&name(t.seat), t.round))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Arrival::Early { turn, before } if Some(before.seat) == own => {
+            w.link_early_yours(&name(turn.seat), turn.round, before.round)
+        }
+        Arrival::Early { turn, before } => w.link_early(
+            &name(turn.seat),
+            turn.round,
+            &name(before.seat),
+            before.round,
+        ),
+        Arrival::AfterYours(t) => w.link_after_yours(&name(t.seat), t.round),
+        Arrival::Again(t) => w.link_again(&name(t.seat), t.round),
+        Arrival::Score(seat) => w.link_score(&name(*seat), total(*seat)),
+        Arrival::ScoreAgain(seat) => w.link_score_again(&name(*seat)),
+        Arrival::Invitation => own.map(|s| w.link_joined(&name(s))).unwrap_or_default(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -528,69 +592,5 @@ mod tests {
         assert_eq!(lines[3], "Play the same dice: https://x.org/?seed=5");
         let without = share_text(&game, Some(rating), None, "https://x.org/");
         assert!(!without.contains("expert"));
-    }
-}
-
-/// Why a text is no link to follow.
-pub fn link_error(e: &crate::engine::LinkError) -> String {
-    use crate::engine::LinkError;
-    let w = words();
-    match e {
-        LinkError::NotALink => w.link_not_a_link(),
-        LinkError::Damaged => w.link_damaged(),
-        LinkError::Newer => w.link_newer(),
-        LinkError::Impossible => w.link_impossible(),
-        LinkError::Dice(e) => w.link_dice(&crate::words::engine::dice_layout_error(e)),
-    }
-}
-
-/// Why the game on the table cannot take a link (`names` by seat).
-pub fn link_refusal(e: &crate::engine::LinkRefusal, names: &[String]) -> String {
-    use crate::engine::LinkRefusal;
-    let w = words();
-    let name = |seat: u8| names.get(seat as usize).cloned().unwrap_or_default();
-    match e {
-        LinkRefusal::Link(e) => link_error(e),
-        LinkRefusal::OtherGame => w.link_other_game(),
-        LinkRefusal::NotByLink => w.link_not_by_link(),
-        LinkRefusal::OwnSeat(seat) => w.link_own_seat(&name(*seat)),
-        LinkRefusal::NoSeat(seat) => w.link_no_seat(*seat + 1),
-        LinkRefusal::NoRound(round) => w.link_no_round(*round),
-        LinkRefusal::Differs(t) => w.link_differs(&name(t.seat), t.round),
-        LinkRefusal::ScoreDiffers(seat) => w.link_score_differs(&name(*seat)),
-        LinkRefusal::Rule(e) => w.link_refused(&crate::words::engine::refusal(e)),
-    }
-}
-
-/// What a link received did (`own`: the seat played here).
-pub fn arrival_sentence(
-    arrival: &crate::engine::Arrival,
-    names: &[String],
-    own: Option<u8>,
-    total: impl Fn(u8) -> u16,
-) -> String {
-    use crate::engine::Arrival;
-    let w = words();
-    let name = |seat: u8| names.get(seat as usize).cloned().unwrap_or_default();
-    match arrival {
-        Arrival::Taken(turns) => turns
-            .iter()
-            .map(|t| w.link_taken(&name(t.seat), t.round))
-            .collect::<Vec<_>>()
-            .join(" "),
-        Arrival::Early { turn, before } if Some(before.seat) == own => {
-            w.link_early_yours(&name(turn.seat), turn.round, before.round)
-        }
-        Arrival::Early { turn, before } => w.link_early(
-            &name(turn.seat),
-            turn.round,
-            &name(before.seat),
-            before.round,
-        ),
-        Arrival::AfterYours(t) => w.link_after_yours(&name(t.seat), t.round),
-        Arrival::Again(t) => w.link_again(&name(t.seat), t.round),
-        Arrival::Score(seat) => w.link_score(&name(*seat), total(*seat)),
-        Arrival::ScoreAgain(seat) => w.link_score_again(&name(*seat)),
-        Arrival::Invitation => own.map(|s| w.link_joined(&name(s))).unwrap_or_default(),
     }
 }

@@ -140,8 +140,7 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
     let state = game.state();
     let seats = 0..state.players();
     // By link, a friend's score as they sent it (their sheet is not here).
-    let scores = game.scores();
-    let score_of = |p: u8| scores[p as usize].unwrap_or_else(|| state.score(p));
+    let score_of = |p: u8| game.score_known(p).unwrap_or_else(|| state.score(p));
     let areas = seats.clone().map(|p| {
         let score = score_of(p);
         let mut areas = [score.fox_points; 6];

@@ -96,16 +96,19 @@ impl Game {
     /// Every seat's score as known here: the own sheet's, the others' as
     /// sent (`None` until their score link came).
     pub fn scores(&self) -> Vec<Option<Score>> {
-        let s = self.state();
-        (0..s.players())
-            .map(|p| {
-                if s.is_elsewhere(p) {
-                    self.scores.get(p as usize).copied().flatten()
-                } else {
-                    Some(s.score(p))
-                }
-            })
+        (0..self.state().players())
+            .map(|p| self.score_known(p))
             .collect()
+    }
+
+    /// Seat `p`'s score as known here: its sheet's, or as its player sent it.
+    pub fn score_known(&self, p: u8) -> Option<Score> {
+        let s = self.state();
+        if s.is_elsewhere(p) {
+            self.scores.get(p as usize).copied().flatten()
+        } else {
+            Some(s.score(p))
+        }
     }
 
     /// The seats whose score has not come yet (none when not by link).

@@ -151,17 +151,17 @@ impl Link {
     /// The first link in `text` (an address, a chat message, the fragment
     /// alone): what it says, or why it cannot be followed.
     pub fn find(text: &str) -> Result<Link, LinkError> {
-        let (kind, rest) = KINDS
-            .iter()
-            .filter_map(|&kind| {
-                let key = format!("{kind}=");
-                let at = text.find(&key)?;
-                // `#turn=` in an address, or `turn=` at the start.
-                let starts = at == 0 || text.as_bytes()[at - 1] == b'#';
-                starts.then(|| (at, kind, &text[at + key.len()..]))
+        // `#turn=` in an address, or `turn=` at the start: the first one.
+        let bytes = text.as_bytes();
+        let (kind, rest) = (0..bytes.len())
+            .filter(|&at| at == 0 || bytes[at - 1] == b'#')
+            .find_map(|at| {
+                KINDS.iter().find_map(|&kind| {
+                    let after = at + kind.len();
+                    (bytes[at..].starts_with(kind.as_bytes()) && bytes.get(after) == Some(&b'='))
+                        .then(|| (kind, &text[after + 1..]))
+                })
             })
-            .min_by_key(|&(at, _, _)| at)
-            .map(|(_, kind, rest)| (kind, rest))
             .ok_or(LinkError::NotALink)?;
         let end = rest
             .bytes()

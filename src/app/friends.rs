@@ -304,7 +304,6 @@ fn panel_view(ui: Ui, p: Panel) -> El {
         let ask = w.ask_again(&name, round);
         el = el.child(
             El::of("div", "awaited")
-                .child(El::of("p", "waiting").text(w.waiting_turn(&name, round)))
                 .child(paste_row(ui, "link-paste"))
                 .child(
                     El::of("button", "btn ghost ask-again")

@@ -163,6 +163,11 @@ fn shell(
         // The game is over: the page flows (the end panel may be long);
         // else, on a phone, it is the screen's height (style/main.css).
         .bind_flag_attr("data-over", derive(move || ui.state.with(|s| s.is_over())))
+        // Played by link (the dice of a friend's turn come as a link).
+        .bind_flag_attr(
+            "data-by-link",
+            derive(move || session.with(|t| t.game().link_id().is_some())),
+        )
         .bind_attr(
             "data-active",
             derive(move || Some(ui.state.with(|s| s.active()).to_string())),

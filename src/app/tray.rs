@@ -233,8 +233,17 @@ fn prompt(ui: Ui) -> String {
             if let Some(die) = selected {
                 return chosen_prompt(&s, decision, names, die);
             }
-            let own = ui.session.with(|t| t.game().setup().own_dice);
-            decision_prompt(&s, decision, legal, names, own)
+            let (own, by_link) = ui
+                .session
+                .with(|t| (t.game().setup().own_dice, t.game().link_id().is_some()));
+            match decision {
+                // By link, a friend's turn comes as a link (`friends.rs`).
+                Decision::DiceLayout { player } if by_link => words().waiting_turn(
+                    names.get(player as usize).map_or("", |n| n.as_str()),
+                    s.round(),
+                ),
+                _ => decision_prompt(&s, decision, legal, names, own),
+            }
         })
     })
 }

@@ -84,3 +84,64 @@ pub fn setup_by_link(invitation: &Invitation, me: u8, seed: u64) -> Setup {
         by_link: Some(GameId(invitation.game.0)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Note, Overlay, Refused, Session};
+    use super::setup_by_link;
+    use crate::engine::{
+        Arrival, DiceLayout, Die, Game, GameId, Invitation, Link, LinkError, TurnLink, TurnOf,
+    };
+
+    fn invitation() -> Invitation {
+        Invitation {
+            game: GameId([4, 8, 15, 16, 23, 42]),
+            players: vec!["Ann".into(), "Bo".into()],
+            first: 1,
+        }
+    }
+
+    fn bo_turn(round: u8) -> Link {
+        let d = |die, v| (die, v);
+        Link::Turn(TurnLink {
+            game: invitation().game,
+            round,
+            seat: 1,
+            layout: DiceLayout::new(
+                &[d(Die::Yellow, 5), d(Die::Blue, 4), d(Die::Green, 6)],
+                &[d(Die::White, 1), d(Die::Orange, 2), d(Die::Purple, 3)],
+            )
+            .unwrap(),
+        })
+    }
+
+    #[test]
+    fn an_invitation_answered_starts_that_seats_game_and_a_turn_comes_in_once() {
+        let solo = Game::new(crate::engine::Setup::solo("Ann", 1)).unwrap();
+        let mut t = Session::new(solo, None);
+        t.invited(invitation());
+        assert_eq!(t.overlay(), Overlay::Join(invitation()));
+        assert!(t.join(0, 99));
+        assert_eq!(t.overlay(), Overlay::None);
+        assert_eq!(t.game().setup(), &setup_by_link(&invitation(), 0, 99));
+        assert_eq!(t.game().own_seat(), Some(0));
+        // Bo starts: his turn comes as a link, once.
+        let before = t.revision();
+        t.receive_link(&bo_turn(1));
+        let turn = TurnOf { round: 1, seat: 1 };
+        assert_eq!(t.note(), &Note::Arrived(Arrival::Taken(vec![turn])));
+        assert!(t.revision() > before);
+        assert_eq!(t.game().moves().len(), 1);
+        let game: Game = t.game().clone();
+        t.receive_link(&bo_turn(1));
+        assert_eq!(t.note(), &Note::Arrived(Arrival::Again(turn)));
+        assert_eq!(t.game(), &game);
+        // Round 2 comes early: it waits for Ann's own turn.
+        t.receive_link(&bo_turn(2));
+        assert!(matches!(t.note(), Note::Arrived(Arrival::Early { .. })));
+        assert_eq!(t.game().waiting().len(), 1);
+        t.refuse_link(LinkError::Damaged);
+        assert_eq!(t.note(), &Note::Refused(Refused::Link(LinkError::Damaged)));
+        assert_eq!(t.game().waiting().len(), 1);
+    }
+}

@@ -381,7 +381,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> Option<El> {
         .map(|s| p.names[s as usize].clone())
         .collect();
     // The tray is gone at the end: what a link did is said here.
-    let note = super::tray::note_words(ui);
+    let note = super::ui::note_words(ui);
     let mut el = El::of("section", "friends send-score").attr("aria-label", w.send_score());
     if let Some((round, url)) = p.own_turn {
         el = el.child(send_turn(round, url, &p.others));

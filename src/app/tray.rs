@@ -6,8 +6,8 @@ use super::computer;
 use super::dom::*;
 use super::focus::{keyboard_follow, reveal_lit_cell};
 use super::icons;
-use super::phrases::{choice_words, die_title, event_sentence, place_words, step_sentence};
-use super::session::{Note, Session};
+use super::phrases::{choice_words, die_title, event_sentence, place_words};
+use super::session::Session;
 use super::ui::{status, Ui};
 use super::widgets::{die_face, undo_button};
 use crate::engine::{
@@ -497,37 +497,8 @@ fn buttons(ui: Ui) -> El {
         .child(computer::controls(ui))
 }
 
-/// The line under the dice: a refusal (true) or what happened (false).
-pub fn note_words(ui: Ui) -> Memo<Option<(bool, String)>> {
-    memo(move || {
-        ui.names.with(|names| match ui.note.get() {
-            Note::Refused(r) => Some((true, r.sentence(names))),
-            Note::Undone => Some((false, words().tray_undone())),
-            Note::Arrived(a) => ui.session.with(|t| {
-                let game = t.game();
-                let total = |seat: u8| {
-                    game.received_scores()
-                        .get(seat as usize)
-                        .copied()
-                        .flatten()
-                        .map_or(0, |s| s.total)
-                };
-                let own = game.own_seat();
-                Some((
-                    false,
-                    super::phrases::arrival_sentence(&a, names, own, total),
-                ))
-            }),
-            Note::Told => ui.last.with(|last| {
-                let said = step_sentence(names, last);
-                (!said.is_empty()).then_some((false, said))
-            }),
-        })
-    })
-}
-
 pub fn tray(ui: Ui) -> El {
-    let note = note_words(ui);
+    let note = super::ui::note_words(ui);
     let log = memo(move || {
         ui.names.with(|names| {
             ui.recent.with(|recent| {

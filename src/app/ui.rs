@@ -3,9 +3,11 @@
 //! methods.
 
 use super::dom::*;
+use super::phrases::step_sentence;
 use super::session::{Note, Overlay, Session};
 use super::Spots;
 use crate::engine::{Action, Die, Event, Score, Sheet, Spot, State};
+use crate::words::words;
 use leptos::prelude::{GetValue, SetValue};
 
 /// The one signal and the memos derived from it that many views share.
@@ -216,4 +218,33 @@ pub fn status(ui: Ui) -> String {
     } else {
         w.status_active(s.round(), s.rounds())
     }
+}
+
+/// The line under the dice: a refusal (true) or what happened (false).
+pub fn note_words(ui: Ui) -> Memo<Option<(bool, String)>> {
+    memo(move || {
+        ui.names.with(|names| match ui.note.get() {
+            Note::Refused(r) => Some((true, r.sentence(names))),
+            Note::Undone => Some((false, words().tray_undone())),
+            Note::Arrived(a) => ui.session.with(|t| {
+                let game = t.game();
+                let total = |seat: u8| {
+                    game.received_scores()
+                        .get(seat as usize)
+                        .copied()
+                        .flatten()
+                        .map_or(0, |s| s.total)
+                };
+                let own = game.own_seat();
+                Some((
+                    false,
+                    super::phrases::arrival_sentence(&a, names, own, total),
+                ))
+            }),
+            Note::Told => ui.last.with(|last| {
+                let said = step_sentence(names, last);
+                (!said.is_empty()).then_some((false, said))
+            }),
+        })
+    })
 }

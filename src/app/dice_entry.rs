@@ -113,11 +113,11 @@ fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
     let el = face.handle();
     effect(move || die_face(&el, die, value.get(), false));
     let title = crate::words::engine::die_label(&words(), die);
+    // Each value is named by what it shows ("3"); the die is its group's name.
     let buttons = (1..=6u8).map(|v| {
         let chosen = memo(move || value.get() == Some(v));
         El::of("button", "entry-value")
             .attr("type", "button")
-            .attr("aria-label", words().entry_value(&title, v))
             .bind_pressed(chosen.into())
             .text(v.to_string())
             .on_click(move |_| entered.update(|e| e[die.index()] = Some(v)))
@@ -207,7 +207,7 @@ fn place_select(die: Die, places: RwSignal<[u8; 6]>, why: RwSignal<Option<String
         .children((1..=3u8).map(|f| {
             El::new("option")
                 .attr("value", f.to_string())
-                .text(w.tray_field(f as usize))
+                .text(w.dice_layout_field_short(f as usize))
         }))
         .on("change", move |ev| {
             let f = control_value(&ev).parse().unwrap_or(0);

@@ -402,6 +402,10 @@ pub(super) fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
         // What this space shows: nothing yet, or the number written.
         let ink = memo(move || track.with(|t| (cell < t.len).then_some(t.values[i])));
         let marked = memo(move || ink.get().is_some());
+        // The printed rule ("≥4", "×2") is the sheet's print, drawn by the
+        // style sheet from `data-rule` as its bonus pictures are: the cell's
+        // text is only what is written in it, a word of its name (which says
+        // the rule in words: "needs 4 or more", "times 2").
         let printed = match table.rule {
             TrackRule::AtLeast(min) => (min[i] > 1).then(|| format!("≥{}", min[i])),
             TrackRule::Times(m) => (m[i] > 1).then(|| format!("×{}", m[i])),
@@ -428,7 +432,11 @@ pub(super) fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
         });
         let mut button = cell_button(ui, Spot::new(area, cell), label, marked.into());
         if let Some(p) = printed {
-            button = button.child(El::of("span", "rule").text(&p));
+            button = button.child(
+                El::of("span", "rule")
+                    .attr("aria-hidden", "true")
+                    .attr("data-rule", p),
+            );
         }
         let written = memo(move || ink.get().into_iter().collect::<Vec<_>>());
         let mark = El::new("span").list(written, move |&w| {

@@ -64,6 +64,9 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
         .bind_pressed(shown.into())
         .on_click(move |_| ui.session.update(|t| t.look_at(seat)))
         .child(El::of("span", "pname").bind_text(name.into()))
+        // A space between the name and the total: the button's text reads
+        // "Player 2 0", the start of its name, not "Player 20".
+        .markup(" ")
         .child(
             El::of("span", "ptotal")
                 .bind_class("own", elsewhere.into())

@@ -23,6 +23,11 @@ pub fn undo_button(ui: Ui, class: &str) -> El {
 
 /// A die's face in its colour inside `el` (no pips while it is in the cup),
 /// its letter as a corner badge, and "+1" once used for a +1 action.
+/// The letter and the "+1" are part of the picture, as the pips are: drawn
+/// by the style sheet from `data-letter`, not text, so that what a die's
+/// button shows as text is nothing its name would have to start with (its
+/// name says the colour, the value and "used for +1" in words; in Italian
+/// the letters "Bl" and "Vi" are no word of "Dado blu").
 pub fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) {
     el.set_text_content(None);
     let mut face = svg("svg")
@@ -51,12 +56,10 @@ pub fn die_face(el: &web_sys::Element, die: Die, value: Option<u8>, used: bool) 
     let _ = el.append_child(&face.handle());
     let badge = El::of("span", "badge")
         .attr("aria-hidden", "true")
-        .text(die_letter(die));
+        .attr("data-letter", die_letter(die));
     let _ = el.append_child(&badge.handle());
     if used {
-        let mark = El::of("span", "usedmark")
-            .attr("aria-hidden", "true")
-            .text("+1");
+        let mark = El::of("span", "usedmark").attr("aria-hidden", "true");
         let _ = el.append_child(&mark.handle());
     }
 }

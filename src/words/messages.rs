@@ -431,6 +431,7 @@ messages! {
     menu_download() = "Download";
     menu_discard() = "Discard";
     /// The accessible name of "Discard", to say which.
+    /// Its accessible name: it starts with `menu_discard`.
     menu_discard_save(n: num) = "Discard unreadable save {n}";
     /// The About panel: its title, the names of its facts, and its texts.
     menu_about() = "About";
@@ -500,9 +501,11 @@ messages! {
     /// the messages below: "Ann, 12 points, active player, show sheet".
     tray_player(name: text, total: num) = "{name}, {total} {total|point|points}";
     /// A player whose sheet is on their own device or paper ("only my
-    /// sheet"): shown in place of the points, which are not kept here.
-    tray_player_elsewhere(name: text) = "{name}, plays on their own sheet";
-    /// The same, as short as it can be: the players bar on a phone.
+    /// sheet"): their points are not kept here. The button shows the name
+    /// and `tray_elsewhere_short`, so its name is exactly those two first.
+    tray_player_elsewhere(name: text) = "{name}, own sheet";
+    /// Shown under that player's name in place of the points, as short as
+    /// it can be (a quarter of a phone's width).
     tray_elsewhere_short() = "own sheet";
     tray_player_active(label: text) = "{label}, active player";
     tray_player_choosing(label: text) = "{label}, choosing now";
@@ -649,7 +652,7 @@ messages! {
     computer_pace_instant() = "Instant";
     computer_pause() = "Pause";
     computer_skip() = "Skip";
-    /// The Skip button's accessible name.
+    /// The Skip button's accessible name: it starts with `computer_skip`.
     computer_skip_label() = "Skip to the next person's turn";
     computer_hint() = "Hint";
     computer_hints() = "Hints";
@@ -671,8 +674,6 @@ messages! {
     /// Own dice (the players' real dice): the panel where the values of
     /// the dice rolled at the table are entered, in place of "Roll the dice".
     entry_title() = "Enter the dice";
-    /// A value button of the panel: "White die: 3" (`die`: `die_label_*`).
-    entry_value(die: text, value: num) = "{die}: {value}";
     /// Sends the values entered, as the roll.
     entry_use() = "Use these dice";
     /// The prompt with own dice (`tray_roll_you` with the app's dice).
@@ -687,6 +688,9 @@ messages! {
     dice_layout_prompt(name: text) = "{name}'s turn, on their own sheet: enter each die's value and where it ended up (a dice field, else the silver platter).";
     /// The select of a die's place: a dice field or the platter.
     dice_layout_place(die: text) = "Where the {die} die is";
+    /// A dice field as that select offers it (`tray_field`, as short as the
+    /// select beside the six values on a phone needs).
+    dice_layout_field_short(field: num) = "Dice field {field}";
     /// Sends the dice as they lay (values and places) entered in the panel.
     dice_layout_use() = "Use this table";
     /// Why the dice cannot lie as entered (after "That roll is not possible:").

@@ -231,3 +231,26 @@ fn every_language_says_each_message_in_its_own_words() {
         );
     }
 }
+
+/// A button whose name is given says first what it shows (WCAG 2.5.3, label
+/// in name): in every language, each name starts with its button's text.
+#[test]
+fn names_start_with_the_text_their_buttons_show() {
+    for lang in Lang::ALL {
+        let w = Words::of_texts(lang, lang.texts());
+        let starts = |name: String, shown: String| {
+            assert!(
+                name.to_lowercase().starts_with(&shown.to_lowercase()),
+                "{lang:?}: \"{name}\" does not start with \"{shown}\""
+            )
+        };
+        // The players bar: the name, then "own sheet" under it.
+        let shown = format!("Zoë, {}", w.tray_elsewhere_short());
+        starts(w.tray_player_elsewhere("Zoë"), shown);
+        starts(w.tray_player("Zoë", 21), "Zoë, 21".to_string());
+        starts(w.computer_skip_label(), w.computer_skip());
+        starts(w.menu_discard_save(2), w.menu_discard());
+        starts(w.history_replay_game("x"), w.history_replay());
+        starts(w.history_export_game("x"), w.history_export());
+    }
+}

@@ -40,6 +40,11 @@ async function tapDie(page, die) {
   await page.locator(`.tray button.die[aria-label^="${title(die)} die,"]`).click();
 }
 
+/** The value `v` of `die` in a dice entry panel (named "2" in the group "White die"). */
+function value(entry, die, v) {
+  return entry.getByRole('group', { name: `${title(die)} die` }).getByRole('button', { name: String(v), exact: true });
+}
+
 async function tapSpot(page, spot) {
   await page.locator(`[data-spot="${spot.area}-${spot.cell}"]`).click();
 }
@@ -50,16 +55,16 @@ async function play(page, move) {
   if (move === 'finish') return page.getByRole('button', { name: 'Done', exact: true }).click();
   if (move.roll) {
     const entry = page.getByRole('region', { name: 'Enter the dice' });
-    for (const [die, v] of move.roll) await entry.getByRole('button', { name: `${title(die)} die: ${v}` }).click();
+    for (const [die, v] of move.roll) await value(entry, die, v).click();
     return entry.getByRole('button', { name: 'Use these dice' }).click();
   }
   if (move.table) {
     const entry = page.getByRole('region', { name: /^Where did .+'s dice end up\?$/ });
     for (const [i, [die, v]] of move.table.fields.entries()) {
-      await entry.getByRole('button', { name: `${title(die)} die: ${v}` }).click();
+      await value(entry, die, v).click();
       await entry.getByRole('combobox', { name: `Where the ${die} die is` }).selectOption(String(i + 1));
     }
-    for (const [die, v] of move.table.platter) await entry.getByRole('button', { name: `${title(die)} die: ${v}` }).click();
+    for (const [die, v] of move.table.platter) await value(entry, die, v).click();
     return entry.getByRole('button', { name: 'Use this table' }).click();
   }
   const take = move.take ?? move.plus_one;
@@ -131,7 +136,8 @@ describe('only my sheet', () => {
     // The players bar: the two others play on their own sheets (no points
     // here), this seat has its points.
     const bar = page.getByRole('list', { name: 'Players' });
-    const others = bar.getByRole('button', { name: /, plays on their own sheet, / });
+    // Each button's name starts with what it shows: the name, then "own sheet".
+    const others = bar.getByRole('button', { name: /^Player \d, own sheet, / });
     assert.equal(await others.count(), 2);
     assert.equal(await others.first().locator('.ptotal').textContent(), 'own sheet');
     assert.equal(await bar.getByRole('button', { name: /, 0 points, / }).count(), 1);
@@ -141,7 +147,7 @@ describe('only my sheet', () => {
 
     const entry = page.getByRole('region', { name: /^Where did .+'s dice end up\?$/ });
     const values = { white: 3, yellow: 5, blue: 2, green: 1, orange: 4, purple: 6 };
-    for (const [die, v] of Object.entries(values)) await entry.getByRole('button', { name: `${title(die)} die: ${v}` }).click();
+    for (const [die, v] of Object.entries(values)) await value(entry, die, v).click();
     const use = entry.getByRole('button', { name: 'Use this table' });
     const why = entry.getByRole('alert');
     const refusedWith = async (text) => {

@@ -39,8 +39,10 @@ describe('own dice', () => {
     // Nothing goes before every die has its value.
     const use = entry.getByRole('button', { name: 'Use these dice' });
     assert.equal(await use.isDisabled(), true);
-    await entry.getByRole('button', { name: 'White die: 2' }).click();
-    assert.equal(await entry.getByRole('button', { name: 'White die: 2' }).getAttribute('aria-pressed'), 'true');
+    // A value is named as it shows ("2"), in its die's group ("White die").
+    const two = entry.getByRole('group', { name: 'White die' }).getByRole('button', { name: '2', exact: true });
+    await two.click();
+    assert.equal(await two.getAttribute('aria-pressed'), 'true');
     assert.equal(await use.isDisabled(), true);
     await page.screenshot({ path: join(OUT, 'own-dice-390x844.png') });
 

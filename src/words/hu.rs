@@ -688,7 +688,7 @@ pub const TEXTS: Texts = Texts {
     waiting_turn: "Várakozás: {name} köre ({round}. forduló).",
     waiting_paste: "Kapott link",
     waiting_open: "Megnyitás",
-    ask_again: "Kör újrakérése: {name}, {round}. forduló",
+    ask_again: "{name}: {round}. forduló újra",
     ask_again_message: "{name}, kérlek, küldd el újra a körödet ({round}. forduló). A játékunk: {link}",
     ask_again_copied: "Másolva. Küldd el ennek a játékosnak: {name}.",
     send_score: "Pontszámom küldése",

@@ -689,7 +689,7 @@ pub const TEXTS: Texts = Texts {
     waiting_turn: "Ждём ход игрока {name} в раунде {round}.",
     waiting_paste: "Полученная ссылка",
     waiting_open: "Открыть",
-    ask_again: "Запросить раунд {round} у игрока {name} ещё раз",
+    ask_again: "Запросить раунд {round}: {name}",
     ask_again_message: "{name}, пришли, пожалуйста, ещё раз свой ход в раунде {round}. Наша игра: {link}",
     ask_again_copied: "Скопировано: отправьте это игроку {name}.",
     send_score: "Отправить мой результат",

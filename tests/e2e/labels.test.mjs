@@ -107,6 +107,13 @@ async function playTheRecords() {
     await d.locator('.my-place select').selectOption('3');
   });
   records.set('only my sheet', await savedRecord(page));
+  // Three friends by link, the second starts: the invitation, and the
+  // first one's turn awaited (paste it, or ask for it again).
+  await newGame(page, 3, async (d) => {
+    await d.locator('input[name="sheets"][value="link"]').locator('..').click();
+    await d.getByRole('combobox', { name: 'Who starts' }).selectOption('1');
+  });
+  records.set('by link', await savedRecord(page));
   // Against the computer: its pace, Pause and Skip.
   await page.getByRole('button', { name: 'New game' }).first().click();
   await page.getByRole('button', { name: 'Play against the computer' }).click();
@@ -248,6 +255,7 @@ const SCREENS = [
   { name: '4 players, passive pick', record: '4 players, passive' },
   { name: 'enter the dice (2 players)', record: 'own dice', ready: (page) => page.locator('section.entry:not(.table-entry)').waitFor() },
   { name: 'where the dice lay', record: 'only my sheet', ready: (page) => page.locator('section.table-entry').waitFor() },
+  { name: 'by link: the invitation, a turn awaited', record: 'by link', ready: (page) => page.locator('.friends .ask-again').waitFor() },
   {
     name: 'computer',
     record: 'computer',
@@ -263,6 +271,15 @@ const SCREENS = [
     ready: async (page) => {
       await page.locator('header.top > button.btn').click();
       await page.locator('dialog input[name="count"][value="4"]').locator('..').click();
+    },
+  },
+  {
+    name: 'New game (by link)',
+    record: null,
+    ready: async (page) => {
+      await page.locator('header.top > button.btn').click();
+      await page.locator('dialog input[name="count"][value="4"]').locator('..').click();
+      await page.locator('dialog input[name="sheets"][value="link"]').locator('..').click();
     },
   },
   {

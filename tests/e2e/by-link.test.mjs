@@ -12,6 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import { OUT, ROOT, openPage, start } from './harness.mjs';
 import { pageState, ready, replay, savedRecord, step } from './play.mjs';
 
@@ -27,6 +28,19 @@ const NAMES = ['Ann', 'Bo', 'Cy'];
 
 function clever(...args) {
   return execFileSync('cargo', ['run', '--quiet', '--bin', 'clever', '--', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 600_000 });
+}
+
+/** axe-core (with the rule that a name says what is seen) finds nothing, in both themes. */
+async function axe(page, screen) {
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+    assert.deepEqual(found, [], `axe-core on "${screen}" (${scheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** A small seeded shuffle (the same order on every run). */
@@ -70,6 +84,7 @@ async function friend(invitation, seat, seed, players = 'Players: Ann, Bo and Cy
   await ready(page);
   const dialog = page.getByRole('dialog', { name: 'A game with friends, by link' });
   await dialog.getByText(players).waitFor();
+  await axe(page, 'which player are you?');
   await dialog.getByRole('button', { name: NAMES[seat], exact: true }).click();
   await page.locator('.shell[data-moves="0"]').waitFor();
   return opened;
@@ -242,6 +257,7 @@ describe('play by link', () => {
     };
     await inView(page.locator('.invite .link-text'));
     await inView(page.locator('.invite').getByRole('button', { name: 'Share', exact: true }));
+    await axe(page, 'the invitation, a turn awaited');
     await page.screenshot({ path: join(OUT, 'by-link-invite-390x844.png') });
     // Bo starts: Ann waits; Bo's turn pasted in, then Ann plays her own turn.
     // Ann asks Bo for his turn: a message to paste in a chat, with the game's invitation.
@@ -253,6 +269,7 @@ describe('play by link', () => {
     const asked = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(asked, `Bo, please send me your turn of round 1 again. Our game: ${invitation}`);
     const bo = await friend(invitation, 1, 202, 'Players: Ann and Bo.');
+    // (Bo's device before he joined: the invitation's question.)
     assert.equal(await playOwn(bo.page), 'table');
     const turn = await bo.page.locator('.send-turn .link-text:visible').inputValue();
     await deliver(page, turn, 'paste');
@@ -261,6 +278,10 @@ describe('play by link', () => {
     await send.getByRole('heading', { name: 'Send your turn' }).waitFor();
     await inView(send.locator('.link-text'));
     await page.screenshot({ path: join(OUT, 'by-link-send-390x844.png') });
+    await axe(page, 'send your turn');
+    // The QR code, drawn by the worker on demand.
+    await send.getByRole('button', { name: 'QR code', exact: true }).click();
+    await send.getByRole('img', { name: 'The link as a QR code' }).waitFor();
     const share = send.getByRole('button', { name: 'Share', exact: true });
     await inView(share);
     await share.click();

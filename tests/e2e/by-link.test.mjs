@@ -293,4 +293,51 @@ describe('play by link', () => {
     await bo.context.close();
     await context.close();
   });
+
+  test('a link of another game keeps the game in progress: the Menu brings it back', async () => {
+    // Ann's invitation, and Bo's first turn in it.
+    const ann = await host(undefined, {}, null, 2);
+    const bo = await friend(ann.invitation, 1, 202, 'Players: Ann and Bo.');
+    // A solo game in progress on a third device.
+    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1000, height: 800 } });
+    await page.goto(env.server.url + '/?seed=7');
+    await ready(page);
+    for (let i = 0; i < 5; i++) await step(page);
+    const solo = await savedRecord(page);
+    // A turn of a game this device never joined: refused, the game untouched.
+    await assert.equal(await playOwn(bo.page), 'table');
+    const turn = await bo.page.locator('.send-turn .link-text:visible').inputValue();
+    const refused = await deliver(page, turn, 'open');
+    assert.equal(refused.said, 'This link belongs to a game that is not on this device: open its invitation first.');
+    assert.equal(await savedRecord(page), solo);
+    // The invitation: the game in progress is kept.
+    const url = new URL(ann.invitation);
+    url.search = '?seed=9';
+    await page.goto(url.toString());
+    await ready(page);
+    const dialog = page.getByRole('dialog', { name: 'A game with friends, by link' });
+    await dialog.getByText('The game in progress on this device is kept: find it in the Menu.').waitFor();
+    await dialog.getByRole('button', { name: 'Ann', exact: true }).click();
+    await page.locator('.shell[data-by-link]').waitFor();
+    // The friend's turn now has its game.
+    const taken = await deliver(page, turn, 'open');
+    assert.equal(taken.said, "Bo's turn in round 1 has arrived.");
+    const byLink = await savedRecord(page);
+    // The Menu lists the solo game; Continue puts it back, the game by link aside.
+    await page.locator('details.menu > summary').click();
+    const shelf = page.locator('.shelf');
+    await shelf.getByText('Other games in progress').waitFor();
+    await shelf.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForFunction((s) => localStorage.getItem('clever.game') === s, solo);
+    assert.equal(await page.locator('.shell[data-by-link]').count(), 0);
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clever.shelf.')));
+    assert.equal(kept.length, 1, 'the game by link is kept aside');
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), kept[0]), byLink);
+    assert.deepEqual(problems, []);
+    for (const c of [ann, bo]) {
+      assert.deepEqual(c.problems, []);
+      await c.context.close();
+    }
+    await context.close();
+  });
 });

@@ -94,6 +94,7 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
         (Mode::Variant, w.stats_mode_variant()),
         (Mode::OwnDice, w.stats_mode_own_dice()),
         (Mode::AppDice, w.stats_mode_app_dice()),
+        (Mode::ByLink, w.stats_mode_by_link()),
     ]
     .map(|(m, t)| (m.name().to_string(), t));
     let lasts = [
@@ -156,6 +157,7 @@ fn filter_words(filter: &Filter, games: usize) -> String {
         Mode::Multi => w.stats_chosen_multi(),
         Mode::Variant => w.stats_chosen_variant(),
         Mode::OwnDice => w.stats_chosen_own_dice(),
+        Mode::ByLink => w.stats_chosen_by_link(),
         Mode::AppDice => w.stats_chosen_app_dice(),
     };
     let last = match filter.last {

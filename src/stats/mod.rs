@@ -26,16 +26,19 @@ pub enum Mode {
     OwnDice,
     /// Played with the app's dice.
     AppDice,
+    /// Played with friends far apart, by link.
+    ByLink,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 6] = [
+    pub const ALL: [Mode; 7] = [
         Mode::All,
         Mode::Solo,
         Mode::Multi,
         Mode::Variant,
         Mode::OwnDice,
         Mode::AppDice,
+        Mode::ByLink,
     ];
 
     /// The mode's name, as the messages write it (as serde did) and the
@@ -48,6 +51,7 @@ impl Mode {
             Mode::Variant => "variant",
             Mode::OwnDice => "own_dice",
             Mode::AppDice => "app_dice",
+            Mode::ByLink => "by_link",
         }
     }
 
@@ -59,6 +63,7 @@ impl Mode {
             Mode::Variant => !entry.setup.variants.solo_passive_extra,
             Mode::OwnDice => entry.setup.own_dice,
             Mode::AppDice => !entry.setup.own_dice,
+            Mode::ByLink => entry.setup.by_link.is_some(),
         }
     }
 }
@@ -220,7 +225,10 @@ pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
 
 /// Whether seat `p` of a game was played on another device.
 fn elsewhere(e: &Entry, p: usize) -> bool {
-    e.setup.seats.get(p) == Some(&Seat::Elsewhere)
+    // By link, a friend's score came (as they sent it): it counts.
+    let sent =
+        e.setup.by_link.is_some() && e.areas.get(p).is_some_and(|a| a.iter().any(|&x| x > 0));
+    e.setup.seats.get(p) == Some(&Seat::Elsewhere) && !sent
 }
 
 /// Per name: games, mean, median, best, worst.

@@ -284,6 +284,40 @@ fn sheets_played_elsewhere_are_not_counted_and_nobody_wins() {
 }
 
 #[test]
+fn friends_by_link_count_with_the_scores_they_sent_and_one_of_them_wins() {
+    // Anna's device: her sheet (150), Béla's score sent (160), Cleo's not yet (0).
+    let by_link = |cleo: [u16; 6]| {
+        summary(NOV_26, &["Anna", "Béla", "Cleo"], &[[30, 30, 30, 30, 30, 0], [32, 32, 32, 32, 32, 0], cleo], true)
+            .replace(
+                "\"variants\":{\"solo_passive_extra\":true}",
+                "\"variants\":{\"solo_passive_extra\":true},\"seats\":[\"person\",\"elsewhere\",\"elsewhere\"],\"by_link\":\"AQIDBAUG\"",
+            )
+    };
+    let waiting = by_link([0; 6]);
+    let out = stats("", Mode::ByLink, None, &waiting);
+    assert_eq!(out.games, 1);
+    assert_eq!(
+        out.players,
+        [
+            player("Anna", 1, 1500, 1500, 150, 150),
+            player("Béla", 1, 1600, 1600, 160, 160)
+        ]
+    );
+    assert!(out.wins.is_empty(), "a score missing: nobody is ranked");
+    let all_in = by_link([20, 20, 20, 20, 20, 0]);
+    let out = stats("", Mode::ByLink, None, &all_in);
+    assert_eq!(out.players.len(), 3);
+    assert!(
+        out.wins.iter().any(|w| *w == wins("Béla", 1, 1)),
+        "{:?}",
+        out.wins
+    );
+    // Other modes see it as any game of three; the own-dice mode does not.
+    assert_eq!(stats("", Mode::OwnDice, None, &all_in).games, 0);
+    assert_eq!(stats("", Mode::Multi, None, &all_in).games, 1);
+}
+
+#[test]
 fn modes_are_named_as_serde_names_them() {
     for mode in Mode::ALL {
         assert_eq!(

@@ -792,6 +792,8 @@ messages! {
     /// Games played with the players' own dice, and with the app's.
     stats_mode_own_dice() = "Own dice";
     stats_mode_app_dice() = "The app's dice";
+    /// Games played with friends far apart, by link.
+    stats_mode_by_link() = "With friends, by link";
     stats_last_all() = "All games";
     stats_last(n: num) = "Last {n}";
     /// The filters chosen, over the statistics: "Anna · solo · last 10
@@ -803,6 +805,7 @@ messages! {
     stats_chosen_variant() = "no +1 in the passive turn";
     stats_chosen_own_dice() = "own dice";
     stats_chosen_app_dice() = "the app's dice";
+    stats_chosen_by_link() = "with friends, by link";
     /// A game of the history played with the players' own dice.
     history_own_dice() = "played with own dice";
     stats_chosen_all_games() = "all games";

@@ -116,3 +116,19 @@ pub fn qr(text: String, reply: impl FnOnce(Result<(u32, String), NoAnswer>) + 's
         }))
     })
 }
+
+/// The game of an archive `line`, its moves replayed by the worker (the
+/// moves' reader stays out of the app's first load). A line whose moves do
+/// not replay is refused like any question the worker cannot answer; so is
+/// a record the app cannot read back.
+pub fn replay(line: String, reply: impl FnOnce(Result<Game, NoAnswer>) + 'static) -> u32 {
+    ask(Request::Replay { line }, move |answer| {
+        reply(answer.and_then(|r| match r {
+            Reply::Record { record } => Game::from_json(&record).map_err(|_| {
+                web_sys::console::warn_1(&"The replayed game cannot be read.".into());
+                NoAnswer::Refused
+            }),
+            _ => another(),
+        }))
+    })
+}

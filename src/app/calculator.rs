@@ -11,6 +11,12 @@ use crate::worker::protocol::{Reply, Request, Review, Statistics};
 
 /// Ask the worker; `reply` gets its typed answer, or why there is none.
 pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, NoAnswer>) + 'static) -> u32 {
+    ask_once(request, Box::new(reply))
+}
+
+/// `ask`, compiled once for every kind of question (the link's code is not
+/// copied for each: it weighs on the app's first load).
+fn ask_once(request: Request, reply: Box<dyn FnOnce(Result<Reply, NoAnswer>)>) -> u32 {
     worker_link::ask(request.kind(), &request.to_json(), move |answer| {
         reply(answer.and_then(|text| {
             Reply::from_json(&text).map_err(|e| {

@@ -1,6 +1,6 @@
 //! What the lazily loaded worker (`clever-bot`) answers: the computer
-//! players, hints, the expert's review, the statistics of the archive and
-//! QR codes.
+//! players, hints, the expert's review, the statistics of the archive, QR
+//! codes and the replay of an archived game.
 //! Kept out of the app's first load; plain Rust, so it is tested natively.
 //!
 //! A request is `<id>\n<kind>\n<protocol::Request as JSON>`; the reply is
@@ -11,8 +11,9 @@
 pub mod protocol;
 
 use crate::bot::advice;
+use crate::engine::archive::read_summary;
 use crate::engine::Game;
-use crate::words::engine::{json_error, record_error};
+use crate::words::engine::{archive_error, json_error, record_error};
 use protocol::{Costly, Hint, Move, Reply, Request, Review};
 
 /// The reply to one request.
@@ -80,6 +81,19 @@ fn dispatch(request: Request) -> Result<Reply, String> {
                 size: qr.size as u32,
                 path: qr.svg_path(),
             })
+        }
+        Request::Replay { line } => {
+            let replayed = read_summary(&line).and_then(|entry| entry.replay());
+            match replayed {
+                Ok(Some(game)) => Ok(Reply::Record {
+                    record: game.to_json(),
+                }),
+                Ok(None) => Err("The archived game's moves are not kept.".into()),
+                Err(e) => Err(format!(
+                    "The archived game cannot be replayed: {}",
+                    archive_error(&e)
+                )),
+            }
         }
     }
 }

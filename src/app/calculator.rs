@@ -11,6 +11,12 @@ use crate::worker::protocol::{Reply, Request, Review, Statistics};
 
 /// Ask the worker; `reply` gets its typed answer, or why there is none.
 pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, NoAnswer>) + 'static) -> u32 {
+    ask_once(request, Box::new(reply))
+}
+
+/// `ask`, compiled once for every kind of question (the link's code is not
+/// copied for each: it weighs on the app's first load).
+fn ask_once(request: Request, reply: Box<dyn FnOnce(Result<Reply, NoAnswer>)>) -> u32 {
     worker_link::ask(request.kind(), &request.to_json(), move |answer| {
         reply(answer.and_then(|text| {
             Reply::from_json(&text).map_err(|e| {
@@ -112,6 +118,22 @@ pub fn qr(text: String, reply: impl FnOnce(Result<(u32, String), NoAnswer>) + 's
     ask(Request::Qr { text }, move |answer| {
         reply(answer.and_then(|r| match r {
             Reply::Qr { size, path } => Ok((size, path)),
+            _ => another(),
+        }))
+    })
+}
+
+/// The game of an archive `line`, its moves replayed by the worker (the
+/// moves' reader stays out of the app's first load). A line whose moves do
+/// not replay is refused like any question the worker cannot answer; so is
+/// a record the app cannot read back.
+pub fn replay(line: String, reply: impl FnOnce(Result<Game, NoAnswer>) + 'static) -> u32 {
+    ask(Request::Replay { line }, move |answer| {
+        reply(answer.and_then(|r| match r {
+            Reply::Record { record } => Game::from_json(&record).map_err(|_| {
+                web_sys::console::warn_1(&"The replayed game cannot be read.".into());
+                NoAnswer::Refused
+            }),
             _ => another(),
         }))
     })

@@ -1,5 +1,6 @@
 //! History and statistics: the finished games kept in the archive, read
-//! through `keeping` (replay or export each game whose moves are kept), and the
+//! through `keeping` as summaries (replay or export each game whose moves
+//! are kept: the worker replays them), and the
 //! statistics of the games the filters pick, which the worker counts and
 //! this draws (charts with a table beside each).
 
@@ -10,7 +11,7 @@ use super::keeping::Finished;
 use super::phrases::{seat_names, shown_name, tenths};
 use super::ui::Ui;
 use super::worker_link::NoAnswer;
-use super::{calculator, download, keeping, widgets};
+use super::{calculator, download, keeping, phrases, widgets};
 use crate::engine::archive::{ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
@@ -24,12 +25,13 @@ pub fn dialog(ui: Ui) -> El {
         text: archive,
         lines,
     } = keeping::finished_games();
+    let games = history(ui, &archive, &lines);
     let card = El::of("div", "card history")
         .child(El::new("h2").text(w.history_title()))
         .child(
             El::of("div", "library")
                 .child(statistics(archive, &lines))
-                .child(history(ui, &lines)),
+                .child(games),
         )
         .child(
             El::of("div", "buttons").child(
@@ -413,9 +415,54 @@ fn players_and_totals(entry: &Entry) -> String {
     seats.join(&w.list_comma())
 }
 
+/// The worker's replays of the kept games (the moves' reader is not on the
+/// app's first load), asked for by Replay and Export: only the latest
+/// question's answer is used, and none once the dialog is closed; why the
+/// last one got no answer is said.
+#[derive(Clone, Copy)]
+struct Replays {
+    archive: StoredValue<String>,
+    asked: StoredValue<u32>,
+    failed: RwSignal<Option<String>>,
+}
+
+impl Replays {
+    /// Ask the worker for the game of line `index` of the archive, then
+    /// open its replay, or download its record (`export`).
+    fn ask(self, ui: Ui, index: usize, export: bool) {
+        let line = self
+            .archive
+            .with_value(|a| a.lines().nth(index).map(str::to_string));
+        let Some(line) = line else {
+            return;
+        };
+        let Replays { asked, failed, .. } = self;
+        failed.set(None);
+        asked.update_value(|n| *n += 1);
+        let mine = asked.get_value();
+        calculator::replay(line, move |reply| {
+            // Dropped once asked again, or once the dialog is closed.
+            if asked.try_get_value() != Some(mine) {
+                return;
+            }
+            match reply {
+                Ok(game) if export => {
+                    download::download(&download::export_name(&game), &game.to_json())
+                }
+                Ok(game) => ui.session.update(|t| {
+                    t.close_setup();
+                    t.open_replay(game, 0, None);
+                }),
+                Err(why) => failed.set(Some(phrases::no_answer_sentence(why))),
+            }
+        });
+    }
+}
+
 /// Finished games, newest first, each with Replay and Export while its
-/// moves are kept; unreadable lines are listed too.
-fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
+/// moves are kept (line `index` of `archive`); unreadable lines are listed
+/// too.
+fn history(ui: Ui, archive: &str, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
     let w = words();
     let section = El::of("section", "games")
         .attr("aria-label", w.history_label())
@@ -423,6 +470,16 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
     if lines.is_empty() {
         return section.child(El::of("p", "stats-empty").text(w.history_none()));
     }
+    let replays = Replays {
+        archive: StoredValue::new(archive.to_string()),
+        asked: StoredValue::new(0),
+        failed: RwSignal::new(None::<String>),
+    };
+    // Why a Replay or an Export did nothing: the worker did not answer.
+    let failed = replays.failed;
+    let failed = El::of("p", "refused")
+        .attr("role", "status")
+        .bind_text(derive(move || failed.get().unwrap_or_default()));
     let items = lines.iter().rev().map(|(index, entry)| {
         let entry = match entry {
             Ok(entry) => entry,
@@ -454,10 +511,9 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
             li = li.child(El::of("span", "stats-mark").text(&mark));
         }
         match &entry.moves {
-            Some(game) => {
+            Some(_) => {
                 let name = w.history_game(&when, &who);
-                let replayed = game.clone();
-                let exported = game.clone();
+                let index = *index;
                 li.child(
                     El::of("span", "stats-actions")
                         .child(
@@ -465,30 +521,22 @@ fn history(ui: Ui, lines: &[(usize, Result<Entry, ArchiveError>)]) -> El {
                                 .attr("type", "button")
                                 .attr("aria-label", w.history_replay_game(&name))
                                 .text(w.history_replay())
-                                .on_click(move |_| {
-                                    let game = replayed.clone();
-                                    ui.session.update(|t| {
-                                        t.close_setup();
-                                        t.open_replay(game, 0, None);
-                                    })
-                                }),
+                                .on_click(move |_| replays.ask(ui, index, false)),
                         )
                         .child(
                             El::new("button")
                                 .attr("type", "button")
                                 .attr("aria-label", w.history_export_game(&name))
                                 .text(w.history_export())
-                                .on_click(move |_| {
-                                    download::download(
-                                        &download::export_name(&exported),
-                                        &exported.to_json(),
-                                    )
-                                }),
+                                .on_click(move |_| replays.ask(ui, index, true)),
                         ),
                 )
             }
             None => li.child(El::of("span", "stats-reduced").text(w.history_summary_only())),
         }
     });
-    section.child(El::of("ol", "stats-history").children(items.collect::<Vec<_>>()))
+    let items = items.collect::<Vec<_>>();
+    section
+        .child(failed)
+        .child(El::of("ol", "stats-history").children(items))
 }

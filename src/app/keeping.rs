@@ -3,7 +3,7 @@
 //! engine's (`engine::archive`); its text sits in `storage`.
 
 use super::storage::{archived_mark, load_archive, save_archive};
-use crate::engine::archive::{read_entry, ArchiveError, Entry};
+use crate::engine::archive::{read_summary, ArchiveError, Entry};
 use crate::engine::Game;
 
 /// What keeping a finished game did.
@@ -69,7 +69,7 @@ pub fn finished_games() -> Finished {
         .split('\n')
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(i, line)| (i, read_entry(line.trim_end_matches('\r'))))
+        .map(|(i, line)| (i, read_summary(line.trim_end_matches('\r'))))
         .collect();
     Finished { text, lines }
 }
@@ -115,7 +115,7 @@ pub fn archive_again(game: &Game) {
     }) else {
         return;
     };
-    let end = read_entry(&lines[at]).map_or(web_sys::js_sys::Date::now() as u64, |e| e.end_ms);
+    let end = read_summary(&lines[at]).map_or(web_sys::js_sys::Date::now() as u64, |e| e.end_ms);
     lines[at] = crate::engine::archive::entry(game, end, false);
     let _ = save_archive(&lines.join("\n"), &fingerprint(game));
 }

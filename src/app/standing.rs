@@ -3,12 +3,13 @@
 //! whether an attempt at a day's challenge is practice. Pure Rust, so the
 //! app decides it without the worker.
 
-use crate::engine::archive::{read_entry, Entry};
+use crate::engine::archive::{read_summary, Entry};
 use crate::engine::{previous_day, Game};
 
-/// The readable entries of an archive (one per line).
+/// The readable entries of an archive (one per line), their summaries
+/// (the moves are not replayed).
 pub fn entries(archive: &str) -> impl Iterator<Item = Entry> + '_ {
-    archive.lines().filter_map(|line| read_entry(line).ok())
+    archive.lines().filter_map(|line| read_summary(line).ok())
 }
 
 /// The best solo total of `name` in the archive (None: no solo game yet).

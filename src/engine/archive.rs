@@ -30,8 +30,10 @@
 //!   a round bonus its index in `RoundChoice::ALL`; reroll is `62`, finish
 //!   `63`.
 //!
-//! The encoder ships in the app's first load, so it is kept small; the
-//! reader replays the moves through the rules and may be bigger.
+//! The encoder and the summary's reader (`read_summary`) ship in the
+//! app's first load, so they are kept small; the moves' reader
+//! (`Entry::replay`) replays them through the rules and may be bigger: the
+//! worker runs it (`Request::Replay`), the app never does.
 
 use super::printed::AreaKind;
 use super::record::write_setup;
@@ -55,8 +57,9 @@ pub struct Entry {
     /// Per seat: yellow, blue, green, orange, purple, fox points.
     pub areas: Vec<[u16; 6]>,
     pub practice: bool,
-    /// The whole game, replayed through the rules; `None` once reduced.
-    pub moves: Option<Game>,
+    /// The compact moves as kept (see the module), not replayed: `None`
+    /// once reduced. `Entry::replay` reads them through the rules.
+    pub moves: Option<String>,
 }
 
 /// An archive line's fields, in the order they are written (the moves
@@ -365,9 +368,10 @@ fn moves_at(line: &str) -> Option<usize> {
     moves.iter().all(|b| ALPHABET.contains(b)).then_some(at)
 }
 
-/// Read one archive line; the moves (if kept) are replayed through the rules
-/// and must end the game with the totals and areas the entry states.
-pub fn read_entry(line: &str) -> Result<Entry, ArchiveError> {
+/// Read one archive line's summary: its fields, the setup and the counts
+/// and sums checked, the moves kept as they are (not replayed: the app
+/// reads its history and standing this way, without the moves' reader).
+pub fn read_summary(line: &str) -> Result<Entry, ArchiveError> {
     let line = read_line(line).map_err(ArchiveError::Json)?;
     line.setup.start().map_err(ArchiveError::Setup)?;
     let players = line.setup.players.len();
@@ -384,19 +388,36 @@ pub fn read_entry(line: &str) -> Result<Entry, ArchiveError> {
             return Err(ArchiveError::Sum { player, total });
         }
     }
-    let mut entry = Entry {
+    Ok(Entry {
         end_ms: line.end,
         setup: line.setup,
         hints: line.hints,
         totals: line.totals,
         areas: line.areas,
         practice: line.practice,
-        moves: None,
-    };
-    if let Some(moves) = line.moves {
-        let game = read_moves(entry.setup.clone(), &moves)?;
+        moves: line.moves,
+    })
+}
+
+/// Read one archive line in full: its summary (`read_summary`), and its
+/// moves, if kept, replayed (`Entry::replay`).
+pub fn read_entry(line: &str) -> Result<(Entry, Option<Game>), ArchiveError> {
+    let entry = read_summary(line)?;
+    let game = entry.replay()?;
+    Ok((entry, game))
+}
+
+impl Entry {
+    /// The whole game, its moves replayed through the rules (`None` once
+    /// reduced); they must end the game with the totals and areas the
+    /// entry states.
+    pub fn replay(&self) -> Result<Option<Game>, ArchiveError> {
+        let Some(moves) = &self.moves else {
+            return Ok(None);
+        };
+        let game = read_moves(self.setup.clone(), moves)?;
         let state = game.state();
-        for (player, (areas, &stated)) in entry.areas.iter().zip(&entry.totals).enumerate() {
+        for (player, (areas, &stated)) in self.areas.iter().zip(&self.totals).enumerate() {
             // A seat played elsewhere: its score is as its player sent it.
             if state.is_elsewhere(player as u8) {
                 continue;
@@ -421,14 +442,13 @@ pub fn read_entry(line: &str) -> Result<Entry, ArchiveError> {
                 });
             }
         }
-        entry.moves = Some(game);
+        Ok(Some(game))
     }
-    Ok(entry)
 }
 
 /// The game set up by `setup` after the compact `moves` (see the module);
 /// they must end the game.
-pub fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
+fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
     let mut game = Game::new(setup).map_err(|e| match e {
         ReplayError::Setup(e) => ArchiveError::Setup(e),
         // `Game::new` refuses only setups.

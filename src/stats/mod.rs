@@ -165,7 +165,7 @@ pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
     let lines: Vec<Result<Entry, _>> = archive
         .split('\n')
         .filter(|line| !line.trim().is_empty())
-        .map(|line| read_entry(line.trim_end_matches('\r')))
+        .map(|line| read_entry(line.trim_end_matches('\r')).map(|(entry, _)| entry))
         .collect();
     let entries: Vec<&Entry> = lines.iter().filter_map(|e| e.as_ref().ok()).collect();
     let mut out = Statistics {

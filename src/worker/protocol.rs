@@ -37,6 +37,9 @@ pub enum Request {
     Statistics { archive: String, filter: Filter },
     /// The QR code of `text` (a link to show as a code to scan).
     Qr { text: String },
+    /// The game of an archive `line` (`engine::archive`), its moves
+    /// replayed (the moves' reader stays out of the app's first load).
+    Replay { line: String },
 }
 
 impl Request {
@@ -48,6 +51,7 @@ impl Request {
             Request::Review { .. } => "review",
             Request::Statistics { .. } => "statistics",
             Request::Qr { .. } => "qr",
+            Request::Replay { .. } => "replay",
         }
     }
 
@@ -84,6 +88,10 @@ impl Request {
             Request::Qr { text } => {
                 out.push_str("\"text\":");
                 write_str(&mut out, text);
+            }
+            Request::Replay { line } => {
+                out.push_str("\"line\":");
+                write_str(&mut out, line);
             }
         }
         out.push_str("}}");
@@ -138,13 +146,20 @@ impl Request {
                     text: given(text)?.str()?.into(),
                 }
             }
+            "replay" => {
+                let [line] = body.fields(["line"])?;
+                Request::Replay {
+                    line: given(line)?.str()?.into(),
+                }
+            }
             _ => return Err(SHAPE),
         })
     }
 }
 
 /// The worker's answer. A QR code is its `size` modules a side and the SVG
-/// path of its dark modules (`crate::qr::Qr::svg_path`, in module units).
+/// path of its dark modules (`crate::qr::Qr::svg_path`, in module units);
+/// a record is a game as `Game::to_json` writes it.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(test, derive(Serialize, Deserialize), serde(rename_all = "snake_case"))]
 pub enum Reply {
@@ -153,6 +168,7 @@ pub enum Reply {
     Review(Review),
     Statistics(Statistics),
     Qr { size: u32, path: String },
+    Record { record: String },
 }
 
 impl Reply {
@@ -236,6 +252,7 @@ impl Reply {
                 number(&mut out, "qr\":{\"size\":", size);
                 text(&mut out, ",\"path\":", path);
             }
+            Reply::Record { record } => text(&mut out, "record\":{\"record\":", record),
         }
         out.push_str("}}");
         out.replace('<', "\\u003c")
@@ -321,6 +338,9 @@ impl Reply {
             "qr" => Reply::Qr {
                 size: body.get("size")?.int()?,
                 path: body.get("path")?.str()?.into(),
+            },
+            "record" => Reply::Record {
+                record: body.get("record")?.str()?.into(),
             },
             _ => return Err(SHAPE),
         })

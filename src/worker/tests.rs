@@ -111,6 +111,10 @@ fn requests_and_replies_read_back_as_written() {
             text: "https://x.example/?a=<b>&c=\"é😀\"\n".into(),
         },
         Request::Qr { text: "".into() },
+        Request::Replay {
+            line: "{\"end\":1,\"setup\":{\"players\":[\"<b>A</b>\"]},\"moves\":\"gA-_\"}\n".into(),
+        },
+        Request::Replay { line: "".into() },
     ];
     for r in requests {
         // The app writes what serde writes, and the worker reads it as serde
@@ -146,6 +150,11 @@ fn requests_and_replies_read_back_as_written() {
         "{\"qr\":{\"text\":\"a\",\"text\":\"b\"}}",
         "{\"qr\":[\"a\",\"b\"]}",
         "{\"qr\":\"a\"}",
+        "{\"replay\":{}}",
+        "{\"replay\":{\"line\":null}}",
+        "{\"replay\":{\"line\":\"a\",\"line\":\"b\"}}",
+        "{\"replay\":[\"a\",\"b\"]}",
+        "{\"replay\":\"a\"}",
         "",
     ] {
         assert!(Request::from_json(text).is_err(), "{text}");
@@ -159,6 +168,8 @@ fn requests_and_replies_read_back_as_written() {
         "{\"statistics\":{\"filter\":[\"p\",{\"multi\":null},3],\"archive\":\"a\"}}",
         "{\"qr\":[\"t\"]}",
         "{\"qr\":{\"size\":3,\"text\":\"\\u003cp>\"}}",
+        "{\"replay\":[\"l\"]}",
+        "{\"replay\":{\"record\":1,\"line\":\"\\u003cp>\"}}",
     ] {
         let theirs: Request = decode(text).unwrap_or_else(|e| panic!("{e}: {text}"));
         assert_eq!(Request::from_json(text), Ok(theirs), "{text}");
@@ -215,6 +226,13 @@ fn no_answer_holds_markup() {
     for text in ["<script>x</script>", &"<b>".repeat(800)] {
         requests.push(Request::Qr { text: text.into() });
     }
+    for line in archive.split('\n') {
+        requests.push(Request::Replay { line: line.into() });
+    }
+    let (reduced, _) = archive::reduce_oldest(&archive, 1);
+    requests.push(Request::Replay {
+        line: reduced.split('\n').next().unwrap().into(),
+    });
     let (mut oks, mut errors) = (0, 0);
     for (id, request) in requests.iter().enumerate() {
         let reply = ask(id as u32, request);
@@ -415,6 +433,12 @@ fn the_apps_reader_reads_every_reply_as_serde_does() {
             size: 0,
             path: "".into(),
         },
+        Reply::Record {
+            record: game.to_json(),
+        },
+        Reply::Record {
+            record: "<p>\"é😀\"\n".into(),
+        },
     ];
     for r in replies {
         let text = encode(&r);
@@ -439,6 +463,9 @@ fn the_apps_reader_reads_every_reply_as_serde_does() {
         "{\"qr\":{\"size\":4294967296,\"path\":\"\"}}",
         "{\"qr\":{\"size\":21,\"path\":3}}",
         "{\"qr\":{\"size\":2.5,\"path\":\"\"}}",
+        "{\"record\":{}}",
+        "{\"record\":{\"record\":1}}",
+        "{\"record\":\"r\"}",
     ] {
         assert!(Reply::from_json(text).is_err(), "{text}");
         assert!(decode::<Reply>(text).is_err(), "serde: {text}");
@@ -476,4 +503,50 @@ fn the_qr_code_is_the_encoders() {
         ),
         "The text is too long for a QR code: 2332 bytes."
     );
+}
+
+/// The worker's replay of an archived game is the game the full reader
+/// (`archive::read_entry`) replays, as its record; a line whose moves are
+/// reduced, damaged or not an entry is refused with the reason.
+#[test]
+fn an_archived_game_replays_as_the_archive_reads_it() {
+    let games = [
+        greedy(&Setup::solo("<b>Ann</b>", 4)),
+        greedy(&Setup::named(&["Ann", "Béla \"B\""], 7)),
+        at_a_pick_finished(),
+    ];
+    for (i, game) in games.iter().enumerate() {
+        let line = archive::entry(game, 1_795_000_000_000 + i as u64, i == 1);
+        let (_, replayed) = archive::read_entry(&line).unwrap();
+        let replayed = replayed.expect("moves kept");
+        let Reply::Record { record } = ok(20 + i as u32, &Request::Replay { line: line.clone() })
+        else {
+            panic!("not a record");
+        };
+        assert_eq!(record, replayed.to_json());
+        assert_eq!(Game::from_json(&record).unwrap(), replayed);
+        assert_eq!(record, game.to_json());
+        // Reduced to its summary: nothing to replay.
+        let (reduced, n) = archive::reduce_oldest(&line, 1);
+        assert_eq!(n, 1);
+        assert_eq!(
+            error(30, &Request::Replay { line: reduced }),
+            "The archived game's moves are not kept."
+        );
+        // Moves cut short: refused with the archive's reason.
+        let cut = line.replacen("\"}", "", 1);
+        let cut = format!("{}\"}}", &cut[..cut.len() - 3]);
+        assert!(archive::read_summary(&cut).is_ok(), "{cut}");
+        assert_eq!(
+            error(31, &Request::Replay { line: cut }),
+            "The archived game cannot be replayed: The moves stop before the game is over."
+        );
+    }
+    assert!(error(32, &Request::Replay { line: "{".into() })
+        .starts_with("The archived game cannot be replayed: "));
+}
+
+/// A three-player game played to its end.
+fn at_a_pick_finished() -> Game {
+    greedy(&Setup::named(&["<b>A</b>", "B & co", "C"], 11))
 }

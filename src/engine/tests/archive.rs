@@ -3,7 +3,7 @@
 //! and a solo game fits in 400 bytes.
 
 use crate::bot::{self, Bot, GreedyBot, RandomBot};
-use crate::engine::archive::{entry, read_entry, reduce_oldest, ArchiveError};
+use crate::engine::archive::{entry, read_entry, read_summary, reduce_oldest, ArchiveError};
 use crate::engine::{Action, DiceBag, Game, RoundChoice, Setup, SetupError, Variants};
 
 const NAMES: [&str; 4] = ["Anna", "Béla \"B\" <b>", "Chi,\"moves\":\"x", "Dora"];
@@ -52,7 +52,12 @@ fn entries_round_trip_bot_games() {
         let game = bot_game(players, seed, seed % 5 != 0, seed / 4);
         let line = entry(&game, 1_795_000_000_000 + seed, seed % 2 == 0);
         assert!(!line.contains('\n'));
-        let read = read_entry(&line).unwrap_or_else(|e| panic!("{e}\n{line}"));
+        let (read, replayed) = read_entry(&line).unwrap_or_else(|e| panic!("{e}\n{line}"));
+        // The summary alone is the same entry, its moves kept as written.
+        assert_eq!(read_summary(&line).as_ref(), Ok(&read));
+        let moves_at = line.rfind("\"moves\":\"").unwrap() + 9;
+        assert_eq!(read.moves.as_deref(), Some(&line[moves_at..line.len() - 2]));
+        assert_eq!(read.replay().as_ref(), Ok(&replayed));
         assert_eq!(read.end_ms, 1_795_000_000_000 + seed);
         assert_eq!(read.practice, seed % 2 == 0);
         assert_eq!(&read.setup, game.setup());
@@ -64,7 +69,7 @@ fn entries_round_trip_bot_games() {
             assert_eq!(read.areas[p][5], score.fox_points);
             assert_eq!(read.areas[p].iter().sum::<u16>(), score.total);
         }
-        let replayed = read.moves.expect("moves kept");
+        let replayed = replayed.expect("moves kept");
         assert_eq!(replayed.to_json(), game.to_json());
         for &action in game.moves() {
             seen[kind(action)] += 1;
@@ -98,7 +103,14 @@ fn damaged_entries_are_refused_with_a_reason() {
     let moves_at = line.rfind("\"moves\":\"").unwrap() + 9;
     let moves = &line[moves_at..line.len() - 2];
     let with_moves = |m: &str| format!("{}{m}\"}}", &line[..moves_at]);
-    let err = |m: &str| read_entry(&with_moves(m)).unwrap_err();
+    let err = |m: &str| {
+        // The summary reads without the moves; replaying them is refused.
+        let summary = read_summary(&with_moves(m)).unwrap();
+        assert_eq!(summary.moves.as_deref(), Some(m));
+        let why = summary.replay().unwrap_err();
+        assert_eq!(read_entry(&with_moves(m)).unwrap_err(), why);
+        why
+    };
     assert_eq!(err(&moves[..moves.len() - 3]), ArchiveError::Short);
     assert_eq!(
         err(&format!("{moves}A")),
@@ -121,6 +133,7 @@ fn damaged_entries_are_refused_with_a_reason() {
     // Totals that do not follow from the moves.
     let wrong = line.replacen("\"totals\":[", "\"totals\":[1", 1);
     assert!(read_entry(&wrong).is_err());
+    assert!(read_summary(&wrong).is_err());
     // Every single character changed to every other code: never a panic,
     // and whatever reads is a finished game with the stated totals.
     let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -130,8 +143,8 @@ fn damaged_entries_are_refused_with_a_reason() {
             let mut m = moves.to_string();
             m.replace_range(i..i + 1, c.encode_utf8(&mut [0; 4]));
             match read_entry(&with_moves(&m)) {
-                Ok(e) => {
-                    assert!(e.moves.unwrap().state().is_over());
+                Ok((_, game)) => {
+                    assert!(game.unwrap().state().is_over());
                     read += 1;
                 }
                 Err(why) => {
@@ -153,6 +166,7 @@ fn damaged_entries_are_refused_with_a_reason() {
         "{\"end\":-1}",
     ] {
         assert!(read_entry(text).is_err(), "{text}");
+        assert!(read_summary(text).is_err(), "{text}");
     }
     // No players, five players.
     for players in ["[]", "[\"a\",\"b\",\"c\",\"d\",\"e\"]"] {
@@ -206,9 +220,11 @@ fn reduce_oldest_drops_only_the_oldest_moves() {
         if [0, 1, 3].contains(&i) {
             let at = before.rfind("\"moves\":\"").unwrap() + 8;
             assert_eq!(*after, format!("{}null}}", &before[..at]));
-            let e = read_entry(after).unwrap();
-            let b = read_entry(before).unwrap();
-            assert!(e.moves.is_none());
+            let (e, game) = read_entry(after).unwrap();
+            let (b, _) = read_entry(before).unwrap();
+            assert!(e.moves.is_none() && game.is_none());
+            assert_eq!(read_summary(after), Ok(e.clone()));
+            assert_eq!(e.replay(), Ok(None));
             assert_eq!((e.totals, e.areas, e.setup), (b.totals, b.areas, b.setup));
         } else {
             assert_eq!(after, before);
@@ -255,7 +271,8 @@ fn the_documented_entry_reads() {
     let at = doc.find("## The archive of finished games").unwrap();
     let block = &doc[at..][doc[at..].find("```text\n").unwrap() + 8..];
     let line = &block[..block.find('\n').unwrap()];
-    let read = read_entry(line).unwrap();
+    let (read, game) = read_entry(line).unwrap();
+    assert!(game.unwrap().state().is_over());
     assert_eq!((read.end_ms, read.totals), (1_795_701_900_000, vec![250]));
     let setup = Setup::solo("Anna", 42);
     let game = bot::play_recorded(&setup, &mut bot::medium(), &mut DiceBag::new(42)).unwrap();

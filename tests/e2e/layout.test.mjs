@@ -256,7 +256,10 @@ async function openGame(page, game, lang) {
   await page.reload();
   await ready(page);
   if (game.endsWith('over')) {
-    await page.locator('.end').first().waitFor();
+    // The end panel settled: its headline and breakdown written, laid out.
+    await page.locator('.end .breakdown').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('.end .headline')?.textContent.trim());
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     return;
   }
   if (game.startsWith('4')) await page.locator('.handoff .btn.primary').click();

@@ -341,11 +341,21 @@ fn paste_row(ui: Ui, id: &'static str) -> El {
         .attr("autocomplete", "off")
         .attr("inputmode", "url");
     let field = paste.handle();
+    // A link refused is said here, where it was pasted.
+    let why = El::of("p", "entry-why").attr("role", "alert");
+    let why_el = why.handle();
     let open = move || {
         if let Some(i) = field.dyn_ref::<web_sys::HtmlInputElement>() {
             let text = i.value();
             i.set_value("");
             take(ui, &text);
+            let refused = ui.session.with_untracked(|t| match t.note() {
+                super::session::Note::Refused(r) => {
+                    Some(r.sentence(&super::phrases::seat_names(t.game().setup())))
+                }
+                _ => None,
+            });
+            why_el.set_text_content(refused.as_deref());
         }
     };
     let open_key = open.clone();
@@ -366,6 +376,7 @@ fn paste_row(ui: Ui, id: &'static str) -> El {
                 .text(w.waiting_open())
                 .on_click(move |_| open()),
         )
+        .child(why)
 }
 
 /// The end of a game by link (made anew at each change of the game): the

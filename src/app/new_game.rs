@@ -5,7 +5,7 @@
 use super::dom::*;
 use super::ui::Ui;
 use super::{address, seeds, storage};
-use crate::engine::{Level, Seat, Setup, Variants, MAX_PLAYERS};
+use crate::engine::{GameId, Invitation, Level, Seat, Setup, Variants, MAX_PLAYERS};
 use crate::words::words;
 use wasm_bindgen::JsCast;
 
@@ -80,41 +80,19 @@ impl Form {
             // The seats in turn order; mine is the one sheet kept here, and
             // the dice are the table's own.
             let place = self.place.get_untracked().min(n - 1);
-            seats = (0..n)
-                .map(|i| {
-                    if i == place {
-                        Seat::Person
-                    } else {
-                        Seat::Elsewhere
-                    }
-                })
-                .collect();
+            seats = Setup::one_seat_here(n, place);
             first = 0;
             own_dice = true;
         }
-        let mut by_link = None;
         if how == Start::AsChosen && n > 1 && self.by_link.get_untracked() {
-            // The first name is the host's: the one seat here; the app's
-            // dice on every device.
-            seats = (0..n)
-                .map(|i| {
-                    if i == 0 {
-                        Seat::Person
-                    } else {
-                        Seat::Elsewhere
-                    }
-                })
-                .collect();
-            first = self
-                .first
-                .get_untracked()
-                .filter(|&f| (f as usize) < n)
-                .unwrap_or_else(|| seeds::random_seat(seed, n));
-            own_dice = false;
-            let bytes = seeds::new_seed().to_le_bytes();
-            by_link = Some(crate::engine::GameId([
-                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5],
-            ]));
+            // The first name is the host's, the one seat here; a new game id.
+            let id = seeds::new_seed().to_le_bytes();
+            let invitation = Invitation {
+                game: GameId([id[0], id[1], id[2], id[3], id[4], id[5]]),
+                players: names[..n].to_vec(),
+                first,
+            };
+            return invitation.setup(0, seed);
         }
         Setup {
             players: names[..n].to_vec(),
@@ -127,7 +105,7 @@ impl Form {
             daily: None,
             // The one-tap game against the expert is the app's dice.
             own_dice,
-            by_link,
+            by_link: None,
         }
     }
 }

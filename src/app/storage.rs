@@ -104,17 +104,21 @@ pub fn keep_unreadable(raw: &str) -> bool {
     set(&key, raw)
 }
 
-/// Every unreadable save kept aside, oldest first.
-pub fn kept() -> Vec<Kept> {
+/// Every key in the storage (none when it is blocked).
+fn keys() -> Vec<String> {
     if !available() {
         return Vec::new();
     }
     let store = LocalStorage::raw();
+    (0..store.length().unwrap_or(0))
+        .filter_map(|i| store.key(i).ok().flatten())
+        .collect()
+}
+
+/// Every unreadable save kept aside, oldest first.
+pub fn kept() -> Vec<Kept> {
     let mut out = Vec::new();
-    for i in 0..store.length().unwrap_or(0) {
-        let Some(key) = store.key(i).ok().flatten() else {
-            continue;
-        };
+    for key in keys() {
         if key.starts_with(KEPT_PREFIX) || key == OLD_KEPT_KEY {
             if let Some(raw) = get(&key) {
                 out.push(Kept { key, raw });
@@ -202,15 +206,8 @@ pub fn shelve(key: &str, record: &str) -> bool {
 
 /// Every game put aside: its key and record, in key order.
 pub fn shelf() -> Vec<(String, String)> {
-    if !available() {
-        return Vec::new();
-    }
-    let store = LocalStorage::raw();
     let mut out = Vec::new();
-    for i in 0..store.length().unwrap_or(0) {
-        let Some(key) = store.key(i).ok().flatten() else {
-            continue;
-        };
+    for key in keys() {
         if let Some(short) = key.strip_prefix(SHELF_PREFIX) {
             if let Some(raw) = get(&key) {
                 out.push((short.to_string(), raw));

@@ -7,7 +7,7 @@
 use super::dice::{DiceLayout, Die, Place};
 use super::game::{Game, Setup};
 use super::state::{Phase, State};
-use super::types::{Action, Decision, Event, Log, Seat};
+use super::types::{Action, Decision, Event, Log};
 
 impl State {
     /// Whether `player`'s seat is played elsewhere (their sheet is not in
@@ -51,15 +51,7 @@ impl Game {
         if me as usize >= n {
             return None;
         }
-        setup.seats = (0..n)
-            .map(|i| {
-                if i == me as usize {
-                    Seat::Person
-                } else {
-                    Seat::Elsewhere
-                }
-            })
-            .collect();
+        setup.seats = Setup::one_seat_here(n, me as usize);
         let mut mine = Game::new(setup).ok()?;
         let mut whole = Game::new(self.setup().clone()).ok()?;
         // Where the dice of an elsewhere seat's turn went: (field, die), platter.

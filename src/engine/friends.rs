@@ -408,6 +408,23 @@ impl Game {
     }
 }
 
+impl Invitation {
+    /// The setup of seat `me`'s device in this game: that seat here, the
+    /// others elsewhere, the app's dice drawn from `seed`.
+    pub fn setup(&self, me: u8, seed: u64) -> super::Setup {
+        super::Setup {
+            players: self.players.clone(),
+            first: self.first,
+            seed,
+            variants: super::Variants::default(),
+            seats: super::Setup::one_seat_here(self.players.len(), me as usize),
+            daily: None,
+            own_dice: false,
+            by_link: Some(self.game),
+        }
+    }
+}
+
 /// The links a record keeps besides its moves: the turns waiting and the
 /// scores received, as their links (`#…` parts).
 pub(super) fn kept_links(game: &Game) -> Vec<String> {

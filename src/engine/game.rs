@@ -95,6 +95,20 @@ impl Setup {
         }
     }
 
+    /// The seats of a game kept on one player's device: `me` a person,
+    /// every other seat played elsewhere.
+    pub fn one_seat_here(players: usize, me: usize) -> Vec<Seat> {
+        (0..players)
+            .map(|i| {
+                if i == me {
+                    Seat::Person
+                } else {
+                    Seat::Elsewhere
+                }
+            })
+            .collect()
+    }
+
     /// Who plays seat `i` (a person unless `seats` says otherwise).
     pub fn seat(&self, i: usize) -> Seat {
         self.seats.get(i).copied().unwrap_or(Seat::Person)

@@ -268,6 +268,12 @@ describe('play by link', () => {
     await page.getByText('Copied: send it to Bo.').waitFor();
     const asked = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(asked, `Bo, please send me your turn of round 1 again. Our game: ${invitation}`);
+    // A damaged paste is refused where it was pasted, in view.
+    await page.getByRole('textbox', { name: 'Link received' }).fill(`${invitation.split('#')[0]}#turn=AAAA`);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    const why = page.locator('.paste-row').getByRole('alert');
+    await why.getByText('This link is damaged: it was cut or changed on the way. Ask for it again.').waitFor();
+    await inView(why);
     const bo = await friend(invitation, 1, 202, 'Players: Ann and Bo.');
     // (Bo's device before he joined: the invitation's question.)
     assert.equal(await playOwn(bo.page), 'table');

@@ -4,7 +4,7 @@
 //! storage's (`app/friends.rs`); the rules are the engine's.
 
 use super::{Note, Panel, Refused, Session};
-use crate::engine::{Game, GameId, Invitation, Link, LinkError, Seat, Setup, Variants};
+use crate::engine::{Game, Invitation, Link, LinkError};
 
 impl Session {
     /// A link of the game on the table: the engine takes it (a friend's
@@ -45,7 +45,7 @@ impl Session {
         let Panel::Join(invitation) = &self.panel else {
             return false;
         };
-        let setup = setup_by_link(invitation, seat, seed);
+        let setup = invitation.setup(seat, seed);
         self.new_game(setup)
     }
 
@@ -62,33 +62,9 @@ impl Session {
     }
 }
 
-/// The setup of seat `me`'s device in the game of `invitation`.
-pub fn setup_by_link(invitation: &Invitation, me: u8, seed: u64) -> Setup {
-    let n = invitation.players.len();
-    Setup {
-        players: invitation.players.clone(),
-        first: invitation.first,
-        seed,
-        variants: Variants::default(),
-        seats: (0..n)
-            .map(|i| {
-                if i == me as usize {
-                    Seat::Person
-                } else {
-                    Seat::Elsewhere
-                }
-            })
-            .collect(),
-        daily: None,
-        own_dice: false,
-        by_link: Some(GameId(invitation.game.0)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::{Note, Overlay, Refused, Session};
-    use super::setup_by_link;
     use crate::engine::{
         Arrival, DiceLayout, Die, Game, GameId, Invitation, Link, LinkError, TurnLink, TurnOf,
     };
@@ -123,7 +99,7 @@ mod tests {
         assert_eq!(t.overlay(), Overlay::Join(invitation()));
         assert!(t.join(0, 99));
         assert_eq!(t.overlay(), Overlay::None);
-        assert_eq!(t.game().setup(), &setup_by_link(&invitation(), 0, 99));
+        assert_eq!(t.game().setup(), &invitation().setup(0, 99));
         assert_eq!(t.game().own_seat(), Some(0));
         // Bo starts: his turn comes as a link, once.
         let before = t.revision();

@@ -27,15 +27,7 @@ const ID: GameId = GameId([1, 2, 3, 4, 5, 6]);
 /// Seat `me`'s device at the start: the full game's setup, by link.
 fn device(full: &Game, me: u8) -> Game {
     let mut setup = full.setup().clone();
-    setup.seats = (0..setup.players.len())
-        .map(|i| {
-            if i == me as usize {
-                Seat::Person
-            } else {
-                Seat::Elsewhere
-            }
-        })
-        .collect();
+    setup.seats = Setup::one_seat_here(setup.players.len(), me as usize);
     setup.by_link = Some(ID);
     Game::new(setup).unwrap()
 }

@@ -142,10 +142,12 @@ fn fixtures_replay_move_by_move_as_traced() {
         if let Some(id) = whole.link_id() {
             for (seat, score) in whole.received_scores().iter().enumerate() {
                 if let Some(score) = *score {
+                    // The fixtures are of format 1: scores without a fingerprint.
                     kept.push(Link::Score(ScoreLink {
                         game: id,
                         seat: seat as u8,
                         score,
+                        fingerprint: None,
                     }));
                 }
             }
@@ -307,6 +309,7 @@ fn make_by_link_3p() {
                     game: id,
                     seat: p,
                     score,
+                    fingerprint: None,
                 }))
                 .unwrap();
             }

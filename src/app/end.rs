@@ -23,7 +23,13 @@ pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
         .attr("aria-label", w.end_game_over())
         .bind_hidden(ui.replaying.into())
         .child(El::new("h2").text(w.end_game_over()))
-        .child(El::of("p", "headline").text(&ending.headline));
+        .child(El::of("p", "headline").text(&ending.headline))
+        .children(
+            ending
+                .differ
+                .iter()
+                .map(|line| El::of("p", "differs").attr("role", "alert").text(line)),
+        );
     if ending.players == 1 {
         el = el.child(El::of("p", "small").text(w.end_solo_rating(ending.scores[0].total)));
     } else if !ending.mine_only {

@@ -24,6 +24,9 @@ pub struct Ending {
     pub ranked: Vec<(u8, u8)>,
     pub winners: Vec<u8>,
     pub headline: String,
+    /// By link: each friend whose device holds another game, in words
+    /// (from which round); then the ranking is not final and nobody wins.
+    pub differ: Vec<String>,
     /// Hints used, all seats together.
     pub hints: u32,
     /// Solo only: the rating of the total.
@@ -60,12 +63,19 @@ impl Ending {
             .copied()
             .filter(|&(p, _)| here.contains(&p))
             .collect();
+        let differ: Vec<String> = game
+            .games_differ()
+            .into_iter()
+            .map(|(p, round)| w.end_games_differ(&names[p as usize], round))
+            .collect();
         let winners: Vec<u8> = ranking
             .iter()
-            .filter(|&&(_, place)| place == 1)
+            .filter(|&&(_, place)| place == 1 && differ.is_empty())
             .map(|&(p, _)| p)
             .collect();
-        let headline = if mine_only {
+        let headline = if !differ.is_empty() {
+            w.end_not_final()
+        } else if mine_only {
             let total = here.first().map_or(0, |&p| scores[p as usize].total);
             w.end_only_my_sheet(total)
         } else if players == 1 {
@@ -91,6 +101,7 @@ impl Ending {
             ranked,
             winners,
             headline,
+            differ,
             hints,
             rating: summary.rating,
             solo,

@@ -8,7 +8,7 @@ use super::phrases::seat_name;
 use super::worker_link::NoAnswer;
 use crate::engine::{
     Action, Arrival, Decision, DiceBag, Die, Event, Game, Invitation, Level, LinkError,
-    LinkRefusal, ReplayError, RuleError, Seat, Setup, Spot,
+    LinkRefusal, NoUndo, ReplayError, RuleError, Seat, SentPart, Setup, Spot,
 };
 use crate::words::engine::{die_label, record_error, refusal};
 use crate::words::words;
@@ -29,6 +29,8 @@ pub enum Refused {
     /// The engine's refusal of a tapped die.
     Die(Die, RuleError),
     NothingToUndo,
+    /// By link: the decision is part of what was sent.
+    Sent(SentPart),
     /// A cell of a sheet opened to look at only.
     NotYours(u8),
     /// A cell tapped before a die.
@@ -61,6 +63,8 @@ impl Refused {
             Refused::Rule(e) => refusal(e),
             Refused::Die(die, e) => w.refused_die(&die_label(&w, *die), &refusal(e)),
             Refused::NothingToUndo => w.refused_nothing_to_undo(),
+            Refused::Sent(SentPart::Turn(turn)) => w.refused_undo_sent(turn.round),
+            Refused::Sent(SentPart::Score) => w.refused_undo_score(),
             Refused::NotYours(seat) => w.refused_not_yours(name(*seat)),
             Refused::TapDieFirst => w.refused_tap_die_first(),
             Refused::TapDieFirstPlusOne => w.refused_tap_die_first_plus_one(),
@@ -465,6 +469,8 @@ impl Session {
             self.selected = None;
             self.note = Note::Undone;
             self.revision += 1;
+        } else if let Some(NoUndo::Sent(part)) = self.game.undo_refusal() {
+            self.refuse(Refused::Sent(part));
         } else {
             self.refuse(Refused::NothingToUndo);
         }

@@ -8,14 +8,20 @@ use super::icons;
 use super::phrases::{self, die_letter};
 use super::ui::Ui;
 use super::worker_link::NoAnswer;
-use crate::engine::Die;
+use crate::engine::{Die, NoUndo};
 use crate::words::words;
 
-/// "Undo": the last decision taken back.
+/// "Undo": the last decision taken back. Off when there is none; off but
+/// tappable (it says why) when that decision was sent by link.
 pub fn undo_button(ui: Ui, class: &str) -> El {
-    let can_undo = memo(move || ui.session.with(|t| t.game().can_undo()));
+    let refusal = memo(move || ui.session.with(|t| t.game().undo_refusal()));
+    let sent = derive(move || matches!(refusal.get(), Some(NoUndo::Sent(_))));
     El::of("button", class)
-        .bind_flag_attr("disabled", derive(move || !can_undo.get()))
+        .bind_flag_attr(
+            "disabled",
+            derive(move || refusal.get() == Some(NoUndo::Nothing)),
+        )
+        .bind_flag_attr("aria-disabled", sent)
         .markup(icons::UNDO)
         .child(El::new("span").text(words().tray_undo()))
         .on_click(move |_| ui.session.update(|t| t.undo()))

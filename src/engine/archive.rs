@@ -142,8 +142,13 @@ pub enum ArchiveError {
 pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
     let state = game.state();
     let seats = 0..state.players();
-    // By link, a friend's score as they sent it (their sheet is not here).
-    let score_of = |p: u8| game.score_known(p).unwrap_or_else(|| state.score(p));
+    // By link, a friend's score as they sent it (their sheet is not here),
+    // unless it is of another game than this one: then it is not counted.
+    let differ = game.games_differ();
+    let score_of = |p: u8| match differ.iter().any(|&(seat, _)| seat == p) {
+        true => state.score(p),
+        false => game.score_known(p).unwrap_or_else(|| state.score(p)),
+    };
     let areas = seats.clone().map(|p| {
         let score = score_of(p);
         let mut areas = [score.fox_points; 6];

@@ -7,7 +7,9 @@
 
 use super::dice::{DiceLayout, Place};
 use super::game::Game;
-use super::link::{GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
+use super::link::{
+    dice_bytes, GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink,
+};
 use super::sheet::Score;
 use super::types::{Action, Decision, Event, RuleError, Seat};
 
@@ -36,6 +38,22 @@ pub enum Arrival {
     ScoreAgain(u8),
     /// The invitation of this very game.
     Invitation,
+}
+
+/// What of a game by link has been sent (its link exists), and so is final.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sent {
+    /// How many of the record's first moves it covers.
+    pub moves: usize,
+    pub what: SentPart,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SentPart {
+    /// The own active turn of that round (and every move before it).
+    Turn(TurnOf),
+    /// The own score: the game is over.
+    Score,
 }
 
 /// Why a link received cannot be taken into this game.
@@ -89,8 +107,11 @@ impl Game {
     }
 
     /// The scores sent by the other seats (one per seat; `None` until it came).
-    pub fn received_scores(&self) -> &[Option<Score>] {
-        &self.scores
+    pub fn received_scores(&self) -> Vec<Option<Score>> {
+        self.scores
+            .iter()
+            .map(|s| s.map(|(score, _)| score))
+            .collect()
     }
 
     /// Every seat's score as known here: the own sheet's, the others' as
@@ -105,7 +126,11 @@ impl Game {
     pub fn score_known(&self, p: u8) -> Option<Score> {
         let s = self.state();
         if s.is_elsewhere(p) {
-            self.scores.get(p as usize).copied().flatten()
+            self.scores
+                .get(p as usize)
+                .copied()
+                .flatten()
+                .map(|(s, _)| s)
         } else {
             Some(s.score(p))
         }
@@ -162,12 +187,21 @@ impl Game {
     /// Where the dice lay after each active turn so far, in order: the
     /// received ones as they came, the own ones as they were played.
     pub fn turns_taken(&self) -> Vec<(TurnOf, DiceLayout)> {
+        self.turn_ends()
+            .into_iter()
+            .map(|(turn, layout, _)| (turn, layout))
+            .collect()
+    }
+
+    /// Each active turn so far with its dice and the number of moves after
+    /// which they all lay (the move that laid the last die included).
+    fn turn_ends(&self) -> Vec<(TurnOf, DiceLayout, usize)> {
         let mut out = Vec::new();
         let Ok(mut replay) = Game::new(self.setup().clone()) else {
             return out;
         };
         let mut places: Vec<(Place, (super::Die, u8))> = Vec::new();
-        for &action in self.moves() {
+        for (index, &action) in self.moves().iter().enumerate() {
             let turn = TurnOf {
                 round: replay.state().round(),
                 seat: replay.state().active(),
@@ -176,7 +210,7 @@ impl Game {
                 return out;
             };
             if let Action::DiceLayout(layout) = action {
-                out.push((turn, layout));
+                out.push((turn, layout, index + 1));
                 continue;
             }
             for e in events {
@@ -201,12 +235,76 @@ impl Game {
                         .collect()
                 };
                 if let Ok(layout) = DiceLayout::new(&on(false), &on(true)) {
-                    out.push((turn, layout));
+                    out.push((turn, layout, index + 1));
                 }
                 places.clear();
             }
         }
         out
+    }
+
+    /// By link, the part of the game whose link exists, which no undo may
+    /// change: the moves up to the last die of the own latest active turn,
+    /// or every move once the game is over (the score's link). `None`
+    /// when nothing is sent yet or the game is not played by link.
+    pub fn sent(&self) -> Option<Sent> {
+        let me = self.own_seat()?;
+        if self.state().is_over() {
+            return Some(Sent {
+                moves: self.moves().len(),
+                what: SentPart::Score,
+            });
+        }
+        let (turn, _, moves) = self
+            .turn_ends()
+            .into_iter()
+            .rev()
+            .find(|(t, _, _)| t.seat == me)?;
+        Some(Sent {
+            moves,
+            what: SentPart::Turn(turn),
+        })
+    }
+
+    /// The game as this device played it, round by round (`GameFingerprint`):
+    /// every turn's seat and dice in order, hashed on after each round
+    /// whose turns are all in.
+    pub fn fingerprint(&self) -> Option<GameFingerprint> {
+        let players = self.state().players() as usize;
+        let turns = self.turns_taken();
+        let mut hash = crate::fnv::hash(b"clever turns");
+        let by_round: Vec<u16> = turns
+            .chunks_exact(players)
+            .map(|round| {
+                for (turn, layout) in round {
+                    hash = crate::fnv::hash_on(hash, &[turn.round, turn.seat]);
+                    let fields = layout.fields().len() as u8;
+                    hash = crate::fnv::hash_on(hash, &[fields]);
+                    hash = crate::fnv::hash_on(hash, &dice_bytes(layout).collect::<Vec<u8>>());
+                }
+                (hash ^ hash >> 16 ^ hash >> 32 ^ hash >> 48) as u16
+            })
+            .collect();
+        GameFingerprint::new(&by_round)
+    }
+
+    /// By link, once over: the friends whose score came with a game that
+    /// is not the one played here, each with the first round that differs.
+    pub fn games_differ(&self) -> Vec<(u8, u8)> {
+        if self.link_id().is_none() || !self.state().is_over() {
+            return Vec::new();
+        }
+        let Some(mine) = self.fingerprint() else {
+            return Vec::new();
+        };
+        self.scores
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, sent)| {
+                let theirs = sent.as_ref()?.1?;
+                Some((seat as u8, mine.differs_from(&theirs)?))
+            })
+            .collect()
     }
 
     /// The link of the own seat's last active turn, once its dice lie.
@@ -232,6 +330,7 @@ impl Game {
             game: self.link_id().expect("own_seat is by link"),
             seat: me,
             score: self.state().score(me),
+            fingerprint: self.fingerprint(),
         })
     }
 
@@ -290,10 +389,10 @@ impl Game {
         self.seat_elsewhere(link.seat)?;
         let slot = &mut self.scores[link.seat as usize];
         match slot {
-            Some(s) if *s == link.score => Ok(Arrival::ScoreAgain(link.seat)),
+            Some(s) if *s == (link.score, link.fingerprint) => Ok(Arrival::ScoreAgain(link.seat)),
             Some(_) => Err(LinkRefusal::ScoreDiffers(link.seat)),
             None => {
-                *slot = Some(link.score);
+                *slot = Some((link.score, link.fingerprint));
                 Ok(Arrival::Score(link.seat))
             }
         }
@@ -434,12 +533,13 @@ pub(super) fn kept_links(game: &Game) -> Vec<String> {
         .map(|&t| Link::Turn(t).fragment())
         .collect();
     if let Some(id) = game.link_id() {
-        for (seat, score) in game.scores.iter().enumerate() {
-            if let Some(score) = score {
+        for (seat, sent) in game.scores.iter().enumerate() {
+            if let Some((score, fingerprint)) = *sent {
                 let link = ScoreLink {
                     game: id,
                     seat: seat as u8,
-                    score: *score,
+                    score,
+                    fingerprint,
                 };
                 out.push(Link::Score(link).fragment());
             }

@@ -5,7 +5,8 @@
 
 use super::calendar::is_date;
 use super::dice::{roll_bag, DiceBag};
-use super::link::{GameId, TurnLink};
+use super::friends::SentPart;
+use super::link::{GameFingerprint, GameId, TurnLink};
 use super::printed::{rating, Area, AreaKind, Rating};
 use super::sheet::ActionTrack;
 use super::sheet::Score;
@@ -15,6 +16,15 @@ use super::{
     Action, Decision, Event, NoLog, ReplayError, RuleError, Seat, SetupError, State, Variants,
 };
 use serde::{Deserialize, Serialize};
+
+/// Why undo does nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoUndo {
+    /// No decision since the start or the last roll.
+    Nothing,
+    /// The decision is part of what this device sent by link.
+    Sent(SentPart),
+}
 
 /// How a game was set up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,8 +142,9 @@ pub struct Game {
     hints: Vec<u32>,
     /// By link: friends' turns that came before their place.
     pub(super) waiting: Vec<TurnLink>,
-    /// By link: the scores the other seats sent (one per seat).
-    pub(super) scores: Vec<Option<Score>>,
+    /// By link: the scores the other seats sent (one per seat), each with
+    /// the game as their device played it.
+    pub(super) scores: Vec<Option<(Score, Option<GameFingerprint>)>>,
 }
 
 impl Game {
@@ -241,14 +252,35 @@ impl Game {
         events
     }
 
-    /// Undo goes back before the last decision, never across a roll.
+    /// Undo goes back before the last decision, never across a roll nor,
+    /// by link, into what was sent.
     pub fn can_undo(&self) -> bool {
-        matches!(self.moves.last(), Some(a) if !matches!(a, Action::Roll(_)))
+        self.undo_refusal().is_none()
+    }
+
+    /// Why undo does nothing now; `None` when it would undo a decision.
+    pub fn undo_refusal(&self) -> Option<NoUndo> {
+        let by_link = self.setup.by_link.is_some();
+        // By link, the friends' turns since the own last decision wait
+        // again and that decision is undone.
+        let own = |a: &Action| !by_link || !matches!(a, Action::DiceLayout(_));
+        let at = match self.moves.iter().rposition(own) {
+            Some(at) if !matches!(self.moves[at], Action::Roll(_)) => at,
+            _ => return Some(NoUndo::Nothing),
+        };
+        match self.sent() {
+            Some(sent) if at < sent.moves => Some(NoUndo::Sent(sent.what)),
+            _ => None,
+        }
     }
 
     /// Undo the last decision: the game becomes the replay of all its moves
-    /// but the last. Returns the action undone (None: nothing to undo).
+    /// but the last. Returns the action undone (None: nothing to undo, and
+    /// nothing changed).
     pub fn undo(&mut self) -> Option<Action> {
+        if self.undo_refusal().is_some() {
+            return None;
+        }
         if self.setup.by_link.is_some() {
             return self.undo_own();
         }
@@ -257,10 +289,10 @@ impl Game {
 
     /// Undo the last move whatever it is (not a roll).
     pub(super) fn undo_last(&mut self) -> Option<Action> {
-        if !self.can_undo() {
+        let (&last, rest) = self.moves.split_last()?;
+        if matches!(last, Action::Roll(_)) {
             return None;
         }
-        let (&last, rest) = self.moves.split_last()?;
         // Every move was accepted before, so all but the last replay.
         let mut before = Game::from_moves(self.setup.clone(), rest).ok()?;
         // A hint used stays used; what was received stays received.

@@ -14,6 +14,9 @@ use super::MAX_PLAYERS;
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 /// The links' format; a newer app's link says so rather than "damaged".
 const VERSION: u8 = 1;
+/// A score link with the game's fingerprint (an app of format 1 calls it
+/// newer, which it is).
+const VERSION_FINGERPRINT: u8 = 2;
 /// Names as the setup keeps them: at most 20 characters (80 bytes).
 const NAME_BYTES: usize = 80;
 
@@ -64,12 +67,52 @@ pub struct TurnLink {
     pub layout: DiceLayout,
 }
 
-/// One seat's score at the end: its areas and foxes (the total follows).
+/// One seat's score at the end: its areas and foxes (the total follows),
+/// and the game as that seat's device played it (none from format 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScoreLink {
     pub game: GameId,
     pub seat: u8,
     pub score: Score,
+    pub fingerprint: Option<GameFingerprint>,
+}
+
+/// A game as one device played it, turn by turn: after each round, 16 bits
+/// of a hash of every turn's dice so far (the round's and all before it).
+/// Two devices that hold the same turns have the same fingerprint; the
+/// first round whose hashes differ is where their games part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameFingerprint {
+    rounds: u8,
+    hashes: [u16; 6],
+}
+
+impl GameFingerprint {
+    /// From the hash after each round (at most six).
+    pub fn new(by_round: &[u16]) -> Option<GameFingerprint> {
+        let mut hashes = [0; 6];
+        hashes.get_mut(..by_round.len())?.copy_from_slice(by_round);
+        Some(GameFingerprint {
+            rounds: by_round.len() as u8,
+            hashes,
+        })
+    }
+
+    /// The hash after each round, in order.
+    pub fn by_round(&self) -> &[u16] {
+        &self.hashes[..self.rounds as usize]
+    }
+
+    /// The first round (from 1) where `other` played another game; `None`
+    /// when both agree on every round.
+    pub fn differs_from(&self, other: &GameFingerprint) -> Option<u8> {
+        let (a, b) = (self.by_round(), other.by_round());
+        match a.iter().zip(b).position(|(x, y)| x != y) {
+            Some(at) => Some(at as u8 + 1),
+            None if a.len() != b.len() => Some(a.len().min(b.len()) as u8 + 1),
+            None => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,7 +159,14 @@ impl Link {
 
     /// The link's part after `#`: `turn=AQID…`.
     pub fn fragment(&self) -> String {
-        let mut bytes = vec![VERSION];
+        let version = match self {
+            Link::Score(ScoreLink {
+                fingerprint: Some(_),
+                ..
+            }) => VERSION_FINGERPRINT,
+            _ => VERSION,
+        };
+        let mut bytes = vec![version];
         match self {
             Link::Invitation(i) => {
                 bytes.extend(i.game.0);
@@ -130,9 +180,7 @@ impl Link {
             Link::Turn(t) => {
                 bytes.extend(t.game.0);
                 bytes.push(t.round << 4 | t.seat << 2 | t.layout.fields().len() as u8);
-                for &(die, value) in t.layout.fields().iter().chain(t.layout.platter()) {
-                    bytes.push(die.index() as u8 * 8 + value);
-                }
+                bytes.extend(dice_bytes(&t.layout));
             }
             Link::Score(s) => {
                 bytes.extend(s.game.0);
@@ -141,6 +189,9 @@ impl Link {
                     bytes.extend(s.score.areas[area].to_be_bytes());
                 }
                 bytes.push(s.score.foxes);
+                for hash in s.fingerprint.iter().flat_map(|f| f.by_round()) {
+                    bytes.extend(hash.to_be_bytes());
+                }
             }
         }
         let sum = checksum(self.kind(), &bytes);
@@ -175,16 +226,19 @@ impl Link {
         if checksum(kind, body) != sum {
             return Err(LinkError::Damaged);
         }
-        if body[0] != VERSION {
-            return Err(LinkError::Newer);
-        }
-        read(kind, &body[1..]).ok_or(LinkError::Impossible)?
+        let fingerprinted = match (body[0], kind) {
+            (VERSION, _) => false,
+            (VERSION_FINGERPRINT, "score") => true,
+            _ => return Err(LinkError::Newer),
+        };
+        read(kind, &body[1..], fingerprinted).ok_or(LinkError::Impossible)?
     }
 }
 
-/// A link's body after its version byte, by kind: `None` when its length
-/// or a count cannot be; the dice are checked last.
-fn read(kind: &str, b: &[u8]) -> Option<Result<Link, LinkError>> {
+/// A link's body after its version byte, by kind (a score `fingerprinted`
+/// or not): `None` when its length or a count cannot be; the dice are
+/// checked last.
+fn read(kind: &str, b: &[u8], fingerprinted: bool) -> Option<Result<Link, LinkError>> {
     let game = GameId(b.get(..6)?.try_into().ok()?);
     let b = &b[6..];
     match kind {
@@ -232,7 +286,19 @@ fn read(kind: &str, b: &[u8]) -> Option<Result<Link, LinkError>> {
         }
         _ => {
             let [seat, rest @ ..] = b else { return None };
-            let rest: &[u8; 11] = rest.try_into().ok()?;
+            let (rest, hashes) = rest.split_at_checked(11)?;
+            let fingerprint = if fingerprinted {
+                let by_round: Vec<u16> = hashes
+                    .chunks(2)
+                    .map(|h| Some(u16::from_be_bytes(h.try_into().ok()?)))
+                    .collect::<Option<_>>()?;
+                (!by_round.is_empty()).then_some(())?;
+                Some(GameFingerprint::new(&by_round)?)
+            } else if hashes.is_empty() {
+                None
+            } else {
+                return None;
+            };
             if *seat as usize >= MAX_PLAYERS {
                 return None;
             }
@@ -243,9 +309,16 @@ fn read(kind: &str, b: &[u8]) -> Option<Result<Link, LinkError>> {
                 game,
                 seat: *seat,
                 score: score_of(areas, rest[10]),
+                fingerprint,
             })))
         }
     }
+}
+
+/// The six dice of a layout as a link writes them, fields first.
+pub(super) fn dice_bytes(layout: &DiceLayout) -> impl Iterator<Item = u8> + '_ {
+    let dice = layout.fields().iter().chain(layout.platter());
+    dice.map(|&(die, value)| die.index() as u8 * 8 + value)
 }
 
 /// A score from its areas and foxes, as a sheet counts it.
@@ -339,8 +412,51 @@ mod tests {
                 game: id(),
                 seat: 3,
                 score: score_of(ByArea::from_fn(|a| 10 + 7 * a.index() as u16), 3),
+                fingerprint: None,
+            }),
+            Link::Score(ScoreLink {
+                game: id(),
+                seat: 1,
+                score: score_of(ByArea::from_fn(|a| 20 + 3 * a.index() as u16), 2),
+                fingerprint: GameFingerprint::new(&[1, 0xffff, 300, 0, 7, 0x8000]),
+            }),
+            Link::Score(ScoreLink {
+                game: id(),
+                seat: 0,
+                score: score_of(ByArea::from_fn(|a| 5 * a.index() as u16), 0),
+                fingerprint: GameFingerprint::new(&[9, 8, 7, 6]),
             }),
         ]
+    }
+
+    #[test]
+    fn a_score_link_of_format_one_still_reads_and_a_fingerprinted_one_is_newer_to_it() {
+        // Written by the app before fingerprints (format 1, 11 bytes of score).
+        let old = "score=AQfIDQD_KgMACgARABgAHwAmAxmvQjc";
+        let Ok(Link::Score(read)) = Link::find(old) else {
+            panic!("{:?}", Link::find(old));
+        };
+        assert_eq!(read.fingerprint, None);
+        assert_eq!(read.score.total, 10 + 17 + 24 + 31 + 38 + 3 * 10);
+        assert_eq!(Link::Score(read).fragment(), old);
+        // A fingerprinted score is format 2: an app of format 1 (whose
+        // reader accepts only its own version) calls it newer.
+        let new = samples()[4].fragment();
+        let bytes = decode(new.split_once('=').unwrap().1).unwrap();
+        assert_eq!(bytes[0], VERSION_FINGERPRINT);
+        assert_ne!(bytes[0], VERSION);
+    }
+
+    #[test]
+    fn fingerprints_name_the_first_round_that_differs() {
+        let a = GameFingerprint::new(&[1, 2, 3, 4, 5, 6]).unwrap();
+        assert_eq!(a.differs_from(&a), None);
+        let b = GameFingerprint::new(&[1, 2, 9, 4, 5, 6]).unwrap();
+        assert_eq!(a.differs_from(&b), Some(3));
+        assert_eq!(b.differs_from(&a), Some(3));
+        let short = GameFingerprint::new(&[1, 2, 3, 4]).unwrap();
+        assert_eq!(a.differs_from(&short), Some(5));
+        assert_eq!(GameFingerprint::new(&[0; 7]), None);
     }
 
     #[test]

@@ -29,11 +29,11 @@ pub use calendar::previous_day;
 pub use dice::{
     daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
 };
-pub use friends::{Arrival, LinkRefusal, TurnOf};
-pub use game::{Game, Marks, PlayerSummary, Setup, Summary};
+pub use friends::{Arrival, LinkRefusal, Sent, SentPart, TurnOf};
+pub use game::{Game, Marks, NoUndo, PlayerSummary, Setup, Summary};
 pub use join::JoinError;
 pub use legality::ActionList;
-pub use link::{GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
+pub use link::{GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 pub use record::read_move;
 #[cfg(test)]

@@ -104,6 +104,8 @@ pub const TEXTS: Texts = Texts {
     // ---- Why a tap did nothing ----
     refused_die: "{die}: {why}",
     refused_nothing_to_undo: "Seit dem letzten Wurf gibt es nichts rückgängig zu machen.",
+    refused_undo_sent: "Dein Zug in Runde {round} steht fest: Sein Link ist vielleicht schon bei den anderen.",
+    refused_undo_score: "Das Spiel ist vorbei: Der Link mit deinem Ergebnis ist vielleicht schon bei den anderen, deshalb lässt sich nichts mehr rückgängig machen.",
     refused_not_yours: "Das ist das Spielblatt von {name}; du kannst es nur ansehen.",
     refused_tap_die_first: "Tippe zuerst auf einen Würfel, dann auf eines der leuchtenden Felder.",
     refused_tap_die_first_plus_one: "Für eine +1-Aktion tippe zuerst auf einen Würfel, dann auf ein leuchtendes Feld; oder tippe auf „Fertig“.",
@@ -468,6 +470,8 @@ pub const TEXTS: Texts = Texts {
     end_only_my_sheet: "Dein Spielblatt: {total} {total|Punkt|Punkte}. Die anderen zählen ihre eigenen.",
     end_shared_victory: "Geteilter Sieg: {names}!",
     end_wins: "{name} gewinnt!",
+    end_not_final: "Die Rangfolge steht noch nicht fest: Eure Spiele unterscheiden sich.",
+    end_games_differ: "Das Spiel von {name} weicht ab Runde {round} von deinem ab: Vergleicht eure Züge in dieser Runde.",
     end_solo_rating: "{total} {total|Punkt|Punkte}: die Bewertung nach der Solo-Tabelle.",
     end_ranking: "Rangfolge",
     end_winner: "Sieger",

@@ -99,6 +99,8 @@ pub const TEXTS: Texts = Texts {
     // ---- Why a tap did nothing ----
     refused_die: "{die}: {why}",
     refused_nothing_to_undo: "Az utolsó dobás óta nincs mit visszavonni.",
+    refused_undo_sent: "A köröd ({round}. forduló) végleges: a linkje már a többieknél lehet.",
+    refused_undo_score: "A játéknak vége: a pontszámod linkje már a többieknél lehet, ezért semmit sem lehet visszavonni.",
     refused_not_yours: "{name} pontozólapja: csak megnézheted.",
     refused_tap_die_first: "Előbb koppints egy kockára, aztán az egyik kivilágított mezőre.",
     refused_tap_die_first_plus_one: "Az extra kocka akcióhoz előbb koppints egy kockára, aztán egy kivilágított mezőre; vagy koppints a Kész gombra.",
@@ -461,6 +463,8 @@ pub const TEXTS: Texts = Texts {
     end_only_my_sheet: "A pontozólapod: {total} pont. A többiek a sajátjukat számolják.",
     end_shared_victory: "Megosztott győzelem: {names}!",
     end_wins: "{name} nyert!",
+    end_not_final: "A helyezések nem véglegesek: a játékotok eltér egymástól.",
+    end_games_differ: "{name} játéka eltér a tiédtől ({round}. fordulótól kezdve): vessétek össze a köreiteket abban a fordulóban.",
     end_solo_rating: "{total} pont: ez a szinted az egyszemélyes játék táblázata szerint.",
     end_ranking: "Helyezések",
     end_winner: "győztes",

@@ -99,6 +99,8 @@ pub const TEXTS: Texts = Texts {
     // ---- Why a tap did nothing ----
     refused_die: "{die}: {why}",
     refused_nothing_to_undo: "Non c'è nulla da annullare dall'ultimo tiro.",
+    refused_undo_sent: "Il tuo turno nel giro {round} è definitivo: il suo link potrebbe essere già arrivato agli altri giocatori.",
+    refused_undo_score: "La partita è finita: il link del tuo punteggio potrebbe essere già arrivato agli altri giocatori, quindi non si può più annullare nulla.",
     refused_not_yours: "Questo è il foglio di {name}: puoi solo guardarlo.",
     refused_tap_die_first: "Tocca prima un dado, poi una delle caselle illuminate.",
     refused_tap_die_first_plus_one: "Per usare un'azione «dado extra» tocca prima un dado, poi una casella illuminata; oppure tocca «Fatto».",
@@ -479,6 +481,8 @@ pub const TEXTS: Texts = Texts {
     end_shared_victory: "Vittoria condivisa: {names}!",
     // The name after the verb ("Vince Anna!").
     end_wins: "Vince {name}!",
+    end_not_final: "La classifica non è definitiva: le vostre partite sono diverse.",
+    end_games_differ: "La partita di {name} è diversa dalla tua dal giro {round} in poi: confrontate i vostri turni di quel giro.",
     end_solo_rating: "{total} {total|punto|di punti|punti}: la valutazione della tabella del solitario.",
     end_ranking: "Classifica",
     // A verb, not "vincitore/vincitrice": the winner's gender is unknown.

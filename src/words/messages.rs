@@ -204,6 +204,10 @@ messages! {
     /// A die that cannot be picked (`die`: `die_label_*`; `why`: a sentence).
     refused_die(die: text, why: text) = "{die}: {why}";
     refused_nothing_to_undo() = "There is nothing to undo since the last roll.";
+    /// Undo refused by link: the own turn's link exists (a sentence).
+    refused_undo_sent(round: num) = "Your turn in round {round} is final: its link may already be with your friends.";
+    /// Undo refused by link at the end: the own score's link exists (a sentence).
+    refused_undo_score() = "The game is over: your score's link may already be with your friends, so nothing can be undone.";
     refused_not_yours(name: text) = "This is {name}'s sheet, open to look at only.";
     refused_tap_die_first() = "First tap a die, then one of the cells that light up.";
     refused_tap_die_first_plus_one() = "To use a +1 action, tap a die first, then a lit cell; or tap Done.";
@@ -716,6 +720,10 @@ messages! {
     /// by `list_comma` and `list_and`.
     end_shared_victory(names: text) = "Shared victory: {names}!";
     end_wins(name: text) = "{name} wins!";
+    /// The end of a game by link, as its headline, when a friend's game differs.
+    end_not_final() = "The ranking is not final: your games differ.";
+    /// Under it, one line per friend whose device holds another game (a sentence).
+    end_games_differ(name: text, round: num) = "{name}'s game is not the same as yours from round {round} on: compare your turns of that round.";
     /// Under a solo game's headline (the rating).
     end_solo_rating(total: num) = "{total} {total|point|points}: the rating of the solo table.";
     /// The list of players, best first, and the mark of a winner in it.

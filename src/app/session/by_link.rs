@@ -120,4 +120,33 @@ mod tests {
         assert_eq!(t.note(), &Note::Refused(Refused::Link(LinkError::Damaged)));
         assert_eq!(t.game().waiting().len(), 1);
     }
+
+    #[test]
+    fn undo_refuses_a_sent_turn_with_the_reason_and_changes_nothing() {
+        let mut invitation = invitation();
+        invitation.first = 0;
+        let mut game = Game::new(invitation.setup(0, 7)).unwrap();
+        let mut bag = crate::engine::DiceBag::new(7);
+        // Ann plays her whole active turn: its link exists once her dice lie.
+        while game.own_turn_link().is_none() {
+            if game.roll_from(&mut bag).is_err() {
+                let first = game.legal_actions()[0];
+                game.apply(first).unwrap();
+            }
+        }
+        let mut t = Session::new(game.clone(), None);
+        let sent = crate::engine::SentPart::Turn(TurnOf { round: 1, seat: 0 });
+        assert_eq!(
+            t.game().undo_refusal(),
+            Some(crate::engine::NoUndo::Sent(sent))
+        );
+        let before = t.revision();
+        t.undo();
+        assert_eq!(t.note(), &Note::Refused(Refused::Sent(sent)));
+        assert_eq!(t.game(), &game);
+        assert_eq!(t.revision(), before);
+        let names = vec!["Ann".to_string(), "Bo".to_string()];
+        let said = Refused::Sent(sent).sentence(&names);
+        assert!(said.contains("round 1") && said.contains("final"), "{said}");
+    }
 }

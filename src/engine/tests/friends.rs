@@ -5,8 +5,8 @@
 
 use crate::bot::{self, Bot, GreedyBot, RandomBot};
 use crate::engine::{
-    Action, Arrival, DiceBag, DiceLayout, Die, Game, GameId, Link, LinkRefusal, ScoreLink, Seat,
-    Setup, SetupError, TurnLink, TurnOf,
+    Action, Arrival, Decision, DiceBag, DiceLayout, Die, Game, GameId, Link, LinkRefusal, NoUndo,
+    ScoreLink, Seat, SentPart, Setup, SetupError, TurnLink, TurnOf,
 };
 
 fn full_game(seed: u64) -> Game {
@@ -165,6 +165,7 @@ fn scores_fill_the_ranking_and_ties_go_by_the_best_area() {
             game: ID,
             seat: p,
             score: full.state().score(p),
+            fingerprint: full.fingerprint(),
         });
         assert_eq!(game.receive(&link), Ok(Arrival::Score(p)));
         assert_eq!(game.receive(&link), Ok(Arrival::ScoreAgain(p)));
@@ -178,6 +179,7 @@ fn scores_fill_the_ranking_and_ties_go_by_the_best_area() {
         game: ID,
         seat: others[0],
         score: other,
+        fingerprint: full.fingerprint(),
     });
     assert_eq!(
         game.receive(&link),
@@ -297,13 +299,189 @@ fn waiting_turns_survive_the_record_and_undo_gives_back_only_own_decisions() {
             break;
         }
     }
-    let waiting = game.waiting().len();
-    assert!(matches!(game.moves().last(), Some(Action::DiceLayout(_))));
-    // Undo: the received turn waits again, the own decision is undone.
-    let before_last_own: Vec<Action> = game.moves()[..game.moves().len() - 2].to_vec();
-    let undone = game.undo();
-    assert!(undone.is_some() && !matches!(undone, Some(Action::DiceLayout(_))));
-    assert_eq!(game.moves(), &before_last_own[..]);
-    assert_eq!(game.waiting().len(), waiting + 1);
     assert!(played > 0);
+    assert!(matches!(game.moves().last(), Some(Action::DiceLayout(_))));
+    // The own turn before it was sent: undo changes nothing and says so.
+    let sent = game.sent().expect("the own turn lies");
+    assert_eq!(sent.what, SentPart::Turn(TurnOf { round: 1, seat: me }));
+    let own_last = game.moves()[..game.moves().len() - 1]
+        .iter()
+        .rposition(|a| !matches!(a, Action::DiceLayout(_)))
+        .unwrap();
+    let before = game.clone();
+    if own_last < sent.moves {
+        assert_eq!(game.undo_refusal(), Some(NoUndo::Sent(sent.what)));
+        assert_eq!(game.undo(), None);
+        assert_eq!(game, before);
+    } else {
+        // A choice after the last die (a +1 action, Done) is the player's
+        // own sheet only: it is undone, the friend's turn waits again.
+        assert!(game.undo().is_some());
+        assert_eq!(game.waiting().len(), before.waiting().len() + 1);
+        assert_eq!(&game.moves()[..sent.moves], &before.moves()[..sent.moves]);
+    }
+}
+
+/// What a device does next in the property test below.
+fn step(game: &mut Game, links: &[TurnLink], bag: &mut DiceBag) {
+    let pick = bag.below(10);
+    if pick < 3 {
+        game.undo();
+    } else if pick < 5 {
+        let link = links[bag.below(links.len() as u32) as usize];
+        let _ = game.receive(&Link::Turn(link));
+    } else {
+        match game.decision() {
+            Decision::GameOver => {}
+            Decision::Roll { .. } => {
+                game.roll_from(bag).unwrap();
+            }
+            Decision::DiceLayout { player } => {
+                let round = game.state().round();
+                let link = links
+                    .iter()
+                    .find(|l| l.round == round && l.seat == player)
+                    .unwrap();
+                game.receive(&Link::Turn(*link)).unwrap();
+            }
+            _ => {
+                let legal = game.legal_actions();
+                let action = legal[bag.below(legal.len() as u32) as usize];
+                game.apply(action).unwrap();
+                game.take_waiting().unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn no_undo_receipt_or_new_decision_changes_a_turn_once_its_link_exists() {
+    let (mut refused, mut undone) = (0, 0);
+    for seed in 0..40u64 {
+        let full = full_game(seed);
+        for me in 0..full.state().players() {
+            let links = links_for(&full, me);
+            let mut game = device(&full, me);
+            let mut bag = DiceBag::new(seed * 31 + me as u64);
+            let mut steps = 0;
+            while !game.state().is_over() || steps % 7 != 0 {
+                let sent: Vec<Action> = game
+                    .sent()
+                    .map_or(Vec::new(), |s| game.moves()[..s.moves].to_vec());
+                let (before, can) = (game.clone(), game.can_undo());
+                step(&mut game, &links, &mut bag);
+                assert!(
+                    game.moves().starts_with(&sent),
+                    "seed {seed} seat {me} step {steps}: a sent move changed"
+                );
+                if game.moves().len() < before.moves().len() {
+                    assert!(can, "undo happened where it was not offered");
+                    undone += 1;
+                } else if matches!(before.undo_refusal(), Some(NoUndo::Sent(_))) {
+                    refused += 1;
+                }
+                steps += 1;
+                assert!(steps < 5_000, "seed {seed} seat {me}: no end");
+            }
+            // Over: the score's link exists, and nothing is undone.
+            assert_eq!(game.undo_refusal(), Some(NoUndo::Sent(SentPart::Score)));
+            let end = game.clone();
+            assert_eq!(game.undo(), None);
+            assert_eq!(game, end);
+        }
+    }
+    println!("undone {undone}, refused for a sent turn {refused}");
+    assert!(undone > 1_000 && refused > 1_000, "{undone} {refused}");
+}
+
+/// `full` up to the start of round `keep + 1`, then played on by another
+/// bot with other dice: the same game for `keep` rounds, another after.
+fn branch(full: &Game, keep: u8) -> Game {
+    let mut game = Game::new(full.setup().clone()).unwrap();
+    for &a in full.moves() {
+        if game.state().round() > keep {
+            break;
+        }
+        game.apply(a).unwrap();
+    }
+    let (mut bot, mut bag) = (RandomBot::new(99), DiceBag::new(12345));
+    while !game.state().is_over() {
+        match game.decision() {
+            Decision::Roll { .. } => {
+                game.roll_from(&mut bag).unwrap();
+            }
+            _ => {
+                let action = bot.decide(game.state());
+                game.apply(action).unwrap();
+            }
+        }
+    }
+    game
+}
+
+#[test]
+fn a_friends_score_from_another_game_says_from_which_round_the_games_differ() {
+    let full = full_game(5);
+    let me = 0;
+    let mine = full.only_sheet_of(me).unwrap();
+    let mut game = device(&full, me);
+    for link in links_for(&full, me) {
+        game.receive(&Link::Turn(link)).unwrap();
+    }
+    for &a in mine.moves() {
+        if !matches!(a, Action::DiceLayout(_)) {
+            game.apply(a).unwrap();
+            game.take_waiting().unwrap();
+        }
+    }
+    assert!(game.state().is_over());
+    // Every device that played the same turns has the same fingerprint.
+    assert_eq!(game.fingerprint(), full.fingerprint());
+    let rounds = full.state().rounds() as usize;
+    assert_eq!(full.fingerprint().unwrap().by_round().len(), rounds);
+    let score = |seat: u8, of: &Game| {
+        Link::Score(ScoreLink {
+            game: ID,
+            seat,
+            score: of.state().score(seat),
+            fingerprint: of.fingerprint(),
+        })
+    };
+    let other = branch(&full, 2);
+    assert_ne!(other.turns_taken()[..], full.turns_taken()[..]);
+    let n = full.state().players();
+    game.receive(&score(1, &other)).unwrap();
+    for p in 2..n {
+        game.receive(&score(p, &full)).unwrap();
+    }
+    assert_eq!(game.games_differ(), vec![(1, 3)]);
+    // The ranking is there, but the end says it is not final; the archive
+    // does not count the differing score (statistics rank nobody by it).
+    assert!(game.friends_ranking().is_some());
+    let kept =
+        crate::engine::archive::read_summary(&crate::engine::archive::entry(&game, 0, false));
+    let kept = kept.unwrap();
+    assert_eq!(kept.totals[1], 0);
+    for p in 2..n {
+        assert_eq!(kept.totals[p as usize], full.state().score(p).total);
+    }
+    // The record keeps each score's fingerprint.
+    let read = Game::from_json(&game.to_json()).unwrap();
+    assert_eq!(read.games_differ(), vec![(1, 3)]);
+    // The same game: nothing differs.
+    let mut agree = Game::from_json(&game.to_json()).unwrap();
+    agree.scores[1] = None;
+    agree.receive(&score(1, &full)).unwrap();
+    assert_eq!(agree.games_differ(), vec![]);
+    // A score of format 1 (no fingerprint) cannot be checked: nothing said.
+    let mut old = Game::from_json(&game.to_json()).unwrap();
+    old.scores[1] = None;
+    old.receive(&Link::Score(ScoreLink {
+        game: ID,
+        seat: 1,
+        score: full.state().score(1),
+        fingerprint: None,
+    }))
+    .unwrap();
+    assert_eq!(old.games_differ(), vec![]);
 }

@@ -467,31 +467,6 @@ impl Game {
             });
         }
     }
-
-    /// By link, undo goes back over the turns received since the own last
-    /// decision (they wait again) and then undoes that decision.
-    pub(super) fn undo_own(&mut self) -> Option<Action> {
-        let mut game = self.clone();
-        let mut back = Vec::new();
-        while let Some(Action::DiceLayout(layout)) = game.moves().last().copied() {
-            game.undo_last()?;
-            let Decision::DiceLayout { player } = game.decision() else {
-                return None;
-            };
-            back.push(TurnLink {
-                game: self.link_id()?,
-                round: game.state().round(),
-                seat: player,
-                layout,
-            });
-        }
-        let undone = game.undo_last()?;
-        back.reverse();
-        back.extend(std::mem::take(&mut game.waiting));
-        game.waiting = back;
-        *self = game;
-        Some(undone)
-    }
 }
 
 impl Game {

@@ -5,7 +5,6 @@
 
 use super::calendar::is_date;
 use super::dice::{roll_bag, DiceBag};
-use super::friends::SentPart;
 use super::link::{GameFingerprint, GameId, TurnLink};
 use super::printed::{rating, Area, AreaKind, Rating};
 use super::sheet::ActionTrack;
@@ -16,15 +15,6 @@ use super::{
     Action, Decision, Event, NoLog, ReplayError, RuleError, Seat, SetupError, State, Variants,
 };
 use serde::{Deserialize, Serialize};
-
-/// Why undo does nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoUndo {
-    /// No decision since the start or the last roll.
-    Nothing,
-    /// The decision is part of what this device sent by link.
-    Sent(SentPart),
-}
 
 /// How a game was set up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,7 +129,7 @@ pub struct Game {
     state: State,
     moves: Vec<Action>,
     /// Hints used per seat (one count per player).
-    hints: Vec<u32>,
+    pub(super) hints: Vec<u32>,
     /// By link: friends' turns that came before their place.
     pub(super) waiting: Vec<TurnLink>,
     /// By link: the scores the other seats sent (one per seat), each with
@@ -250,57 +240,6 @@ impl Game {
             self.moves.push(Action::Roll(roll));
         }
         events
-    }
-
-    /// Undo goes back before the last decision, never across a roll nor,
-    /// by link, into what was sent.
-    pub fn can_undo(&self) -> bool {
-        self.undo_refusal().is_none()
-    }
-
-    /// Why undo does nothing now; `None` when it would undo a decision.
-    pub fn undo_refusal(&self) -> Option<NoUndo> {
-        let by_link = self.setup.by_link.is_some();
-        // By link, the friends' turns since the own last decision wait
-        // again and that decision is undone.
-        let own = |a: &Action| !by_link || !matches!(a, Action::DiceLayout(_));
-        let at = match self.moves.iter().rposition(own) {
-            Some(at) if !matches!(self.moves[at], Action::Roll(_)) => at,
-            _ => return Some(NoUndo::Nothing),
-        };
-        match self.sent() {
-            Some(sent) if at < sent.moves => Some(NoUndo::Sent(sent.what)),
-            _ => None,
-        }
-    }
-
-    /// Undo the last decision: the game becomes the replay of all its moves
-    /// but the last. Returns the action undone (None: nothing to undo, and
-    /// nothing changed).
-    pub fn undo(&mut self) -> Option<Action> {
-        if self.undo_refusal().is_some() {
-            return None;
-        }
-        if self.setup.by_link.is_some() {
-            return self.undo_own();
-        }
-        self.undo_last()
-    }
-
-    /// Undo the last move whatever it is (not a roll).
-    pub(super) fn undo_last(&mut self) -> Option<Action> {
-        let (&last, rest) = self.moves.split_last()?;
-        if matches!(last, Action::Roll(_)) {
-            return None;
-        }
-        // Every move was accepted before, so all but the last replay.
-        let mut before = Game::from_moves(self.setup.clone(), rest).ok()?;
-        // A hint used stays used; what was received stays received.
-        before.hints = std::mem::take(&mut self.hints);
-        before.waiting = std::mem::take(&mut self.waiting);
-        before.scores = std::mem::take(&mut self.scores);
-        *self = before;
-        Some(last)
     }
 
     /// The game set up by `setup` after `moves`; the first move the rules

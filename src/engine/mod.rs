@@ -24,13 +24,14 @@ pub mod sheet;
 mod state;
 mod turn;
 mod types;
+mod undo;
 
 pub use calendar::previous_day;
 pub use dice::{
     daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
 };
 pub use friends::{Arrival, LinkRefusal, Sent, SentPart, TurnOf};
-pub use game::{Game, Marks, NoUndo, PlayerSummary, Setup, Summary};
+pub use game::{Game, Marks, PlayerSummary, Setup, Summary};
 pub use join::JoinError;
 pub use legality::ActionList;
 pub use link::{GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
@@ -44,6 +45,7 @@ pub use types::{
     Action, Decision, DieMustBe, Due, Event, Level, Log, MoveProblem, NoLog, ReplayError,
     RuleError, Seat, SetupError, Variants,
 };
+pub use undo::NoUndo;
 
 #[cfg(test)]
 mod tests;

@@ -8,7 +8,7 @@
 // and the share sheet called where the browser has one.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -345,5 +345,121 @@ describe('play by link', () => {
       await c.context.close();
     }
     await context.close();
+  });
+
+  test('a sent turn is final: Undo says why, by tap, by key and after a reload, and the devices stay one game', async () => {
+    // Phone A: Xu and Yo, by link, Xu starts (the issue's steps).
+    const a = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await a.page.goto(env.server.url + '/?seed=404');
+    await ready(a.page);
+    await a.page.getByRole('button', { name: 'New game' }).first().click();
+    const dialog = a.page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByText('2 players', { exact: true }).click();
+    for (const [i, name] of ['Xu', 'Yo'].entries()) await dialog.locator(`#name${i}`).fill(name);
+    await dialog.getByText('Friends elsewhere, by link', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Who starts' }).selectOption('0');
+    await dialog.getByRole('button', { name: 'Start the game' }).click();
+    const invitation = await a.page.locator('.invite .link-text').inputValue();
+    // Xu's round-1 turn: "Send your turn" shows L1, and Undo is not offered.
+    assert.equal(await playOwn(a.page), 'table');
+    const l1 = await a.page.locator('.send-turn .link-text:visible').inputValue();
+    const undo = a.page.getByRole('button', { name: 'Undo' });
+    const final = 'Your turn in round 1 is final: its link may already be with your friends.';
+    const refusedUndo = async (how) => {
+      const before = await savedRecord(a.page);
+      assert.equal(await undo.getAttribute('aria-disabled'), 'true', `Undo looks off (${how})`);
+      if (how === 'key') {
+        await undo.focus();
+        await a.page.keyboard.press('Enter');
+      } else {
+        await undo.click();
+      }
+      await a.page.locator('.tray .note', { hasText: final }).waitFor();
+      assert.equal(await savedRecord(a.page), before, `nothing undone (${how})`);
+    };
+    await refusedUndo('tap');
+    // Phone B opens the invitation as Yo, takes L1, picks from Xu's platter, plays, sends L2.
+    const b = await openPage(env.browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const url = new URL(invitation);
+    url.search = '?seed=505';
+    await b.page.goto(url.toString());
+    await ready(b.page);
+    await b.page.getByRole('dialog', { name: 'A game with friends, by link' }).getByRole('button', { name: 'Yo', exact: true }).click();
+    await b.page.locator('.shell[data-moves="0"]').waitFor();
+    assert.equal((await deliver(b.page, l1, 'paste')).said, "Xu's turn in round 1 has arrived.");
+    assert.equal(await playOwn(b.page), 'table');
+    const l2 = await b.page.locator('.send-turn .link-text:visible').inputValue();
+    // A takes L2, then Undo: refused, by key this time, Yo's turn stays in.
+    assert.equal((await deliver(a.page, l2, 'paste')).said, "Yo's turn in round 1 has arrived.");
+    await refusedUndo('key');
+    // After a reload the sent turn is still final.
+    await a.page.reload();
+    await ready(a.page);
+    await refusedUndo('tap');
+    // A plays on (the pick from Yo's platter, round 2); B takes that turn.
+    assert.equal(await playOwn(a.page), 'table');
+    const l3 = await a.page.locator('.send-turn .link-text:visible').inputValue();
+    assert.equal((await deliver(b.page, l3, 'paste')).said, "Xu's turn in round 2 has arrived.");
+    // The two records are one game: `clever join` takes them.
+    const dir = mkdtempSync(join(tmpdir(), 'clever-final-'));
+    const files = [];
+    for (const [seat, { page }] of [a, b].entries()) {
+      const file = join(dir, `seat-${seat}.json`);
+      writeFileSync(file, await savedRecord(page));
+      files.push(file);
+    }
+    const whole = JSON.parse(clever('join', ...files));
+    assert.deepEqual(whole.setup.players, ['Xu', 'Yo']);
+    for (const c of [a, b]) {
+      assert.deepEqual(c.problems, []);
+      await c.context.close();
+    }
+  });
+
+  test("a friend's score from a game that differs: the end says from which round, and that the ranking is not final", async () => {
+    const fixture = (name) => readFileSync(join(ROOT, 'tests/data/fixtures', `${name}.json`), 'utf8');
+    // Ann's device at the end, Bo's score in, Cy's not yet.
+    const ann = JSON.parse(fixture('v1-by-link-3p-seat0-finished'));
+    const seatOf = (link) => Buffer.from(link.split('=')[1], 'base64url')[7];
+    ann.links = ann.links.filter((l) => seatOf(l) !== 2);
+    // Cy's device of the same game, but Ann's last turn reached it with a
+    // die changed (as an edited record or an older app could make it).
+    const cy = JSON.parse(fixture('v1-join-3p-seat2-finished'));
+    cy.setup.by_link = ann.setup.by_link;
+    const last = cy.moves.findLastIndex((m) => m.table);
+    const die = cy.moves[last].table.fields.find(([d]) => d !== 'white');
+    die[1] = die[1] === 6 ? 5 : die[1] + 1;
+    const dir = mkdtempSync(join(tmpdir(), 'clever-differ-'));
+    writeFileSync(join(dir, 'cy.json'), JSON.stringify(cy));
+    const rounds = replay(JSON.stringify(cy)).rounds;
+    const load = async (record) => {
+      const opened = await openPage(env.browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+      await opened.context.addInitScript(([k, v]) => {
+        if (!sessionStorage.getItem('loaded')) {
+          sessionStorage.setItem('loaded', '1');
+          localStorage.setItem(k, v);
+        }
+      }, ['clever.game', JSON.stringify(record)]);
+      await opened.page.goto(env.server.url + '/');
+      await ready(opened.page);
+      return opened;
+    };
+    const c = await load(cy);
+    const score = await c.page.getByRole('region', { name: 'Send my score' }).locator(':scope > .link-box .link-text').inputValue();
+    assert.match(score, /#score=/);
+    const a = await load(ann);
+    await a.page.getByText('The ranking waits for the scores of Cy.').waitFor();
+    const { said } = await deliver(a.page, score, 'paste');
+    assert.match(said, /^Cy's score has arrived: \d+ points\.$/);
+    const end = a.page.getByRole('region', { name: 'Game over' });
+    await end.getByText('The ranking is not final: your games differ.').waitFor();
+    await end.getByRole('alert').getByText(`Cy's game is not the same as yours from round ${rounds} on: compare your turns of that round.`).waitFor();
+    assert.equal(await end.locator('.crown').count(), 0, 'nobody is crowned');
+    assert.equal(await a.page.getByRole('list', { name: 'Ranking' }).locator('li').count(), 3);
+    await a.page.screenshot({ path: join(OUT, 'by-link-differs-412x915.png') });
+    for (const o of [a, c]) {
+      assert.deepEqual(o.problems, []);
+      await o.context.close();
+    }
   });
 });

@@ -118,8 +118,7 @@ fn escape_puts_back(session: RwSignal<Session>) {
 }
 
 /// The page: the header, the banners, the sheet and the tray (or the end
-/// of the game), with what the decision now is in its attributes (for the
-/// styles and the tests). A record file dropped anywhere is imported.
+/// of the game).
 fn shell(
     ui: Ui,
     kept_copies: RwSignal<Vec<storage::Kept>>,
@@ -128,9 +127,32 @@ fn shell(
     saved: RwSignal<bool>,
     lang: RwSignal<crate::words::Lang>,
 ) -> El {
-    let session = ui.session;
     // The sheet is made before the header, so its effects run first.
     let main = playing_area(ui);
+    let shell = game_attributes(El::of("div", "shell"), ui)
+        .child(header(ui, kept_copies, lang))
+        .child(offline::update_banner(update_ready))
+        .child(computer::replay_bar(ui))
+        .child(main)
+        .child(
+            El::of("p", "warn")
+                .attr("role", "status")
+                .bind_hidden(derive(move || archive_note.with(|n| n.is_none())))
+                .bind_text(derive(move || archive_note.get().unwrap_or_default())),
+        )
+        .child(
+            El::of("p", "warn")
+                .attr("role", "alert")
+                .bind_hidden(saved.into())
+                .text(crate::words::words().status_not_kept()),
+        );
+    import_dropped_records(shell, ui)
+}
+
+/// What the decision now is, whose it is and how the game is played, in
+/// the shell's attributes (for the styles and the tests).
+fn game_attributes(shell: El, ui: Ui) -> El {
+    let session = ui.session;
     let kind = derive(move || {
         Some(
             match ui.overlay.get() {
@@ -146,7 +168,7 @@ fn shell(
         )
     });
     let moves = memo(move || session.with(|t| t.game().moves().len()));
-    El::of("div", "shell")
+    shell
         .bind_attr("data-decision", kind)
         .bind_attr("data-moves", derive(move || Some(moves.get().to_string())))
         .bind_attr(
@@ -172,22 +194,11 @@ fn shell(
             "data-active",
             derive(move || Some(ui.state.with(|s| s.active()).to_string())),
         )
-        .child(header(ui, kept_copies, lang))
-        .child(offline::update_banner(update_ready))
-        .child(computer::replay_bar(ui))
-        .child(main)
-        .child(
-            El::of("p", "warn")
-                .attr("role", "status")
-                .bind_hidden(derive(move || archive_note.with(|n| n.is_none())))
-                .bind_text(derive(move || archive_note.get().unwrap_or_default())),
-        )
-        .child(
-            El::of("p", "warn")
-                .attr("role", "alert")
-                .bind_hidden(saved.into())
-                .text(crate::words::words().status_not_kept()),
-        )
+}
+
+/// A record file dropped anywhere on the page is imported.
+fn import_dropped_records(shell: El, ui: Ui) -> El {
+    shell
         .on("dragover", |ev| ev.prevent_default())
         .on("drop", move |ev| {
             ev.prevent_default();

@@ -9,6 +9,7 @@ use std::fmt;
 
 pub mod advice;
 pub mod features;
+mod levels;
 pub mod net;
 pub mod train;
 pub mod value;
@@ -16,8 +17,10 @@ pub mod value;
 #[cfg(test)]
 mod tests;
 
-use net::Net;
-use value::{NetEval, SearchBot, ValueBot};
+pub use levels::{
+    by_name, expert, expert_net, expert_net_only, expert_solo, expert_with, medium, medium_net,
+    table_net, BOT_NAMES, EXPERT_BUDGET, EXPERT_SAMPLES, EXPERT_TABLE, EXPERT_TOP,
+};
 
 /// One legal action with what the bot thinks of it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -155,119 +158,6 @@ impl Bot for GreedyBot {
         out
     }
 }
-
-/// The medium model's weights: a linear value model over the features,
-/// tuned by self-play (`clever train --hidden 0`).
-static MEDIUM_WEIGHTS: &[u8] = include_bytes!("medium.weights");
-/// The expert model's weights (`clever train`, see README.md here).
-static EXPERT_WEIGHTS: &[u8] = include_bytes!("expert.weights");
-
-/// The expert's model for tables of 2–4 players: the expert model trained
-/// on at tables, reading the table inputs (see README.md here).
-static TABLE_WEIGHTS: &[u8] = include_bytes!("table.weights");
-
-/// The medium model (a zero model, i.e. greedy, if the file is unreadable).
-pub fn medium_net() -> Net {
-    Net::from_bytes(MEDIUM_WEIGHTS).unwrap_or_else(|_| Net::zero(0))
-}
-
-/// The expert model (a zero model, i.e. greedy, if the file is unreadable).
-pub fn expert_net() -> Net {
-    Net::from_bytes(EXPERT_WEIGHTS).unwrap_or_else(|_| Net::zero(0))
-}
-
-/// The expert's model at tables (none if the file is unreadable).
-pub fn table_net() -> Option<Net> {
-    Net::from_bytes(TABLE_WEIGHTS).ok()
-}
-
-/// The expert's values: its solo model alone, or with its table model
-/// (the solo model at every table if that one is unreadable).
-fn expert_eval(at_tables: bool) -> NetEval {
-    match table_net() {
-        Some(table) if at_tables => NetEval::with_table(expert_net(), table),
-        _ => NetEval::new(expert_net()),
-    }
-}
-
-/// Medium: afterstate values from a linear model tuned by self-play.
-pub fn medium() -> ValueBot<NetEval> {
-    ValueBot::new(NetEval::new(medium_net()))
-}
-
-/// Expert: afterstate values from the trained network, its best few
-/// actions looked at one roll further.
-pub fn expert() -> SearchBot<NetEval> {
-    expert_with(EXPERT_TOP, EXPERT_SAMPLES, EXPERT_BUDGET)
-}
-
-/// The expert looking at its best `top` actions over `samples` rolls, within
-/// `budget` valued positions per decision.
-pub fn expert_with(top: usize, samples: usize, budget: u64) -> SearchBot<NetEval> {
-    let mut bot = SearchBot::new(expert_eval(true), top, samples, 0xC1E7E2);
-    bot.budget = budget;
-    bot.table_weight = EXPERT_TABLE as f32 / 100.0;
-    bot
-}
-
-/// The expert as it played before it had a table model: its solo model at
-/// every table, the platter not weighed (for comparison).
-pub fn expert_solo() -> SearchBot<NetEval> {
-    let mut bot = SearchBot::new(expert_eval(false), EXPERT_TOP, EXPERT_SAMPLES, 0xC1E7E2);
-    bot.budget = EXPERT_BUDGET;
-    bot
-}
-
-/// The expert without the one-roll look-ahead (the trained networks alone).
-pub fn expert_net_only() -> ValueBot<NetEval> {
-    ValueBot::new(expert_eval(true))
-}
-
-/// How many of its best actions the expert looks at one roll further.
-pub const EXPERT_TOP: usize = 3;
-/// Sampled rolls per look.
-pub const EXPERT_SAMPLES: usize = 16;
-/// Positions valued per decision at most before the look-ahead is dropped.
-pub const EXPERT_BUDGET: u64 = 3000;
-/// The table weight (`SearchBot::table_weight`) in hundredths.
-pub const EXPERT_TABLE: u64 = 0;
-
-/// A bot by name: `random`, `greedy` (easy), `medium`, `expert`.
-pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
-    match name {
-        "random" => Some(Box::new(RandomBot::new(seed))),
-        "greedy" | "easy" => Some(Box::new(GreedyBot::default())),
-        "medium" => Some(Box::new(medium())),
-        "expert" | "hard" => Some(Box::new(expert())),
-        "expert-net" => Some(Box::new(expert_net_only())),
-        "expert-solo" => Some(Box::new(expert_solo())),
-        _ => {
-            // `expert-T-S[-B]`: the expert looking at its best T actions over
-            // S rolls within B valued positions.
-            let rest = name.strip_prefix("expert-")?;
-            let mut parts = rest.split('-').map(|x| x.parse::<u64>().ok());
-            let top = parts.next()??;
-            let samples = parts.next()??;
-            let budget = parts.next().unwrap_or(Some(EXPERT_BUDGET))?;
-            // An optional fourth part: the table weight in hundredths.
-            let table = parts.next().unwrap_or(Some(EXPERT_TABLE))?;
-            (samples > 0 && samples <= 1000 && top <= 64 && table <= 1000).then(|| {
-                let mut bot = expert_with(top as usize, samples as usize, budget);
-                bot.table_weight = table as f32 / 100.0;
-                Box::new(bot) as Box<dyn Bot>
-            })
-        }
-    }
-}
-
-pub const BOT_NAMES: &[&str] = &[
-    "random",
-    "greedy",
-    "medium",
-    "expert",
-    "expert-net",
-    "expert-solo",
-];
 
 /// Why a bot could not play a game to its end.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 //! 2–4 players, over thousands of random positions, and never panics.
 
 use super::features::{encode, encode_table, Features, N_INPUTS, TABLE_INPUTS};
+use super::levels::{expert_eval, EXPERT_WEIGHTS, MEDIUM_WEIGHTS, TABLE_WEIGHTS};
 use super::net::Net;
 use super::*;
 use crate::engine::{Action, Decision, DiceBag, NoLog, State, Variants};

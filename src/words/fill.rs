@@ -1,7 +1,7 @@
 //! Filling a template: `{name}` and `{name|form|form…}`.
 
+use super::lang::{Lang, Numbers};
 use super::plural::{category, Shown};
-use super::Words;
 
 /// A message's argument.
 pub enum Arg<'a> {
@@ -41,7 +41,13 @@ impl<'a> Arg<'a> {
 
 /// The template with its arguments put in. A placeholder without its
 /// argument is left as it is (the catalogue's tests see none).
-pub(super) fn fill(words: &Words, template: &str, names: &[&str], args: &[Arg]) -> String {
+pub(super) fn fill(
+    lang: Lang,
+    numbers: &dyn Numbers,
+    template: &str,
+    names: &[&str],
+    args: &[Arg],
+) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -61,14 +67,14 @@ pub(super) fn fill(words: &Words, template: &str, names: &[&str], args: &[Arg]) 
                 let forms: Vec<&str> = parts.collect();
                 let at = arg
                     .shown()
-                    .map(|n| category(words.lang(), n))
-                    .and_then(|c| words.lang().categories().iter().position(|&k| k == c))
+                    .map(|n| category(lang, n))
+                    .and_then(|c| lang.categories().iter().position(|&k| k == c))
                     .unwrap_or(forms.len().saturating_sub(1));
                 out.push_str(forms.get(at).or(forms.last()).copied().unwrap_or_default());
             }
             Some(Arg::Text(t)) => out.push_str(t),
-            Some(Arg::Whole(n)) => out.push_str(&words.whole(*n)),
-            Some(Arg::Tenths(t)) => out.push_str(&words.tenths(*t)),
+            Some(Arg::Whole(n)) => out.push_str(&numbers.whole(*n)),
+            Some(Arg::Tenths(t)) => out.push_str(&numbers.tenths(*t)),
             None => out.push_str(&rest[open..=open + close]),
         }
         rest = &rest[open + close + 1..];

@@ -5,8 +5,28 @@
 
 #[allow(unused_imports)]
 use super::fill::Tenths;
-use super::fill::{Arg, Num};
-use super::Words;
+use super::fill::{fill, Arg, Num};
+use super::lang::{Lang, Numbers};
+use std::borrow::Cow;
+
+/// One language's messages, ready to fill. Beside the methods the catalogue
+/// gives it, so that no file of `words` imports `mod.rs` (no circle).
+pub struct Words {
+    pub(super) lang: Lang,
+    pub(super) texts: Vec<Cow<'static, str>>,
+    pub(super) numbers: Box<dyn Numbers>,
+}
+
+impl Words {
+    pub(crate) fn text(&self, id: Id) -> &str {
+        &self.texts[id as usize]
+    }
+
+    pub(crate) fn fill(&self, id: Id, args: &[Arg]) -> String {
+        let names = ARG_NAMES[id as usize];
+        fill(self.lang, &*self.numbers, self.text(id), names, args)
+    }
+}
 
 macro_rules! arg_type {
     (text) => { &str };

@@ -17,6 +17,7 @@
 
 pub mod engine;
 mod fill;
+mod lang;
 mod messages;
 pub mod plural;
 
@@ -38,77 +39,20 @@ mod tests;
 #[cfg(not(target_arch = "wasm32"))]
 pub use fill::placeholders;
 pub use fill::{Arg, Num, Tenths};
+pub use lang::{Lang, Numbers, PlainNumbers};
 #[cfg(not(target_arch = "wasm32"))]
 pub use messages::SIGNATURES;
-pub use messages::{Id, Texts, COUNT, EN};
+pub use messages::{Id, Texts, Words, COUNT, EN};
 pub use plural::Category;
 
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// A language of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    En,
-    De,
-    Hu,
-    Ru,
-    It,
-}
-
+/// The texts of a language built into this program (natively all five;
+/// the app has English only and loads the others).
+#[cfg(not(target_arch = "wasm32"))]
 impl Lang {
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Hu, Lang::Ru, Lang::It];
-
-    /// The BCP 47 code (`<html lang>`, `Intl`, the file names).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Hu => "hu",
-            Lang::Ru => "ru",
-            Lang::It => "it",
-        }
-    }
-
-    /// The language's own name (the Menu lists these, in every language).
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Hu => "Magyar",
-            Lang::Ru => "Русский",
-            Lang::It => "Italiano",
-        }
-    }
-
-    /// The language of a tag such as "de-AT" or "ru", if the app speaks it.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
-    }
-
-    /// The first of the browser's languages the app speaks, else English.
-    pub fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter()
-            .find_map(Lang::from_tag)
-            .unwrap_or(Lang::En)
-    }
-
-    /// The plural categories the language's texts give forms for, in
-    /// CLDR's order (zero, one, two, few, many, other).
-    pub fn categories(self) -> &'static [Category] {
-        use Category::*;
-        match self {
-            Lang::En | Lang::De | Lang::Hu => &[One, Other],
-            Lang::It => &[One, Many, Other],
-            Lang::Ru => &[One, Few, Many, Other],
-        }
-    }
-
-    /// The texts of a language built into this program (natively all five;
-    /// the app has English only and loads the others).
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn texts(self) -> &'static Texts {
         match self {
             Lang::En => &EN,
@@ -118,35 +62,6 @@ impl Lang {
             Lang::It => &it::TEXTS,
         }
     }
-}
-
-/// How numbers are written: the browser's `Intl` in the app, plain digits
-/// with the language's decimal mark natively.
-pub trait Numbers {
-    fn whole(&self, n: i64) -> String;
-    /// A number of tenths with one decimal (2125 → "212.5" / "212,5").
-    fn tenths(&self, t: i64) -> String;
-}
-
-/// Digits without grouping, with the language's decimal mark.
-pub struct PlainNumbers(pub Lang);
-
-impl Numbers for PlainNumbers {
-    fn whole(&self, n: i64) -> String {
-        n.to_string()
-    }
-    fn tenths(&self, t: i64) -> String {
-        let sign = if t < 0 { "-" } else { "" };
-        let mark = if self.0 == Lang::En { '.' } else { ',' };
-        format!("{sign}{}{mark}{}", t.abs() / 10, t.abs() % 10)
-    }
-}
-
-/// One language's messages, ready to fill.
-pub struct Words {
-    lang: Lang,
-    texts: Vec<Cow<'static, str>>,
-    numbers: Box<dyn Numbers>,
 }
 
 impl Words {
@@ -201,14 +116,6 @@ impl Words {
 
     pub fn tenths(&self, t: i64) -> String {
         self.numbers.tenths(t)
-    }
-
-    pub(crate) fn text(&self, id: Id) -> &str {
-        &self.texts[id as usize]
-    }
-
-    pub(crate) fn fill(&self, id: Id, args: &[Arg]) -> String {
-        fill::fill(self, self.text(id), messages::ARG_NAMES[id as usize], args)
     }
 }
 

@@ -38,6 +38,19 @@ impl Shown {
     }
 }
 
+impl Lang {
+    /// The plural categories the language's texts give forms for, in
+    /// CLDR's order (zero, one, two, few, many, other).
+    pub fn categories(self) -> &'static [Category] {
+        use Category::*;
+        match self {
+            Lang::En | Lang::De | Lang::Hu => &[One, Other],
+            Lang::It => &[One, Many, Other],
+            Lang::Ru => &[One, Few, Many, Other],
+        }
+    }
+}
+
 /// The category of a number in a language (CLDR 46's rules).
 pub fn category(lang: Lang, n: Shown) -> Category {
     use Category::*;

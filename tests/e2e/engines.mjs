@@ -79,7 +79,7 @@ const AROUND = new Function(
 );
 
 /** Waits until `fn` (run in the page) returns a truthy value; returns it. */
-export async function waitFor(tab, fn, arg, { timeout = 15_000, what = String(fn) } = {}) {
+export async function waitFor(tab, fn, arg, { timeout = 60_000, what = String(fn) } = {}) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await tab.eval(fn, arg);
@@ -90,7 +90,7 @@ export async function waitFor(tab, fn, arg, { timeout = 15_000, what = String(fn
 }
 
 /** The one visible element of this role and name (waits for it). */
-export async function one(tab, role, name, { timeout = 15_000 } = {}) {
+export async function one(tab, role, name, { timeout = 60_000 } = {}) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const found = await tab.byRole(role, name);
@@ -122,7 +122,7 @@ export async function launchFirefox() {
   async function open() {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(60_000);
     await page.evaluateOnNewDocument(reportCsp);
     const problems = [];
     page.on('console', (m) => {
@@ -183,7 +183,7 @@ async function freePort() {
 }
 
 /** Waits for a child process to print a line matching `re` on stdout. */
-function lineFrom(child, re, what, timeout = 15_000) {
+function lineFrom(child, re, what, timeout = 60_000) {
   return new Promise((ok, fail) => {
     let seen = '';
     const timer = setTimeout(() => fail(new Error(`${what} did not start: ${seen}`)), timeout);

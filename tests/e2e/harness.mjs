@@ -57,7 +57,10 @@ export async function start() {
  */
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, ...options });
-  context.setDefaultTimeout(15_000);
+  // Every wait ends on what the page says (a move, lit cells, a refusal,
+  // a panel); the limit only catches a page that never answers, so it is
+  // long enough for a machine with every core busy.
+  context.setDefaultTimeout(60_000);
   // Every Content-Security-Policy violation is a problem (the page has a
   // strict policy; see scripts/csp.mjs).
   await context.addInitScript(() => {
@@ -99,7 +102,7 @@ export async function diceNames(page) {
 }
 
 /** Polls until `locator` matches exactly `n` elements (or throws). */
-export async function waitForCount(locator, n, timeoutMs = 15_000) {
+export async function waitForCount(locator, n, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let count = await locator.count();
   while (count !== n) {

@@ -28,6 +28,11 @@ export async function ready(page) {
   await page.locator('.shell').waitFor({ state: 'attached' });
 }
 
+/** The refusal under the dice, if one shows. */
+async function refusal(page) {
+  return page.evaluate(() => document.querySelector('.tray .note .refused:not([hidden])')?.textContent ?? '');
+}
+
 async function waitChange(page, before) {
   await page.waitForFunction(
     ([m, k]) => {
@@ -96,12 +101,19 @@ export async function step(page, policy = {}) {
           ? policy.dieIndex(st, n) % n
           : 0;
       st.die = await dice.nth(pick).getAttribute('aria-label');
+      const said = await refusal(page);
       await dice.nth(pick).click();
-      // A die that can go nowhere is placed at once; otherwise cells light up.
+      // A die that can go nowhere is placed at once; otherwise cells light
+      // up; a refusal is the page's answer too (and fails here, in its words).
       await page.waitForFunction(
-        (m) => document.querySelector('.shell').dataset.moves !== String(m) || document.querySelector('[data-lit]'),
-        st.moves,
+        ([m, before]) =>
+          document.querySelector('.shell').dataset.moves !== String(m) ||
+          document.querySelector('[data-lit]') ||
+          (document.querySelector('.tray .note .refused:not([hidden])')?.textContent ?? '') !== before,
+        [st.moves, said],
       );
+      const refused = await refusal(page);
+      if (refused !== said && refused) throw new Error(`the die ${st.die} was refused: ${refused}`);
       const after = await pageState(page);
       if (after.moves !== st.moves) {
         st.did = 'take-without-mark';

@@ -471,12 +471,11 @@ impl Game {
 
 impl Game {
     /// A record's kept links taken back in (waiting turns, scores); the
-    /// first that is not this game's is named.
-    pub(super) fn keep_links(&mut self, links: &[String]) -> Result<(), super::ReplayError> {
+    /// index of the first that is not this game's.
+    pub(super) fn take_links(&mut self, links: &[String]) -> Result<(), usize> {
         for (index, text) in links.iter().enumerate() {
-            let bad = || super::ReplayError::Link { index };
-            let link = Link::find(text).map_err(|_| bad())?;
-            self.receive(&link).map_err(|_| bad())?;
+            let link = Link::find(text).map_err(|_| index)?;
+            self.receive(&link).map_err(|_| index)?;
         }
         Ok(())
     }

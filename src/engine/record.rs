@@ -5,18 +5,112 @@
 //! the oracles: `Record`). A record is read in two streaming passes, each
 //! move replayed as it is read.
 
-use super::dice::{DiceLayout, Die, Roll};
+use super::dice::{DiceLayout, DiceLayoutError, Die, Roll, RollError};
 use super::game::{Game, Setup};
 use super::printed::{Area, RoundChoice};
-use super::{Action, Level, MoveProblem, ReplayError, Seat, Spot, Variants};
-use crate::json::{self, write_list, Json, JsonError, Pull};
+use super::{Action, Level, RuleError, Seat, SetupError, Spot, Variants};
+use crate::json::{self, write_list, Json, JsonError, JsonProblem, Pull};
 
 pub const FORMAT: &str = "clever-game";
 pub const VERSION: u32 = 1;
 
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// Not JSON, or not shaped like a game record.
+    Malformed(JsonError),
+    /// A clever game record without a version.
+    NoVersion,
+    /// Not a clever game record: its format, as written (empty if none).
+    NotAGame(String),
+    /// Written by a newer (or unknown) version of the app: the version, a
+    /// whole number, exactly as the record writes it.
+    Version(String),
+    /// The version is not a whole number (`"1"`, `1.0`, `null`): as written.
+    BadVersion(String),
+    Setup(SetupError),
+    /// Entry `index` (0-based) of `moves` is not allowed there.
+    Move {
+        index: usize,
+        error: RuleError,
+    },
+    /// Entry `index` (0-based) of `moves` is not a move at all (a die
+    /// showing 7, an unknown area, a cell past 255, seven dice in a roll…).
+    BadMove {
+        index: usize,
+        why: MoveProblem,
+    },
+    /// `hints` counts a different number of seats than there are players.
+    Hints {
+        counts: usize,
+        players: usize,
+    },
+    /// Entry `index` (0-based) of `links` cannot be taken into this game.
+    Link {
+        index: usize,
+    },
+}
+
+/// Why one entry of a record's moves is not a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// Not JSON, or not shaped like any move (an unknown move, a wrong
+    /// type, a field missing).
+    Shape(JsonProblem),
+    /// No die has this name (as written).
+    UnknownDie(String),
+    /// No area has this name (as written).
+    UnknownArea(String),
+    /// A cell or a die's value past 255.
+    TooBig(u64),
+    /// A roll no dice can show.
+    Roll(RollError),
+    /// A table with more than six dice in a list (no table can be so).
+    DiceLayout(DiceLayoutError),
+}
+
 /// No seat used a hint (the record then has no `hints`).
 fn no_hints(hints: &[u32]) -> bool {
     hints.iter().all(|&h| h == 0)
+}
+
+/// A game from its setup and a record's moves replayed: what they refuse
+/// is said as a record's refusal (`ReplayError`).
+impl Game {
+    pub fn new(setup: Setup) -> Result<Game, ReplayError> {
+        Game::set_up(setup).map_err(ReplayError::Setup)
+    }
+
+    /// Take a record's hint counts (none: all zero).
+    pub(super) fn set_hints(&mut self, hints: Vec<u32>) -> Result<(), ReplayError> {
+        if hints.is_empty() {
+            return Ok(());
+        }
+        if hints.len() != self.hints.len() {
+            return Err(ReplayError::Hints {
+                counts: hints.len(),
+                players: self.hints.len(),
+            });
+        }
+        self.hints = hints;
+        Ok(())
+    }
+
+    /// The game set up by `setup` after `moves`; the first move the rules
+    /// refuse is named with its index.
+    pub(super) fn from_moves(setup: Setup, moves: &[Action]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup)?;
+        for (index, &action) in moves.iter().enumerate() {
+            game.replay_move(index, action)?;
+        }
+        Ok(game)
+    }
+
+    /// Replay move `index` of a record (nothing changes if it is refused).
+    pub(super) fn replay_move(&mut self, index: usize, action: Action) -> Result<(), ReplayError> {
+        self.apply_replayed(action)
+            .map_err(|error| ReplayError::Move { index, error })
+    }
 }
 
 impl Game {
@@ -264,7 +358,8 @@ impl Game {
             Read::Kept(read) => Game::from_moves(body.setup, &read),
         }?;
         game.set_hints(body.hints)?;
-        game.keep_links(&body.links)?;
+        game.take_links(&body.links)
+            .map_err(|index| ReplayError::Link { index })?;
         Ok(game)
     }
 }
@@ -590,7 +685,8 @@ impl Game {
         }
         let mut game = Game::from_moves(record.setup.clone(), &record.moves)?;
         game.set_hints(record.hints.clone())?;
-        game.keep_links(&record.links)?;
+        game.take_links(&record.links)
+            .map_err(|index| ReplayError::Link { index })?;
         Ok(game)
     }
 }

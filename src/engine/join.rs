@@ -3,7 +3,7 @@
 //! form). `Game::join` is the inverse: the seats' records make the whole
 //! game, every seat played here.
 
-use super::dice::{DiceLayout, Die};
+use super::dice::DiceLayout;
 use super::game::{Game, Setup};
 use super::types::{Action, Event, RuleError, Seat};
 use std::collections::VecDeque;
@@ -126,9 +126,8 @@ pub(super) fn interleave(setup: Setup, moves: &[&[Action]]) -> Result<Game, Join
     let mut next = vec![0usize; n];
     // Per seat, the tables its record has still to show, oldest first.
     let mut owed: Vec<VecDeque<Left>> = (0..n).map(|_| VecDeque::new()).collect();
-    // The active part being played: dice on fields (field, die), platter.
-    let mut fields: Vec<(u8, Die)> = Vec::new();
-    let mut platter: Vec<Die> = Vec::new();
+    // The events of the active part being played.
+    let mut part: Vec<Event> = Vec::new();
     while let Some(p) = whole.decision().player() {
         let seat = p as usize;
         let Some(&action) = moves.get(seat).and_then(|m| m.get(next[seat])) else {
@@ -144,26 +143,12 @@ pub(super) fn interleave(setup: Setup, moves: &[&[Action]]) -> Result<Game, Join
         if n == 1 {
             continue;
         }
-        for e in &events {
-            match *e {
-                Event::ToField { die, field } => fields.push((field, die)),
-                Event::ToPlatter { die } => platter.push(die),
-                _ => {}
-            }
-        }
+        part.extend_from_slice(&events);
         // Each die is placed once in an active part: six, and it is over.
-        if fields.len() + platter.len() < 6 {
-            continue;
-        }
-        crate::order::sort_by(&mut fields, |a, b| a < b);
-        let value = |d: Die| (d, whole.state().value(d));
-        let f: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| value(d)).collect();
-        let l: Vec<(Die, u8)> = platter.iter().map(|&d| value(d)).collect();
-        fields.clear();
-        platter.clear();
-        let Ok(table) = DiceLayout::new(&f, &l) else {
+        let Some(table) = DiceLayout::from_events(&part, |d| whole.state().value(d)) else {
             continue;
         };
+        part.clear();
         for (other, queue) in owed.iter_mut().enumerate() {
             if other != active as usize {
                 queue.push_back(Left {

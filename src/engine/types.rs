@@ -173,6 +173,30 @@ pub enum Event {
     GameOver,
 }
 
+// Here rather than in dice.rs, which knows no events (this file uses it).
+impl DiceLayout {
+    /// Where the dice lie at the end of an active part, from the part's
+    /// events (`ToField`, `ToPlatter`; the rest passed over) and what each
+    /// die shows: `None` until all six lie.
+    pub fn from_events(events: &[Event], value: impl Fn(Die) -> u8) -> Option<DiceLayout> {
+        let mut fields: Vec<(u8, Die)> = Vec::new();
+        let mut platter: Vec<(Die, u8)> = Vec::new();
+        for e in events {
+            match *e {
+                Event::ToField { die, field } => fields.push((field, die)),
+                Event::ToPlatter { die } => platter.push((die, value(die))),
+                _ => {}
+            }
+        }
+        if fields.len() + platter.len() != 6 {
+            return None;
+        }
+        crate::order::sort_by(&mut fields, |a, b| a.0 < b.0);
+        let fields: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| (d, value(d))).collect();
+        DiceLayout::new(&fields, &platter).ok()
+    }
+}
+
 /// An action the rules do not allow now, and why (worded by the
 /// catalogue, `words::engine`).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,10 +16,10 @@ impl State {
         self.elsewhere & (1 << player) != 0
     }
 
-    /// An elsewhere seat's turn as the table shows it after: the dice lie
-    /// there, and the passive players pick from the platter.
-    pub(super) fn place_dice_layout(&mut self, table: DiceLayout, log: &mut impl Log) {
-        for (field, &(die, value)) in table.fields().iter().enumerate() {
+    /// An elsewhere seat's turn as the dice lie after it: the players see
+    /// them there, and the passive players pick from the platter.
+    pub(super) fn place_dice_layout(&mut self, layout: DiceLayout, log: &mut impl Log) {
+        for (field, &(die, value)) in layout.fields().iter().enumerate() {
             self.values[die.index()] = value;
             self.places.put(die, Place::Field(field as u8));
             log.push(Event::ToField {
@@ -27,12 +27,12 @@ impl State {
                 field: field as u8,
             });
         }
-        for &(die, value) in table.platter() {
+        for &(die, value) in layout.platter() {
             self.values[die.index()] = value;
             self.places.put(die, Place::Platter);
             log.push(Event::ToPlatter { die });
         }
-        self.fields = table.fields().len() as u8;
+        self.fields = layout.fields().len() as u8;
         // A game with a seat played elsewhere has two seats or more.
         self.phase = Phase::Passive {
             player: self.next_seat(self.active),
@@ -42,7 +42,7 @@ impl State {
 
 impl Game {
     /// This game as the record of seat `me`'s sheet alone, every other
-    /// seat played elsewhere: their active turns become the table at the end
+    /// seat played elsewhere: their active turns become the dice layout at the end
     /// of their active part (their fields and the platter); `me`'s moves are
     /// copied. `None` when `me` is no seat or a move does not replay so.
     pub fn only_sheet_of(&self, me: u8) -> Option<Game> {

@@ -452,7 +452,7 @@ impl Game {
 impl Game {
     /// A record's kept links taken back in (waiting turns, scores); the
     /// index of the first that is not this game's.
-    pub(super) fn take_links(&mut self, links: &[String]) -> Result<(), usize> {
+    pub(super) fn take_received_links(&mut self, links: &[String]) -> Result<(), usize> {
         for (index, text) in links.iter().enumerate() {
             let link = Link::find(text).map_err(|_| index)?;
             self.receive(&link).map_err(|_| index)?;
@@ -480,7 +480,7 @@ impl Invitation {
 
 /// The links a record keeps besides its moves: the turns waiting and the
 /// scores received, as their links (`#…` parts).
-pub(super) fn kept_links(game: &Game) -> Vec<String> {
+pub(super) fn received_links(game: &Game) -> Vec<String> {
     let mut out: Vec<String> = game
         .waiting
         .iter()

@@ -65,7 +65,7 @@ pub enum MoveProblem {
     TooBig(u64),
     /// A roll no dice can show.
     Roll(RollError),
-    /// A table with more than six dice in a list (no table can be so).
+    /// A dice layout with more than six dice in a list (no layout can be so).
     DiceLayout(DiceLayoutError),
 }
 
@@ -121,7 +121,7 @@ impl Game {
             self.setup(),
             self.moves(),
             self.hints(),
-            &super::friends::kept_links(self),
+            &super::friends::received_links(self),
         )
     }
 }
@@ -304,11 +304,11 @@ fn write_move(out: &mut String, action: Action) {
             out.push_str(area.name());
             out.push_str("\"}");
         }
-        Action::DiceLayout(table) => {
+        Action::DiceLayout(layout) => {
             out.push_str("{\"table\":{\"fields\":");
-            dice(out, table.fields());
+            dice(out, layout.fields());
             out.push_str(",\"platter\":");
-            dice(out, table.platter());
+            dice(out, layout.platter());
             out.push('}');
         }
     }
@@ -355,10 +355,10 @@ impl Game {
         }
         let mut game = match body.moves.read {
             Read::Replayed(game) => game,
-            Read::Kept(read) => Game::from_moves(body.setup, &read),
+            Read::BeforeSetup(read) => Game::from_moves(body.setup, &read),
         }?;
         game.set_hints(body.hints)?;
-        game.take_links(&body.links)
+        game.take_received_links(&body.links)
             .map_err(|index| ReplayError::Link { index })?;
         Ok(game)
     }
@@ -457,8 +457,8 @@ enum Read {
     /// is impossible, or the rules refused a move; what follows is then
     /// only read (a later entry that is not a move is still named first).
     Replayed(Result<Game, ReplayError>),
-    /// The moves came before the setup: kept, and replayed after.
-    Kept(Vec<Action>),
+    /// The moves came before the setup: held, and replayed after.
+    BeforeSetup(Vec<Action>),
 }
 
 /// Reads `moves`, replaying each as it comes when the setup is known. Each
@@ -468,7 +468,7 @@ fn read_moves(pull: &mut Pull, setup: Option<&Setup>) -> Result<Moves, JsonError
     let mut moves = Moves {
         read: match setup {
             Some(setup) => Read::Replayed(Game::new(setup.clone())),
-            None => Read::Kept(Vec::new()),
+            None => Read::BeforeSetup(Vec::new()),
         },
         bad: None,
     };
@@ -485,7 +485,7 @@ fn read_moves(pull: &mut Pull, setup: Option<&Setup>) -> Result<Moves, JsonError
                         }
                     }
                     Read::Replayed(Err(_)) => {}
-                    Read::Kept(read) => read.push(action),
+                    Read::BeforeSetup(read) => read.push(action),
                 },
                 Err(why) => moves.bad = Some((index, why)),
             }
@@ -671,7 +671,7 @@ impl Game {
             setup: self.setup().clone(),
             moves: self.moves().to_vec(),
             hints: self.hints().to_vec(),
-            links: super::friends::kept_links(self),
+            links: super::friends::received_links(self),
         }
     }
 
@@ -685,7 +685,7 @@ impl Game {
         }
         let mut game = Game::from_moves(record.setup.clone(), &record.moves)?;
         game.set_hints(record.hints.clone())?;
-        game.take_links(&record.links)
+        game.take_received_links(&record.links)
             .map_err(|index| ReplayError::Link { index })?;
         Ok(game)
     }

@@ -89,7 +89,7 @@ pub enum Decision {
         player: u8,
     },
     /// A seat played elsewhere had its turn: `Action::DiceLayout` says where
-    /// the six dice ended up. As at a roll, nothing is listed: any table
+    /// the six dice ended up. As at a roll, nothing is listed: any layout
     /// that `DiceLayout::check` accepts is allowed.
     #[serde(rename = "table")]
     DiceLayout {
@@ -228,7 +228,7 @@ pub enum RuleError {
     CrossElsewhere {
         area: Area,
     },
-    /// The table entered for a seat played elsewhere cannot be.
+    /// The dice layout entered for a seat played elsewhere cannot be.
     BadDiceLayout(DiceLayoutError),
     GameOver,
 }
@@ -262,7 +262,7 @@ pub enum Due {
     NoFreeX,
     /// The dice of a seat played elsewhere must be entered first.
     DiceLayout,
-    /// Not a table: no seat played elsewhere has just had its turn.
+    /// Not a dice layout: no seat played elsewhere has just had its turn.
     NoDiceLayout,
 }
 

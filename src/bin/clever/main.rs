@@ -4,7 +4,7 @@
 //!   clever hint FILE|-              the expert's best 3 actions after the record
 //!   clever review FILE|-            a finished solo game against the expert on the same dice
 //!   clever join FILE FILE…          the whole game from each seat's record of its own sheet
-//!   clever match --seats B1,B2,… --games N --seed S   bots at one table, seats rotating
+//!   clever match --seats B1,B2,… --games N --seed S   bots in one game, seats rotating
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]

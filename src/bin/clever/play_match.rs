@@ -1,4 +1,4 @@
-//! `clever match`: bots at one table, seats rotating.
+//! `clever match`: bots in one game, seats rotating.
 
 use crate::command::{print_out, Failure};
 use crate::flags::Flags;
@@ -8,7 +8,7 @@ use clever::engine::{DiceBag, Setup};
 use clever::words::engine::{refusal, setup_error};
 use std::time::Instant;
 
-/// Bots at one table: game g seats bot i of the list at seat (i + g) mod n,
+/// Bots in one game: game g seats bot i of the list at seat (i + g) mod n,
 /// so every bot sits in every seat (and starts) equally often.
 pub fn play_match(args: &[String]) -> Result<(), Failure> {
     use clever::engine::{Decision, NoLog};

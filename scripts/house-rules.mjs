@@ -4,7 +4,7 @@
 //   2. the folders (top-level modules) import each other only as the table
 //      FOLDERS below says, which also keeps them free of cycles;
 //   3. only src/main.rs and src/app itself import the app: neither the
-//      `clever` command (src/bin) nor the worker (src/worker.rs,
+//      `clever` command (src/bin/clever/) nor the worker (src/worker.rs,
 //      src/worker/, src/bin/clever-bot.rs) ever does;
 //   4. no function in src/app is over 80 lines.
 //
@@ -196,7 +196,8 @@ export function houseRules(root) {
     const code = withoutTests(strip(readFileSync(path, 'utf8')));
     const file = { path: relative(root, path), code, regions: [], folder };
     files.set(file.path, file);
-    const dir = /(^|\/)(mod|lib|main)\.rs$/.test(path) || path.includes('/src/bin/')
+    // A crate's root (a binary's file in src/bin too) holds its modules beside it.
+    const dir = /(^|\/)(mod|lib|main)\.rs$/.test(path) || key === crate
       ? path.replace(/[^/]+$/, '')
       : path.replace(/\.rs$/, '/');
     addModule(key, crate, file, 0, code.length, dir);
@@ -262,9 +263,14 @@ export function houseRules(root) {
   files.get('src/lib.rs').folder = 'lib';
   for (const [path, name] of [
     ['src/main.rs', 'clever-app'],
-    ...(existsSync(join(src, 'bin')) ? readdirSync(join(src, 'bin')) : [])
-      .filter((f) => f.endsWith('.rs'))
-      .map((f) => [`src/bin/${f}`, f.slice(0, -3)]),
+    // A binary is a file of src/bin or a folder of it with its main.rs.
+    ...(existsSync(join(src, 'bin')) ? readdirSync(join(src, 'bin')) : []).flatMap((f) =>
+      f.endsWith('.rs')
+        ? [[`src/bin/${f}`, f.slice(0, -3)]]
+        : existsSync(join(src, 'bin', f, 'main.rs'))
+          ? [[`src/bin/${f}/main.rs`, f]]
+          : [],
+    ),
   ]) {
     if (existsSync(join(root, path))) load(join(root, path), `bin ${name}`, `bin ${name}`, `bin ${name}`);
   }

@@ -11,7 +11,8 @@ import { houseRules } from './house-rules.mjs';
 const made = [];
 after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-// A tree that keeps every rule, with `changes` (path → text) on top.
+// A tree that keeps every rule, with `changes` (path → text; null: no
+// such file) on top.
 function check(changes = {}) {
   const files = {
     'src/lib.rs': 'pub mod engine;\npub mod words;\npub mod worker;\npub mod app;\n',
@@ -32,6 +33,7 @@ function check(changes = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'house-rules-'));
   made.push(dir);
   for (const [path, text] of Object.entries(files)) {
+    if (text === null) continue;
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
@@ -101,6 +103,16 @@ test('the worker, the binaries and the engine never import the app', () => {
   const bin = check({ 'src/bin/clever.rs': 'fn main() {\n    clever::app::mount();\n}\n' });
   assert.match(bin.said, /the binary src\/bin imports the app/);
   assert.match(bin.said, /src\/bin\/clever\.rs:2 clever::app::mount -> src\/app\/root\.rs/);
+  // A binary in a folder of its own (src/bin/NAME/main.rs and its modules).
+  const folder = {
+    'src/bin/clever.rs': null,
+    'src/bin/clever/main.rs': 'mod replay;\nfn main() {\n    replay::replay();\n}\n',
+    'src/bin/clever/replay.rs': 'use clever::engine::Game;\npub fn replay() {}\n',
+  };
+  assert.ok(check(folder).ok);
+  const nested = check({ ...folder, 'src/bin/clever/replay.rs': 'use clever::app::mount;\npub fn replay() {}\n' });
+  assert.match(nested.said, /the binary src\/bin imports the app/);
+  assert.match(nested.said, /src\/bin\/clever\/replay\.rs:1 clever::app::mount -> src\/app\/root\.rs/);
   const engine = check({ 'src/engine/dice.rs': 'pub struct Die;\npub fn f() {\n    crate::app::mount();\n}\n' });
   assert.match(engine.said, /src\/engine imports the app/);
 });

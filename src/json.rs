@@ -1,7 +1,7 @@
 //! JSON: what is wrong with a text, as data (no serde message); a small
 //! reader of whole-number JSON (`parse`, `Json`) and a string writer
 //! (`write_str`) for what the app reads and writes on its first load
-//! without serde's code for each type; the app's remembered names.
+//! without serde's code for each type.
 
 /// What is wrong with a JSON text, and where (line and column from 1, as
 /// serde_json counts them; 0 where no place is known).
@@ -42,14 +42,6 @@ impl From<&serde_json::Error> for JsonError {
     }
 }
 
-/// A list of strings as a JSON array (`["Anna","Béla"]`): how the app
-/// remembers player names.
-pub fn write_string_list(items: &[String]) -> String {
-    let mut out = String::new();
-    write_list(&mut out, items, |out, item| write_str(out, item));
-    out
-}
-
 /// `items` as a JSON array, each written by `item`.
 pub fn write_list<T>(out: &mut String, items: &[T], item: impl Fn(&mut String, &T)) {
     out.push('[');
@@ -60,11 +52,6 @@ pub fn write_list<T>(out: &mut String, items: &[T], item: impl Fn(&mut String, &
         item(out, x);
     }
     out.push(']');
-}
-
-/// A JSON array of strings; `None` for anything else.
-pub fn read_string_list(text: &str) -> Option<Vec<String>> {
-    parse(text).ok()?.strings().ok()
 }
 
 /// A JSON value as read by `parse`. Numbers are whole: nothing the app
@@ -759,13 +746,6 @@ mod tests {
             assert_eq!(ours, serde_json::to_string(s).unwrap());
             assert_eq!(parse(&ours), Ok(Json::Str(s.to_string())));
         }
-        let names = vec!["Anna".to_string(), "\"B\"\n".to_string()];
-        assert_eq!(
-            write_string_list(&names),
-            serde_json::to_string(&names).unwrap()
-        );
-        assert_eq!(read_string_list(&write_string_list(&names)), Some(names));
-        assert_eq!(read_string_list("[\"a\",1]"), None);
     }
 
     #[test]

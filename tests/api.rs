@@ -2,8 +2,8 @@
 //! importable; a native build would not notice otherwise.
 
 use clever::engine::printed::{
-    round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
-    TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
+    round_bonus, ColumnReward, GridScoring, PrintedGrid, PrintedTrack, RoundBonus, TrackRule,
+    TrackScoring, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
 use clever::engine::{
     rating, Action, Area, Bonus, ByArea, Decision, DiceBag, Die, Event, Game, Place, RoundChoice,
@@ -12,13 +12,13 @@ use clever::engine::{
 
 #[test]
 fn the_app_facing_api_answers() {
-    let grids: [&GridTable; 2] = [&YELLOW, &BLUE];
+    let grids: [&PrintedGrid; 2] = [&YELLOW, &BLUE];
     assert!(matches!(grids[0].scoring, GridScoring::ColumnPoints));
     assert!(matches!(
         grids[1].column[0],
         ColumnReward::Bonus(Bonus::Reroll)
     ));
-    let tracks: [&TrackTable; 3] = [&GREEN, &ORANGE, &PURPLE];
+    let tracks: [&PrintedTrack; 3] = [&GREEN, &ORANGE, &PURPLE];
     assert!(matches!(tracks[0].rule, TrackRule::AtLeast(_)));
     assert!(matches!(tracks[1].scoring, TrackScoring::Sum));
     assert_eq!(round_bonus(4), RoundBonus::Choice);

@@ -540,7 +540,7 @@ fn documented_elsewhere_record() -> &'static str {
 }
 
 #[test]
-fn replay_reads_tables_and_marks_the_seats_played_elsewhere() {
+fn replay_reads_dice_layouts_and_marks_the_seats_played_elsewhere() {
     let (code, out, err) = clever(&["replay", "-"], documented_elsewhere_record());
     assert_eq!(code, 0, "{err}");
     let v = json(&out);
@@ -551,15 +551,15 @@ fn replay_reads_tables_and_marks_the_seats_played_elsewhere() {
     assert_eq!(v["players"][1]["marks"]["purple"], serde_json::json!([3]));
     assert_eq!(v["players"][1]["marks"]["orange"], serde_json::json!([2]));
     assert_eq!(v["players"][0]["score"]["total"], 0);
-    // A table no dice can show is refused with its index.
+    // A dice layout no dice can show is refused with its index.
     let bad = documented_elsewhere_record().replacen(r#"["white", 1]"#, r#"["white", 7]"#, 1);
     let (code, _, err) = clever(&["replay", "-"], &bad);
     assert_eq!(code, 1);
     assert!(err.contains("Move 0 ") && err.contains('7'), "{err}");
-    // At a table there is nothing for a hint to decide.
+    // At a dice layout there is nothing for a hint to decide.
     let start = documented_elsewhere_record();
-    let at_table = format!("{}]}}", &start[..start.find("\"moves\": [").unwrap() + 10]);
-    let (code, _, err) = clever(&["hint", "-"], &at_table);
+    let at_layout = format!("{}]}}", &start[..start.find("\"moves\": [").unwrap() + 10]);
+    let (code, _, err) = clever(&["hint", "-"], &at_layout);
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("seat played elsewhere"), "{err}");
 }

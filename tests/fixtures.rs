@@ -413,9 +413,9 @@ fn make_own_dice_solo() {
 /// How the only-my-sheet fixture was made (once; the files are data): a
 /// game of three played by the medium bot (seed 23, the third seat starts),
 /// written as the record of the second seat's sheet: the other seats are
-/// played elsewhere and their turns are the table at the end of their
+/// played elsewhere and their turns are the dice layout at the end of their
 /// active part. Stopped in round 3, the second seat's passive pick to come
-/// after a table.
+/// after a dice layout.
 /// `cargo test --test fixtures make_elsewhere -- --ignored`
 #[test]
 #[ignore = "a generator: it writes the fixture files once (they are data), and refuses to overwrite them"]
@@ -430,8 +430,8 @@ fn make_elsewhere_3p() {
     let mut mine = Game::new(whole.setup().clone()).unwrap();
     for &action in whole.moves() {
         mine.apply(action).unwrap();
-        let table = matches!(action, Action::DiceLayout(_));
-        if table
+        let layout = matches!(action, Action::DiceLayout(_));
+        if layout
             && mine.state().round() == 3
             && mine.decision() == (Decision::Passive { player: me })
         {

@@ -17,6 +17,7 @@
 
 pub mod guide;
 pub mod how_to_play;
+pub mod names;
 pub mod phrases;
 pub mod session;
 pub mod standing;

@@ -10,8 +10,8 @@ use super::icons;
 use super::phrases::bonus_words;
 use super::ui::Ui;
 use crate::engine::printed::{
-    round_bonus, ColumnReward, GridScoring, GridTable, RoundBonus, TrackRule, TrackScoring,
-    TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
+    round_bonus, ColumnReward, GridScoring, PrintedGrid, PrintedTrack, RoundBonus, TrackRule,
+    TrackScoring, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
 use crate::engine::{Area, Bonus, Decision, Spot};
 use crate::words::engine::area_title;
@@ -258,7 +258,7 @@ fn earned(label: String, done: bool) -> String {
     }
 }
 
-pub(super) fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
+pub(super) fn grid_area(ui: Ui, area: Area, table: &'static PrintedGrid) -> El {
     let mask = memo(move || ui.sheet.with(|s| s.grid(area)));
     let points = memo(move || ui.score.with(|s| s.area(area)));
     let title = area_title(area);
@@ -272,7 +272,7 @@ pub(super) fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
             Some(b) => with_bonus(
                 edge(
                     "edge rowbonus",
-                    all_of(GridTable::row_mask(r)),
+                    all_of(PrintedGrid::row_mask(r)),
                     move |done| earned(words().sheet_row_bonus(r + 1, &bonus_words(b)), done),
                 ),
                 b,
@@ -328,7 +328,7 @@ pub(super) fn grid_area(ui: Ui, area: Area, table: &'static GridTable) -> El {
 fn grid_cell(
     ui: Ui,
     area: Area,
-    table: &'static GridTable,
+    table: &'static PrintedGrid,
     title: &str,
     mask: Memo<u16>,
     r: usize,
@@ -393,7 +393,7 @@ fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
         .child(El::of("span", "area-pts").bind_text(derive(move || points.get().to_string())))
 }
 
-pub(super) fn track_area(ui: Ui, area: Area, table: &'static TrackTable) -> El {
+pub(super) fn track_area(ui: Ui, area: Area, table: &'static PrintedTrack) -> El {
     let track = memo(move || ui.sheet.with(|s| *s.track(area)));
     let points = memo(move || ui.score.with(|s| s.area(area)));
     let title = area_title(area);

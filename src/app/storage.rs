@@ -138,7 +138,7 @@ pub fn discard(key: &str) {
 
 pub fn load_names() -> Vec<String> {
     get(NAMES_KEY)
-        .and_then(|raw| crate::json::read_string_list(&raw))
+        .and_then(|raw| super::names::read_string_list(&raw))
         .filter(|n| n.len() == 4)
         // The English defaults older versions kept are no names.
         .map(|names| {
@@ -159,7 +159,7 @@ pub fn load_names() -> Vec<String> {
 }
 
 pub fn save_names(names: &[String]) {
-    set(NAMES_KEY, &crate::json::write_string_list(names));
+    set(NAMES_KEY, &super::names::write_string_list(names));
 }
 
 /// The guide's progress as kept, if any.

@@ -268,20 +268,20 @@ pub fn encode(s: &State, p: u8, f: &mut Features) {
     debug_assert!(base <= N_INPUTS, "{base}");
 }
 
-/// The first of the table inputs (`encode_table`); the solo layout ends here.
-pub const TABLE_INPUTS: usize = 233;
+/// The first of the multiplayer inputs (`encode_multiplayer`); the solo layout ends here.
+pub const MULTIPLAYER_INPUTS: usize = 233;
 
 /// `encode`, and at 2–4 players where `p` stands in the round: the number
 /// of players, whether `p`'s own turn is still to come this round, the
 /// passive picks `p` has left this round, and whether this turn's is done.
 /// Solo positions get no more inputs than `encode` gives them.
-pub fn encode_table(s: &State, p: u8, f: &mut Features) {
+pub fn encode_multiplayer(s: &State, p: u8, f: &mut Features) {
     encode(s, p, f);
     let n = s.players();
     if n < 2 || s.is_over() {
         return;
     }
-    let base = TABLE_INPUTS;
+    let base = MULTIPLAYER_INPUTS;
     f.push(base + (n as usize - 2).min(2), 1.0);
     // Turns are counted from the seat that starts the round.
     let from = |a: u8, b: u8| (b + n - a) % n;

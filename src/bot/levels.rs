@@ -13,9 +13,9 @@ pub(super) static MEDIUM_WEIGHTS: &[u8] = include_bytes!("medium.weights");
 /// The expert model's weights (`clever train`, see README.md here).
 pub(super) static EXPERT_WEIGHTS: &[u8] = include_bytes!("expert.weights");
 
-/// The expert's model for tables of 2–4 players: the expert model trained
-/// on at tables, reading the table inputs (see README.md here).
-pub(super) static TABLE_WEIGHTS: &[u8] = include_bytes!("table.weights");
+/// The expert's model for games of 2–4 players: the expert model trained
+/// in multiplayer games, reading the multiplayer inputs (see README.md here).
+pub(super) static MULTIPLAYER_WEIGHTS: &[u8] = include_bytes!("multiplayer.weights");
 
 /// The medium model (a zero model, i.e. greedy, if the file is unreadable).
 pub fn medium_net() -> Net {
@@ -27,16 +27,16 @@ pub fn expert_net() -> Net {
     Net::from_bytes(EXPERT_WEIGHTS).unwrap_or_else(|_| Net::zero(0))
 }
 
-/// The expert's model at tables (none if the file is unreadable).
-pub fn table_net() -> Option<Net> {
-    Net::from_bytes(TABLE_WEIGHTS).ok()
+/// The expert's model in multiplayer games (none if the file is unreadable).
+pub fn multiplayer_net() -> Option<Net> {
+    Net::from_bytes(MULTIPLAYER_WEIGHTS).ok()
 }
 
-/// The expert's values: its solo model alone, or with its table model
-/// (the solo model at every table if that one is unreadable).
-pub(super) fn expert_eval(at_tables: bool) -> NetEval {
-    match table_net() {
-        Some(table) if at_tables => NetEval::with_table(expert_net(), table),
+/// The expert's values: its solo model alone, or with its multiplayer model
+/// (the solo model in every game if that one is unreadable).
+pub(super) fn expert_eval(multiplayer: bool) -> NetEval {
+    match multiplayer_net() {
+        Some(model) if multiplayer => NetEval::with_multiplayer(expert_net(), model),
         _ => NetEval::new(expert_net()),
     }
 }
@@ -57,12 +57,12 @@ pub fn expert() -> SearchBot<NetEval> {
 pub fn expert_with(top: usize, samples: usize, budget: u64) -> SearchBot<NetEval> {
     let mut bot = SearchBot::new(expert_eval(true), top, samples, 0xC1E7E2);
     bot.budget = budget;
-    bot.table_weight = EXPERT_TABLE as f32 / 100.0;
+    bot.platter_weight = EXPERT_PLATTER as f32 / 100.0;
     bot
 }
 
-/// The expert as it played before it had a table model: its solo model at
-/// every table, the platter not weighed (for comparison).
+/// The expert as it played before it had a multiplayer model: its solo model in
+/// every game, the platter not weighed (for comparison).
 pub fn expert_solo() -> SearchBot<NetEval> {
     let mut bot = SearchBot::new(expert_eval(false), EXPERT_TOP, EXPERT_SAMPLES, 0xC1E7E2);
     bot.budget = EXPERT_BUDGET;
@@ -80,8 +80,8 @@ pub const EXPERT_TOP: usize = 3;
 pub const EXPERT_SAMPLES: usize = 16;
 /// Positions valued per decision at most before the look-ahead is dropped.
 pub const EXPERT_BUDGET: u64 = 3000;
-/// The table weight (`SearchBot::table_weight`) in hundredths.
-pub const EXPERT_TABLE: u64 = 0;
+/// The platter weight (`SearchBot::platter_weight`) in hundredths.
+pub const EXPERT_PLATTER: u64 = 0;
 
 /// A bot by name: `random`, `greedy` (easy), `medium`, `expert`.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
@@ -100,11 +100,11 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
             let top = parts.next()??;
             let samples = parts.next()??;
             let budget = parts.next().unwrap_or(Some(EXPERT_BUDGET))?;
-            // An optional fourth part: the table weight in hundredths.
-            let table = parts.next().unwrap_or(Some(EXPERT_TABLE))?;
-            (samples > 0 && samples <= 1000 && top <= 64 && table <= 1000).then(|| {
+            // An optional fourth part: the platter weight in hundredths.
+            let platter = parts.next().unwrap_or(Some(EXPERT_PLATTER))?;
+            (samples > 0 && samples <= 1000 && top <= 64 && platter <= 1000).then(|| {
                 let mut bot = expert_with(top as usize, samples as usize, budget);
-                bot.table_weight = table as f32 / 100.0;
+                bot.platter_weight = platter as f32 / 100.0;
                 Box::new(bot) as Box<dyn Bot>
             })
         }

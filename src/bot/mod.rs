@@ -19,7 +19,7 @@ mod tests;
 
 pub use levels::{
     by_name, expert, expert_net, expert_net_only, expert_solo, expert_with, medium, medium_net,
-    table_net, BOT_NAMES, EXPERT_BUDGET, EXPERT_SAMPLES, EXPERT_TABLE, EXPERT_TOP,
+    multiplayer_net, BOT_NAMES, EXPERT_BUDGET, EXPERT_PLATTER, EXPERT_SAMPLES, EXPERT_TOP,
 };
 
 /// One legal action with what the bot thinks of it.
@@ -232,7 +232,7 @@ pub fn describe(state: &State, action: Action) -> String {
     };
     match action {
         Action::Roll(_) => "roll".into(),
-        Action::DiceLayout(_) => "table".into(),
+        Action::DiceLayout(_) => "dice layout".into(),
         Action::Reroll => "reroll".into(),
         Action::Take { die, spot: None } => format!("{die} (enters nowhere)"),
         Action::Take {

@@ -1,8 +1,8 @@
 //! Every bot answers every decision with a legal action, solo and with
 //! 2–4 players, over thousands of random positions, and never panics.
 
-use super::features::{encode, encode_table, Features, N_INPUTS, TABLE_INPUTS};
-use super::levels::{expert_eval, EXPERT_WEIGHTS, MEDIUM_WEIGHTS, TABLE_WEIGHTS};
+use super::features::{encode, encode_multiplayer, Features, MULTIPLAYER_INPUTS, N_INPUTS};
+use super::levels::{expert_eval, EXPERT_WEIGHTS, MEDIUM_WEIGHTS, MULTIPLAYER_WEIGHTS};
 use super::net::Net;
 use super::*;
 use crate::engine::{Action, Decision, DiceBag, NoLog, State, Variants};
@@ -162,7 +162,7 @@ fn a_half_weights_file_reads_as_the_rounded_model() {
 
 #[test]
 fn shipped_weights_load() {
-    for bytes in [MEDIUM_WEIGHTS, EXPERT_WEIGHTS, TABLE_WEIGHTS] {
+    for bytes in [MEDIUM_WEIGHTS, EXPERT_WEIGHTS, MULTIPLAYER_WEIGHTS] {
         Net::from_bytes(bytes).expect("the committed weights load");
     }
 }
@@ -223,7 +223,7 @@ fn training_on_the_experts_play_is_reproducible_and_differs_from_greedy() {
 }
 
 #[test]
-fn table_training_is_reproducible_and_differs_from_solo() {
+fn multiplayer_training_is_reproducible_and_differs_from_solo() {
     use super::train::{train, TrainConfig};
     let cfg = TrainConfig {
         seed: 42,
@@ -242,35 +242,42 @@ fn table_training_is_reproducible_and_differs_from_solo() {
 }
 
 #[test]
-fn table_training_clears_a_solo_models_table_inputs_and_keeps_a_table_models() {
+fn multiplayer_training_clears_a_solo_models_multiplayer_inputs_and_keeps_a_multiplayer_models() {
     use super::train::{train, TrainConfig};
-    let at_tables = |games| TrainConfig {
+    let in_multiplayer_games = |games| TrainConfig {
         seed: 5,
         games,
         hidden: 8,
         players: vec![2],
         ..TrainConfig::default()
     };
-    let table_rows = |net: &Net| {
+    let multiplayer_rows = |net: &Net| {
         let hn = net.hidden;
         (
-            net.lin[TABLE_INPUTS..].to_vec(),
-            net.w1[TABLE_INPUTS * hn..].to_vec(),
+            net.lin[MULTIPLAYER_INPUTS..].to_vec(),
+            net.w1[MULTIPLAYER_INPUTS * hn..].to_vec(),
         )
     };
-    // A solo model (its table inputs' linear weights never trained): they
+    // A solo model (its multiplayer inputs' linear weights never trained): they
     // start at zero, so nothing it valued changes.
     let mut solo = some_net(8);
-    solo.lin[TABLE_INPUTS..].fill(0.0);
-    let started = train(&at_tables(0), Some(solo.clone()), &mut |_, _| {});
-    assert!(table_rows(&started).1.iter().all(|&w| w == 0.0));
-    assert!(table_rows(&solo).1.iter().any(|&w| w != 0.0));
-    assert_eq!(started.w1[..TABLE_INPUTS * 8], solo.w1[..TABLE_INPUTS * 8]);
-    // A table model goes on with what it learnt of them.
-    let table = train(&at_tables(12), None, &mut |_, _| {});
-    assert!(table_rows(&table).0.iter().any(|&w| w != 0.0));
-    let again = train(&at_tables(0), Some(table.clone()), &mut |_, _| {});
-    assert_eq!(again.to_bytes(), table.to_bytes());
+    solo.lin[MULTIPLAYER_INPUTS..].fill(0.0);
+    let started = train(&in_multiplayer_games(0), Some(solo.clone()), &mut |_, _| {});
+    assert!(multiplayer_rows(&started).1.iter().all(|&w| w == 0.0));
+    assert!(multiplayer_rows(&solo).1.iter().any(|&w| w != 0.0));
+    assert_eq!(
+        started.w1[..MULTIPLAYER_INPUTS * 8],
+        solo.w1[..MULTIPLAYER_INPUTS * 8]
+    );
+    // A multiplayer model goes on with what it learnt of them.
+    let model = train(&in_multiplayer_games(12), None, &mut |_, _| {});
+    assert!(multiplayer_rows(&model).0.iter().any(|&w| w != 0.0));
+    let again = train(
+        &in_multiplayer_games(0),
+        Some(model.clone()),
+        &mut |_, _| {},
+    );
+    assert_eq!(again.to_bytes(), model.to_bytes());
 }
 
 /// A small net with every weight set, from a fixed sequence.
@@ -326,20 +333,25 @@ fn a_widened_net_values_every_position_as_before() {
 }
 
 #[test]
-fn table_inputs_are_added_only_at_tables() {
+fn multiplayer_inputs_are_added_only_in_multiplayer_games() {
     let mut solo = Features::default();
-    let mut table = Features::default();
+    let mut multiplayer = Features::default();
     let mut seen = [0usize; 3];
     for s in some_positions() {
         for p in 0..s.players() {
             encode(&s, p, &mut solo);
-            encode_table(&s, p, &mut table);
+            encode_multiplayer(&s, p, &mut multiplayer);
             assert_eq!(
                 solo.len,
-                table.iter().filter(|&(i, _)| i < TABLE_INPUTS).count()
+                multiplayer
+                    .iter()
+                    .filter(|&(i, _)| i < MULTIPLAYER_INPUTS)
+                    .count()
             );
-            let extra: Vec<(usize, f32)> =
-                table.iter().filter(|&(i, _)| i >= TABLE_INPUTS).collect();
+            let extra: Vec<(usize, f32)> = multiplayer
+                .iter()
+                .filter(|&(i, _)| i >= MULTIPLAYER_INPUTS)
+                .collect();
             assert!(extra
                 .iter()
                 .all(|&(i, v)| i < N_INPUTS && (0.0..=1.0).contains(&v)));
@@ -348,10 +360,10 @@ fn table_inputs_are_added_only_at_tables() {
             } else {
                 // The number of players, and the picks left (0 only for
                 // the last turn's active player and the last pickers).
-                let count = TABLE_INPUTS + s.players() as usize - 2;
+                let count = MULTIPLAYER_INPUTS + s.players() as usize - 2;
                 assert!(extra.iter().any(|&(i, _)| i == count), "{extra:?}");
-                seen[0] += extra.iter().any(|&(i, _)| i == TABLE_INPUTS + 3) as usize;
-                seen[1] += extra.iter().any(|&(i, _)| i == TABLE_INPUTS + 5) as usize;
+                seen[0] += extra.iter().any(|&(i, _)| i == MULTIPLAYER_INPUTS + 3) as usize;
+                seen[1] += extra.iter().any(|&(i, _)| i == MULTIPLAYER_INPUTS + 5) as usize;
                 seen[2] += 1;
             }
         }
@@ -360,7 +372,7 @@ fn table_inputs_are_added_only_at_tables() {
 }
 
 #[test]
-fn table_inputs_follow_the_turn() {
+fn multiplayer_inputs_follow_the_turn() {
     // Three players, seat 0 starts: at its first pick, seat 1 and seat 2
     // each have their own turn and two passive picks to come (this turn's
     // and one more), seat 0 two passive picks and no turn.
@@ -372,10 +384,10 @@ fn table_inputs_follow_the_turn() {
     ));
     let inputs = |s: &State, p: u8| {
         let mut f = Features::default();
-        encode_table(s, p, &mut f);
+        encode_multiplayer(s, p, &mut f);
         let get = |k: usize| {
             f.iter()
-                .find(|&(i, _)| i == TABLE_INPUTS + k)
+                .find(|&(i, _)| i == MULTIPLAYER_INPUTS + k)
                 .map_or(0.0, |x| x.1)
         };
         (get(1), get(3), get(4), get(5))
@@ -403,28 +415,28 @@ fn table_inputs_follow_the_turn() {
 }
 
 #[test]
-fn the_expert_values_tables_with_its_table_model_and_solo_games_as_before() {
+fn the_expert_values_multiplayer_games_with_its_multiplayer_model_and_solo_games_as_before() {
     use super::value::{Evaluator, NetEval};
     let shipped = expert_eval(true);
     let solo_only = NetEval::new(expert_net());
-    let table = table_net().expect("the table model loads");
+    let model = multiplayer_net().expect("the multiplayer model loads");
     let mut f = Features::default();
-    let (mut solo, mut at_tables) = (0, 0);
+    let (mut solo, mut multiplayer) = (0, 0);
     for s in some_positions().into_iter().filter(|s| !s.is_over()) {
         let p = s.active();
         let now = s.score(p).total as f32;
         if s.players() == 1 {
-            // Solo: exactly the solo network, as before the table model.
+            // Solo: exactly the solo network, as before the multiplayer model.
             assert_eq!(shipped.eval(&s, p), solo_only.eval(&s, p));
             solo += 1;
         } else {
-            encode_table(&s, p, &mut f);
-            let expected = now + super::net::SCALE * table.output(&f);
+            encode_multiplayer(&s, p, &mut f);
+            let expected = now + super::net::SCALE * model.output(&f);
             assert_eq!(shipped.eval(&s, p), expected);
-            at_tables += (shipped.eval(&s, p) != solo_only.eval(&s, p)) as usize;
+            multiplayer += (shipped.eval(&s, p) != solo_only.eval(&s, p)) as usize;
         }
     }
-    assert!(solo > 20 && at_tables > 100, "{solo} {at_tables}");
+    assert!(solo > 20 && multiplayer > 100, "{solo} {multiplayer}");
 }
 
 #[test]

@@ -13,7 +13,7 @@
 //! The exact commands behind the shipped weights, their measured time and
 //! the held-out results are in `src/bot/README.md`.
 
-use super::features::{Features, N_INPUTS, TABLE_INPUTS};
+use super::features::{Features, MULTIPLAYER_INPUTS, N_INPUTS};
 use super::net::{Net, SCALE};
 use super::value::{best, rank_all, NetEval, SearchBot, ValueBot, TRAIN_DEPTH};
 use super::Bot;
@@ -36,7 +36,7 @@ pub struct TrainConfig {
     /// Measure (greedy play, `eval_games` games) every this many games; 0: never.
     pub eval_every: u64,
     pub eval_games: u64,
-    /// Players at the table, game by game in turn (`[1]`: solo).
+    /// Players in a game, game by game in turn (`[1]`: solo).
     pub players: Vec<u8>,
     /// Who plays the games learnt from.
     pub policy: Policy,
@@ -94,11 +94,11 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
     let mut rng = ChaCha8Rng::seed_from_u64(cfg.seed ^ 0x5EED_CAFE);
     let mut uniform = move || (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
     let scale = 0.5 / (40.0f32).sqrt();
-    // A trained solo model has never moved its table inputs' linear
-    // weights off 0 (it never reads them); a table model has.
+    // A trained solo model has never moved its multiplayer inputs' linear
+    // weights off 0 (it never reads them); a multiplayer model has.
     let solo_model = init
         .as_ref()
-        .is_some_and(|net| net.lin[TABLE_INPUTS..].iter().all(|&w| w == 0.0));
+        .is_some_and(|net| net.lin[MULTIPLAYER_INPUTS..].iter().all(|&w| w == 0.0));
     let net = match init {
         // A narrower model grows to `hidden` units, keeping its values.
         Some(net) => net.widen(cfg.hidden, scale, &mut uniform),
@@ -106,12 +106,12 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
     };
     let mut ev = NetEval::new(net);
     if cfg.players.iter().any(|&n| n > 1) {
-        // At tables the model reads the table inputs; a solo model they are
+        // In multiplayer games the model reads the multiplayer inputs; a solo model they are
         // added to starts with them at zero, so it starts as it was (a
-        // table model goes on with what it learnt of them).
-        ev.table_inputs = true;
+        // multiplayer model goes on with what it learnt of them).
+        ev.multiplayer_inputs = true;
         if solo_model {
-            ev.net.clear_inputs(TABLE_INPUTS..N_INPUTS);
+            ev.net.clear_inputs(MULTIPLAYER_INPUTS..N_INPUTS);
         }
     }
     // The model lives in the search bot; greedy play reads it directly.
@@ -257,10 +257,10 @@ pub fn evaluate(net: &Net, seed: u64, games: u64) -> (f64, f64) {
 }
 
 /// Mean and sd over every seat of `games` games played greedily by `net` in
-/// every seat, the table sizes taken from `counts` game by game.
+/// every seat, the numbers of players taken from `counts` game by game.
 pub fn evaluate_at(net: &Net, seed: u64, games: u64, counts: &[u8]) -> (f64, f64) {
     let mut ev = NetEval::new(net.clone());
-    ev.table_inputs = counts.iter().any(|&n| n > 1);
+    ev.multiplayer_inputs = counts.iter().any(|&n| n > 1);
     let mut bot = ValueBot::new(ev);
     let mut bag = DiceBag::new(seed);
     let mut totals = Vec::new();

@@ -4,7 +4,7 @@
 //! one step of +1 actions) are searched exactly, everything else (a roll to
 //! come, another player's choice) is left to the value function.
 
-use super::features::{encode, encode_table, Features};
+use super::features::{encode, encode_multiplayer, Features};
 use super::net::{Net, MAX_HIDDEN, SCALE};
 use super::{Bot, Hint};
 use crate::engine::{Action, ActionList, Decision, DiceBag, Die, DieSet, NoLog, Roll, State};
@@ -23,11 +23,11 @@ pub trait Evaluator {
 /// A value model: current total + SCALE × net(features).
 pub struct NetEval {
     pub net: Net,
-    /// The model for tables of 2–4 players, where it differs.
-    pub table: Option<Net>,
-    /// Whether `net` reads the table inputs at 2–4 players (a model
-    /// trained at tables does; the solo models do not).
-    pub table_inputs: bool,
+    /// The model for games of 2–4 players, where it differs.
+    pub multiplayer: Option<Net>,
+    /// Whether `net` reads the multiplayer inputs at 2–4 players (a model
+    /// trained in multiplayer games does; the solo models do not).
+    pub multiplayer_inputs: bool,
     pub count: Cell<u64>,
 }
 
@@ -35,26 +35,26 @@ impl NetEval {
     pub fn new(net: Net) -> Self {
         NetEval {
             net,
-            table: None,
-            table_inputs: false,
+            multiplayer: None,
+            multiplayer_inputs: false,
             count: Cell::new(0),
         }
     }
 
-    /// `net` for solo games, `table` (reading the table inputs) at 2–4 players.
-    pub fn with_table(net: Net, table: Net) -> Self {
+    /// `net` for solo games, `multiplayer` (reading the multiplayer inputs) at 2–4 players.
+    pub fn with_multiplayer(net: Net, multiplayer: Net) -> Self {
         NetEval {
-            table: Some(table),
+            multiplayer: Some(multiplayer),
             ..NetEval::new(net)
         }
     }
 
-    /// The model for `state` and whether it reads the table inputs.
+    /// The model for `state` and whether it reads the multiplayer inputs.
     fn model(&self, state: &State) -> (&Net, bool) {
-        match &self.table {
+        match &self.multiplayer {
             _ if state.players() < 2 => (&self.net, false),
-            Some(table) => (table, true),
-            None => (&self.net, self.table_inputs),
+            Some(multiplayer) => (multiplayer, true),
+            None => (&self.net, self.multiplayer_inputs),
         }
     }
 
@@ -62,7 +62,7 @@ impl NetEval {
     pub fn features(&self, state: &State, player: u8) -> Features {
         let mut f = Features::default();
         if self.model(state).1 {
-            encode_table(state, player, &mut f);
+            encode_multiplayer(state, player, &mut f);
         } else {
             encode(state, player, &mut f);
         }
@@ -267,7 +267,7 @@ pub fn fallback(state: &State, buf: &mut Vec<Action>) -> Action {
 }
 
 /// Sampled rolls shared by every action compared at one decision (common
-/// random numbers): each sample is the six dice in a random table order
+/// random numbers): each sample is the six dice in a random row order
 /// with random values; a roll of some dice takes theirs in that order.
 #[derive(Clone, Debug)]
 pub struct Samples {
@@ -446,7 +446,7 @@ pub struct SearchBot<E: Evaluator> {
     /// At 2–4 players, how much the others' mean gain from the platter this
     /// bot's turn leaves them counts against its own points (0: not at all;
     /// 1: a point for the others as much as a point of its own).
-    pub table_weight: f32,
+    pub platter_weight: f32,
     gains: Vec<Option<f32>>,
     buf2: Vec<Action>,
     refined: Vec<(Action, f32)>,
@@ -461,7 +461,7 @@ impl<E: Evaluator> SearchBot<E> {
             top,
             budget: u64::MAX,
             samples: Samples::new(samples, seed),
-            table_weight: 0.0,
+            platter_weight: 0.0,
             gains: Vec::with_capacity(32),
             buf2: Vec::with_capacity(32),
             refined: Vec::with_capacity(32),
@@ -483,7 +483,7 @@ impl<E: Evaluator> SearchBot<E> {
             self.refined.clear();
             return;
         };
-        if self.table_weight != 0.0 && state.players() > 1 && state.active() == player {
+        if self.platter_weight != 0.0 && state.players() > 1 && state.active() == player {
             // The turn's last choices: what they leave on the platter counts.
             let cheap = Depth {
                 plus: 0,
@@ -511,7 +511,7 @@ impl<E: Evaluator> SearchBot<E> {
             if n > 1 {
                 let mean = sum / n as f32;
                 // The gains are summed over the others: weigh their mean.
-                let w = self.table_weight / (state.players() - 1) as f32;
+                let w = self.platter_weight / (state.players() - 1) as f32;
                 for (r, g) in inner.ranked.iter_mut().zip(gains.iter()) {
                     if let Some(g) = g {
                         r.1 -= w * (g - mean);

@@ -18,7 +18,7 @@
 //!   first: die by die in the order they lie, `n = n × 6j + rank × 6 +
 //!   value − 1`, where j dice are still unnamed and `rank` is the die's
 //!   place among them (in `Die::ALL` order).
-//! - A table (the turn of a seat played elsewhere) is the number of dice
+//! - A dice layout (the turn of a seat played elsewhere) is the number of dice
 //!   on the fields (one character, 1–3), then the six dice as a roll of
 //!   six: the fields' in field order, then the platter's.
 //! - Every other move is one character. A spot is numbered over the
@@ -164,12 +164,12 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> String {
                 push_dice(&mut moves, roll.dice());
                 continue;
             }
-            Action::DiceLayout(table) => {
-                push(&mut moves, table.fields().len() as u8);
-                let dice: Vec<(Die, u8)> = table
+            Action::DiceLayout(layout) => {
+                push(&mut moves, layout.fields().len() as u8);
+                let dice: Vec<(Die, u8)> = layout
                     .fields()
                     .iter()
-                    .chain(table.platter())
+                    .chain(layout.platter())
                     .copied()
                     .collect();
                 push_dice(&mut moves, &dice);
@@ -271,12 +271,12 @@ fn spot_code(spot: Spot) -> u8 {
     let mut code = 0;
     for area in Area::ALL {
         match area.kind() {
-            AreaKind::Grid(table) => {
+            AreaKind::Grid(grid) => {
                 for cell in 0..16 {
                     if spot == Spot::new(area, cell) {
                         return code;
                     }
-                    code += table.value(cell).is_some() as u8;
+                    code += grid.value(cell).is_some() as u8;
                 }
             }
             AreaKind::Track(_) if area == spot.area => return code,

@@ -69,7 +69,7 @@ impl fmt::Display for Die {
 pub enum Place {
     /// Not rolled yet this turn (still to be rolled).
     Cup,
-    /// Just rolled, on the table.
+    /// Just rolled, lying in the row to be picked from.
     Rolled,
     /// On the active player's dice field 0, 1 or 2. In the solo passive
     /// turn, the three dice that did not go to the platter lie here.
@@ -181,7 +181,7 @@ impl DiceLayout {
     }
 
     /// Whether the six dice can lie so: each once, valued 1–6, 1–3 of them
-    /// on the fields. (How they got there is not checked: the table is what
+    /// on the fields. (How they got there is not checked: the layout is what
     /// the players see.)
     pub fn check(&self) -> Result<(), DiceLayoutError> {
         check(self.fields(), self.platter())
@@ -321,8 +321,8 @@ impl DieSet {
     }
 }
 
-/// The values of a roll, die by die, in the order the dice lie on the table
-/// from left to right (the platter is at the right end).
+/// The values of a roll, die by die, in the row the dice lie in from left
+/// to right (the platter is at the right end).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "Vec<(Die, u8)>", try_from = "Vec<(Die, u8)>")]
 pub struct Roll {
@@ -454,7 +454,7 @@ impl DiceBag {
         self.rng.next_u64()
     }
 
-    /// Roll these dice. They land in a random order on the table (it
+    /// Roll these dice. They land in a random row (its order
     /// matters only for the solo passive turn's tie rule).
     pub fn roll(&mut self, dice: DieSet) -> Roll {
         let mut roll = Roll::EMPTY;
@@ -466,22 +466,22 @@ impl DiceBag {
     #[inline]
     pub(super) fn roll_into(&mut self, dice: DieSet, roll: &mut Roll) {
         let mut values = [1; 6];
-        let table = self.roll_table(dice, &mut values);
+        let row = self.roll_row(dice, &mut values);
         let n = dice.len();
-        for (pair, die) in roll.dice.iter_mut().zip(table).take(n) {
+        for (pair, die) in roll.dice.iter_mut().zip(row).take(n) {
             *pair = (die, values[die.index()]);
         }
         roll.len = n as u8;
     }
 
-    /// Roll `dice`: their values into `values` by die, and the order they
-    /// lie in on the table, left to right (the first `dice.len()`).
+    /// Roll `dice`: their values into `values` by die, and the row they
+    /// lie in, left to right (the first `dice.len()`).
     #[inline]
-    pub(super) fn roll_table(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
+    pub(super) fn roll_row(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
         self.draw::<true>(dice, values)
     }
 
-    /// `roll_table` where the order on the table is not needed: its draws
+    /// `roll_row` where the row is not needed: its draws
     /// are made all the same, so that the bag goes on as after it.
     #[inline]
     pub(super) fn roll_values(&mut self, dice: DieSet, values: &mut [u8; 6]) {
@@ -489,26 +489,26 @@ impl DiceBag {
     }
 
     /// The values of `dice` in die order, then Fisher–Yates from the top
-    /// (place i swaps with one below i + 1), applied to the table only if
-    /// it is wanted (`TABLE`).
+    /// (place i swaps with one below i + 1), applied to the row only if it
+    /// is wanted (`ROW`).
     #[inline(always)]
-    fn draw<const TABLE: bool>(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
-        let mut table = [Die::White; 6];
+    fn draw<const ROW: bool>(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
+        let mut row = [Die::White; 6];
         let mut n = 0;
-        for (place, d) in table.iter_mut().zip(dice.iter()) {
+        for (place, d) in row.iter_mut().zip(dice.iter()) {
             values[d.index()] = 1 + self.below_const::<6>() as u8;
-            if TABLE {
+            if ROW {
                 *place = d;
             }
             n += 1;
         }
         let order = self.order(n);
-        if TABLE {
+        if ROW {
             for (i, j) in order.into_iter().enumerate().rev() {
-                table.swap(i + 1, usize::from(j).min(i + 1));
+                row.swap(i + 1, usize::from(j).min(i + 1));
             }
         }
-        table
+        row
     }
 
     /// The draws of Fisher–Yates for `n` dice, from the top: place i swaps

@@ -4,7 +4,7 @@
 //! the six dice ended up. Its sheet stays empty: it never picks, never uses
 //! +1 actions, never chooses the round-4 bonus, never earns anything.
 
-use super::dice::{DiceLayout, Die, Place};
+use super::dice::{DiceLayout, Place};
 use super::game::{Game, Setup};
 use super::state::{Phase, State};
 use super::types::{Action, Decision, Event, Log};
@@ -16,10 +16,10 @@ impl State {
         self.elsewhere & (1 << player) != 0
     }
 
-    /// An elsewhere seat's turn as the table shows it after: the dice lie
-    /// there, and the passive players pick from the platter.
-    pub(super) fn place_dice_layout(&mut self, table: DiceLayout, log: &mut impl Log) {
-        for (field, &(die, value)) in table.fields().iter().enumerate() {
+    /// An elsewhere seat's turn as the dice lie after it: the players see
+    /// them there, and the passive players pick from the platter.
+    pub(super) fn place_dice_layout(&mut self, layout: DiceLayout, log: &mut impl Log) {
+        for (field, &(die, value)) in layout.fields().iter().enumerate() {
             self.values[die.index()] = value;
             self.places.put(die, Place::Field(field as u8));
             log.push(Event::ToField {
@@ -27,12 +27,12 @@ impl State {
                 field: field as u8,
             });
         }
-        for &(die, value) in table.platter() {
+        for &(die, value) in layout.platter() {
             self.values[die.index()] = value;
             self.places.put(die, Place::Platter);
             log.push(Event::ToPlatter { die });
         }
-        self.fields = table.fields().len() as u8;
+        self.fields = layout.fields().len() as u8;
         // A game with a seat played elsewhere has two seats or more.
         self.phase = Phase::Passive {
             player: self.next_seat(self.active),
@@ -42,7 +42,7 @@ impl State {
 
 impl Game {
     /// This game as the record of seat `me`'s sheet alone, every other
-    /// seat played elsewhere: their active turns become the table at the end
+    /// seat played elsewhere: their active turns become the dice layout at the end
     /// of their active part (their fields and the platter); `me`'s moves are
     /// copied. `None` when `me` is no seat or a move does not replay so.
     pub fn only_sheet_of(&self, me: u8) -> Option<Game> {
@@ -54,9 +54,8 @@ impl Game {
         setup.seats = Setup::one_seat_here(n, me as usize);
         let mut mine = Game::new(setup).ok()?;
         let mut whole = Game::new(self.setup().clone()).ok()?;
-        // Where the dice of an elsewhere seat's turn went: (field, die), platter.
-        let mut fields: Vec<(u8, Die)> = Vec::new();
-        let mut platter: Vec<Die> = Vec::new();
+        // The events of an elsewhere seat's active part so far.
+        let mut part: Vec<Event> = Vec::new();
         for &action in self.moves() {
             let before = whole.decision();
             let active = whole.state().active();
@@ -68,25 +67,13 @@ impl Game {
             if active == me {
                 continue;
             }
-            for e in &events {
-                match *e {
-                    Event::ToField { die, field } => fields.push((field, die)),
-                    Event::ToPlatter { die } => platter.push(die),
-                    _ => {}
-                }
-            }
-            if fields.len() + platter.len() == 6 {
+            part.extend_from_slice(&events);
+            if let Some(layout) = DiceLayout::from_events(&part, |d| whole.state().value(d)) {
                 if mine.decision() != (Decision::DiceLayout { player: active }) {
                     return None;
                 }
-                crate::order::sort_by(&mut fields, |a, b| a < b);
-                let value = |d: Die| (d, whole.state().value(d));
-                let f: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| value(d)).collect();
-                let p: Vec<(Die, u8)> = platter.iter().map(|&d| value(d)).collect();
-                mine.apply(Action::DiceLayout(DiceLayout::new(&f, &p).ok()?))
-                    .ok()?;
-                fields.clear();
-                platter.clear();
+                mine.apply(Action::DiceLayout(layout)).ok()?;
+                part.clear();
             }
         }
         Some(mine)

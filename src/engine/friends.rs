@@ -5,7 +5,7 @@
 //! taken once; scores sent at the end fill the ranking. The links
 //! themselves are `link.rs`.
 
-use super::dice::{DiceLayout, Place};
+use super::dice::DiceLayout;
 use super::game::Game;
 use super::link::{
     dice_bytes, GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink,
@@ -200,7 +200,8 @@ impl Game {
         let Ok(mut replay) = Game::new(self.setup().clone()) else {
             return out;
         };
-        let mut places: Vec<(Place, (super::Die, u8))> = Vec::new();
+        // The events of the active part being played.
+        let mut part: Vec<Event> = Vec::new();
         for (index, &action) in self.moves().iter().enumerate() {
             let turn = TurnOf {
                 round: replay.state().round(),
@@ -213,31 +214,10 @@ impl Game {
                 out.push((turn, layout, index + 1));
                 continue;
             }
-            for e in events {
-                let value = |d: super::Die| (d, replay.state().value(d));
-                match e {
-                    Event::ToField { die, field } => places.push((Place::Field(field), value(die))),
-                    Event::ToPlatter { die } => places.push((Place::Platter, value(die))),
-                    _ => {}
-                }
-            }
-            if places.len() == 6 {
-                let key = |p: Place| match p {
-                    Place::Field(f) => f,
-                    _ => 9,
-                };
-                crate::order::sort_by(&mut places, |a, b| key(a.0) < key(b.0));
-                let on = |platter: bool| -> Vec<(super::Die, u8)> {
-                    places
-                        .iter()
-                        .filter(|(p, _)| (*p == Place::Platter) == platter)
-                        .map(|&(_, d)| d)
-                        .collect()
-                };
-                if let Ok(layout) = DiceLayout::new(&on(false), &on(true)) {
-                    out.push((turn, layout, index + 1));
-                }
-                places.clear();
+            part.extend_from_slice(&events);
+            if let Some(layout) = DiceLayout::from_events(&part, |d| replay.state().value(d)) {
+                out.push((turn, layout, index + 1));
+                part.clear();
             }
         }
         out
@@ -471,12 +451,11 @@ impl Game {
 
 impl Game {
     /// A record's kept links taken back in (waiting turns, scores); the
-    /// first that is not this game's is named.
-    pub(super) fn keep_links(&mut self, links: &[String]) -> Result<(), super::ReplayError> {
+    /// index of the first that is not this game's.
+    pub(super) fn take_received_links(&mut self, links: &[String]) -> Result<(), usize> {
         for (index, text) in links.iter().enumerate() {
-            let bad = || super::ReplayError::Link { index };
-            let link = Link::find(text).map_err(|_| bad())?;
-            self.receive(&link).map_err(|_| bad())?;
+            let link = Link::find(text).map_err(|_| index)?;
+            self.receive(&link).map_err(|_| index)?;
         }
         Ok(())
     }
@@ -501,7 +480,7 @@ impl Invitation {
 
 /// The links a record keeps besides its moves: the turns waiting and the
 /// scores received, as their links (`#…` parts).
-pub(super) fn kept_links(game: &Game) -> Vec<String> {
+pub(super) fn received_links(game: &Game) -> Vec<String> {
     let mut out: Vec<String> = game
         .waiting
         .iter()

@@ -11,9 +11,7 @@ use super::sheet::ActionTrack;
 use super::sheet::Score;
 use super::types::Due;
 use super::MAX_PLAYERS;
-use super::{
-    Action, Decision, Event, NoLog, ReplayError, RuleError, Seat, SetupError, State, Variants,
-};
+use super::{Action, Decision, Event, NoLog, RuleError, Seat, SetupError, State, Variants};
 use serde::{Deserialize, Serialize};
 
 /// How a game was set up.
@@ -138,8 +136,10 @@ pub struct Game {
 }
 
 impl Game {
-    pub fn new(mut setup: Setup) -> Result<Game, ReplayError> {
-        let state = setup.start().map_err(ReplayError::Setup)?;
+    /// A game set up by `setup`, no move made yet (`Game::new`, beside the
+    /// record, says a refusal as the record's).
+    pub(super) fn set_up(mut setup: Setup) -> Result<Game, SetupError> {
+        let state = setup.start()?;
         setup.normalise();
         Ok(Game {
             hints: vec![0; setup.players.len()],
@@ -166,21 +166,6 @@ impl Game {
         if let Some(h) = self.hints.get_mut(seat as usize) {
             *h += 1;
         }
-    }
-
-    /// Take a record's hint counts (none: all zero).
-    pub(super) fn set_hints(&mut self, hints: Vec<u32>) -> Result<(), ReplayError> {
-        if hints.is_empty() {
-            return Ok(());
-        }
-        if hints.len() != self.hints.len() {
-            return Err(ReplayError::Hints {
-                counts: hints.len(),
-                players: self.hints.len(),
-            });
-        }
-        self.hints = hints;
-        Ok(())
     }
 
     /// The dice for the next roll, as the app draws live dice: from the
@@ -242,22 +227,10 @@ impl Game {
         events
     }
 
-    /// The game set up by `setup` after `moves`; the first move the rules
-    /// refuse is named with its index.
-    pub(super) fn from_moves(setup: Setup, moves: &[Action]) -> Result<Game, ReplayError> {
-        let mut game = Game::new(setup)?;
-        game.moves.reserve(moves.len());
-        for (index, &action) in moves.iter().enumerate() {
-            game.replay_move(index, action)?;
-        }
-        Ok(game)
-    }
-
-    /// Replay move `index` of a record (nothing changes if it is refused).
-    pub(super) fn replay_move(&mut self, index: usize, action: Action) -> Result<(), ReplayError> {
-        self.state
-            .apply_with(action, &mut NoLog)
-            .map_err(|error| ReplayError::Move { index, error })?;
+    /// Apply a move being replayed, without its events; nothing changes if
+    /// it is refused.
+    pub(super) fn apply_replayed(&mut self, action: Action) -> Result<(), RuleError> {
+        self.state.apply_with(action, &mut NoLog)?;
         self.moves.push(action);
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! form). `Game::join` is the inverse: the seats' records make the whole
 //! game, every seat played here.
 
-use super::dice::{DiceLayout, Die};
+use super::dice::DiceLayout;
 use super::game::{Game, Setup};
 use super::types::{Action, Event, RuleError, Seat};
 use std::collections::VecDeque;
@@ -28,10 +28,10 @@ pub enum JoinError {
     },
     /// No record plays seat `seat`.
     NoRecord { seat: u8 },
-    /// Move `index` of seat `seat`'s record, the table of `active`'s turn
+    /// Move `index` of seat `seat`'s record, the layout of `active`'s turn
     /// in round `round`, is not where `active`'s own record rolled and
     /// placed the dice.
-    Table {
+    Layout {
         seat: u8,
         index: usize,
         active: u8,
@@ -45,11 +45,11 @@ pub enum JoinError {
     },
 }
 
-/// A table one seat's active part left, to be found in every other record.
+/// The dice layout one seat's active part left, to be found in every other record.
 struct Left {
     active: u8,
     round: u8,
-    table: DiceLayout,
+    layout: DiceLayout,
 }
 
 impl Game {
@@ -58,7 +58,7 @@ impl Game {
     /// order. The whole game is replayed, and each decision is taken from
     /// the record of the seat it belongs to: a roll, pick, reroll or +1 of
     /// the active seat, a passive pick or +1, a free X, a round-4 choice.
-    /// The tables in a record, the other seats' turns, are checked against
+    /// The layouts in a record, the other seats' turns, are checked against
     /// where those seats' own records left the dice and are not moves of the
     /// whole game. Each seat keeps its own record's hints.
     ///
@@ -116,19 +116,18 @@ impl Game {
 }
 
 /// The whole game set up by `setup` from each seat's moves (`moves[i]`:
-/// seat i's record), tables included. Records that replay on their own
-/// and whose tables agree always replay here; the whole game is the judge
+/// seat i's record), layouts included. Records that replay on their own
+/// and whose layouts agree always replay here; the whole game is the judge
 /// all the same (`JoinError::Move`).
 pub(super) fn interleave(setup: Setup, moves: &[&[Action]]) -> Result<Game, JoinError> {
     let n = moves.len();
     // The setup of records that started, every seat here: it starts too.
     let mut whole = Game::new(setup).map_err(|_| JoinError::OtherGame { record: 0 })?;
     let mut next = vec![0usize; n];
-    // Per seat, the tables its record has still to show, oldest first.
+    // Per seat, the layouts its record has still to show, oldest first.
     let mut owed: Vec<VecDeque<Left>> = (0..n).map(|_| VecDeque::new()).collect();
-    // The active part being played: dice on fields (field, die), platter.
-    let mut fields: Vec<(u8, Die)> = Vec::new();
-    let mut platter: Vec<Die> = Vec::new();
+    // The events of the active part being played.
+    let mut part: Vec<Event> = Vec::new();
     while let Some(p) = whole.decision().player() {
         let seat = p as usize;
         let Some(&action) = moves.get(seat).and_then(|m| m.get(next[seat])) else {
@@ -144,39 +143,25 @@ pub(super) fn interleave(setup: Setup, moves: &[&[Action]]) -> Result<Game, Join
         if n == 1 {
             continue;
         }
-        for e in &events {
-            match *e {
-                Event::ToField { die, field } => fields.push((field, die)),
-                Event::ToPlatter { die } => platter.push(die),
-                _ => {}
-            }
-        }
+        part.extend_from_slice(&events);
         // Each die is placed once in an active part: six, and it is over.
-        if fields.len() + platter.len() < 6 {
-            continue;
-        }
-        crate::order::sort_by(&mut fields, |a, b| a < b);
-        let value = |d: Die| (d, whole.state().value(d));
-        let f: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| value(d)).collect();
-        let l: Vec<(Die, u8)> = platter.iter().map(|&d| value(d)).collect();
-        fields.clear();
-        platter.clear();
-        let Ok(table) = DiceLayout::new(&f, &l) else {
+        let Some(layout) = DiceLayout::from_events(&part, |d| whole.state().value(d)) else {
             continue;
         };
+        part.clear();
         for (other, queue) in owed.iter_mut().enumerate() {
             if other != active as usize {
                 queue.push_back(Left {
                     active,
                     round,
-                    table,
+                    layout,
                 });
             }
         }
-        // Checked at once, so a wrong table is found even when its record
+        // Checked at once, so a wrong layout is found even when its record
         // ends soon after.
         for (other, queue) in owed.iter_mut().enumerate() {
-            check_tables(other as u8, moves[other], &mut next[other], queue)?;
+            check_layouts(other as u8, moves[other], &mut next[other], queue)?;
         }
     }
     // Moves left past the end of the whole game.
@@ -198,20 +183,20 @@ pub(super) fn interleave(setup: Setup, moves: &[&[Action]]) -> Result<Game, Join
     Ok(whole)
 }
 
-/// Consume the tables at `seat`'s place in its record while the whole game
+/// Consume the layouts at `seat`'s place in its record while the whole game
 /// has played their turns: each must lie as the turn left the dice.
-fn check_tables(
+fn check_layouts(
     seat: u8,
     record: &[Action],
     next: &mut usize,
     owed: &mut VecDeque<Left>,
 ) -> Result<(), JoinError> {
     while let Some(left) = owed.front() {
-        let Some(Action::DiceLayout(table)) = record.get(*next) else {
+        let Some(Action::DiceLayout(layout)) = record.get(*next) else {
             return Ok(());
         };
-        if !same_table(table, &left.table) {
-            return Err(JoinError::Table {
+        if !same_layout(layout, &left.layout) {
+            return Err(JoinError::Layout {
                 seat,
                 index: *next,
                 active: left.active,
@@ -226,7 +211,7 @@ fn check_tables(
 
 /// The same fields in field order and the same dice on the platter, in any
 /// order (the platter has none).
-fn same_table(a: &DiceLayout, b: &DiceLayout) -> bool {
+fn same_layout(a: &DiceLayout, b: &DiceLayout) -> bool {
     let sorted = |t: &DiceLayout| {
         let mut p = t.platter().to_vec();
         p.sort_by_key(|&(d, v)| (d.index(), v));

@@ -223,7 +223,7 @@ const _: () = assert!(
 impl State {
     /// Every action allowed now, in a fixed order, except at a roll
     /// decision: there any values for exactly the named dice are allowed
-    /// (`Action::Roll`) and nothing is listed; and at a table decision:
+    /// (`Action::Roll`) and nothing is listed; and at a dice layout decision:
     /// any `Action::DiceLayout` that `DiceLayout::check` accepts is allowed, and
     /// nothing is listed.
     pub fn legal_actions(&self) -> Vec<Action> {
@@ -308,8 +308,8 @@ impl State {
                 return Ok(());
             }
         }
-        if let (Decision::DiceLayout { .. }, Action::DiceLayout(table)) = (decision, action) {
-            return table.check().map_err(RuleError::BadDiceLayout);
+        if let (Decision::DiceLayout { .. }, Action::DiceLayout(layout)) = (decision, action) {
+            return layout.check().map_err(RuleError::BadDiceLayout);
         }
         // The same list as `legal_actions_to` (one copy of its code).
         let mut list = ActionList::new();
@@ -424,8 +424,8 @@ impl State {
             (_, Action::Roll(_)) => Err(RuleError::NotNow {
                 expected: Due::NoRoll,
             }),
-            (Decision::DiceLayout { .. }, Action::DiceLayout(table)) => {
-                table.check().map_err(RuleError::BadDiceLayout)
+            (Decision::DiceLayout { .. }, Action::DiceLayout(layout)) => {
+                layout.check().map_err(RuleError::BadDiceLayout)
             }
             (Decision::DiceLayout { .. }, _) => Err(RuleError::NotNow {
                 expected: Due::DiceLayout,

@@ -472,7 +472,7 @@ mod tests {
     }
 
     #[test]
-    fn every_table_of_a_seat_round_trips() {
+    fn every_layout_of_a_seat_round_trips() {
         // Every die on every field count, values cycling, every round and seat.
         for fields in 1..=3 {
             for shift in 0..6 {

@@ -36,14 +36,14 @@ pub use join::JoinError;
 pub use legality::ActionList;
 pub use link::{GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
-pub use record::read_move;
 #[cfg(test)]
 pub use record::Record;
+pub use record::{read_move, MoveProblem, ReplayError};
 pub use sheet::{Refusal, Score, Sheet, Spot, SpotSet, Track};
 pub use state::{State, MAX_PLAYERS};
 pub use types::{
-    Action, Decision, DieMustBe, Due, Event, Level, Log, MoveProblem, NoLog, ReplayError,
-    RuleError, Seat, SetupError, Variants,
+    Action, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat, SetupError,
+    Variants,
 };
 pub use undo::NoUndo;
 

@@ -1,5 +1,5 @@
-//! The printed score sheet as data: one table per area (RULES.md §2), and
-//! the two kinds of area those tables drive — a grid crossed in any order,
+//! The printed score sheet as data: one printed grid or track per area (RULES.md §2),
+//! and the two kinds of area they drive — a grid crossed in any order,
 //! and a track filled left to right.
 
 use serde::{Deserialize, Serialize};
@@ -120,7 +120,7 @@ pub enum GridScoring {
 
 /// A grid area: cells crossed in any order. Cell `r * 4 + c`.
 #[derive(Debug)]
-pub struct GridTable {
+pub struct PrintedGrid {
     pub rows: usize,
     /// The number printed in each cell; `None` is pre-crossed (yellow
     /// diagonal) or the dice picture (blue): never markable, counts as marked.
@@ -149,7 +149,7 @@ const fn by_value(cells: [[Option<u8>; 4]; 4]) -> [u16; 13] {
     out
 }
 
-impl GridTable {
+impl PrintedGrid {
     pub fn value(&self, cell: u8) -> Option<u8> {
         let cell = cell as usize;
         if cell >= self.rows * 4 {
@@ -199,7 +199,7 @@ pub enum TrackScoring {
 
 /// A track area: 11 cells filled left to right with no gaps.
 #[derive(Debug)]
-pub struct TrackTable {
+pub struct PrintedTrack {
     pub rule: TrackRule,
     pub scoring: TrackScoring,
     pub bonus: [Option<Bonus>; 11],
@@ -207,11 +207,11 @@ pub struct TrackTable {
 
 pub const TRACK_LEN: usize = 11;
 
-/// The kind of an area, with its table.
+/// The kind of an area, with what is printed in it.
 #[derive(Clone, Copy, Debug)]
 pub enum AreaKind {
-    Grid(&'static GridTable),
-    Track(&'static TrackTable),
+    Grid(&'static PrintedGrid),
+    Track(&'static PrintedTrack),
 }
 
 use Area::*;
@@ -224,7 +224,7 @@ const YELLOW_CELLS: [[Option<u8>; 4]; 4] = [
     [None, Some(3), Some(4), Some(6)],
 ];
 
-pub static YELLOW: GridTable = GridTable {
+pub static YELLOW: PrintedGrid = PrintedGrid {
     rows: 4,
     cells: YELLOW_CELLS,
     by_value: by_value(YELLOW_CELLS),
@@ -270,7 +270,7 @@ const fn most_alike(cells: [[Option<u8>; 4]; 4]) -> u32 {
 // Listing counts a die's spots from these shapes (`sheet::Openings::dice_bits`).
 const _: () = assert!(most_alike(YELLOW_CELLS) <= 2 && most_alike(BLUE_CELLS) <= 1);
 
-pub static BLUE: GridTable = GridTable {
+pub static BLUE: PrintedGrid = PrintedGrid {
     rows: 3,
     cells: BLUE_CELLS,
     by_value: by_value(BLUE_CELLS),
@@ -291,7 +291,7 @@ pub static BLUE: GridTable = GridTable {
     sum_with_white: true,
 };
 
-pub static GREEN: TrackTable = TrackTable {
+pub static GREEN: PrintedTrack = PrintedTrack {
     rule: TrackRule::AtLeast([1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 6]),
     scoring: TrackScoring::ByCount([0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66]),
     bonus: [
@@ -309,7 +309,7 @@ pub static GREEN: TrackTable = TrackTable {
     ],
 };
 
-pub static ORANGE: TrackTable = TrackTable {
+pub static ORANGE: PrintedTrack = PrintedTrack {
     rule: TrackRule::Times([1, 1, 1, 2, 1, 1, 2, 1, 2, 1, 3]),
     scoring: TrackScoring::Sum,
     bonus: [
@@ -327,7 +327,7 @@ pub static ORANGE: TrackTable = TrackTable {
     ],
 };
 
-pub static PURPLE: TrackTable = TrackTable {
+pub static PURPLE: PrintedTrack = PrintedTrack {
     rule: TrackRule::Ascending,
     scoring: TrackScoring::Sum,
     bonus: [
@@ -346,7 +346,7 @@ pub static PURPLE: TrackTable = TrackTable {
 };
 
 impl Area {
-    /// The table that drives this area.
+    /// What is printed in this area, which drives it.
     pub fn kind(self) -> AreaKind {
         match self {
             Yellow => AreaKind::Grid(&YELLOW),
@@ -422,7 +422,7 @@ impl RoundChoice {
     }
 }
 
-/// A band of the rating table for a solo total (RULES.md §8); each
+/// A band of the ratings for a solo total (RULES.md §8); each
 /// rulebook names them in its own words (the catalogue's `rating_…`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rating {

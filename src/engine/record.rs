@@ -5,18 +5,112 @@
 //! the oracles: `Record`). A record is read in two streaming passes, each
 //! move replayed as it is read.
 
-use super::dice::{DiceLayout, Die, Roll};
+use super::dice::{DiceLayout, DiceLayoutError, Die, Roll, RollError};
 use super::game::{Game, Setup};
 use super::printed::{Area, RoundChoice};
-use super::{Action, Level, MoveProblem, ReplayError, Seat, Spot, Variants};
-use crate::json::{self, write_list, Json, JsonError, Pull};
+use super::{Action, Level, RuleError, Seat, SetupError, Spot, Variants};
+use crate::json::{self, write_list, Json, JsonError, JsonProblem, Pull};
 
 pub const FORMAT: &str = "clever-game";
 pub const VERSION: u32 = 1;
 
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// Not JSON, or not shaped like a game record.
+    Malformed(JsonError),
+    /// A clever game record without a version.
+    NoVersion,
+    /// Not a clever game record: its format, as written (empty if none).
+    NotAGame(String),
+    /// Written by a newer (or unknown) version of the app: the version, a
+    /// whole number, exactly as the record writes it.
+    Version(String),
+    /// The version is not a whole number (`"1"`, `1.0`, `null`): as written.
+    BadVersion(String),
+    Setup(SetupError),
+    /// Entry `index` (0-based) of `moves` is not allowed there.
+    Move {
+        index: usize,
+        error: RuleError,
+    },
+    /// Entry `index` (0-based) of `moves` is not a move at all (a die
+    /// showing 7, an unknown area, a cell past 255, seven dice in a roll…).
+    BadMove {
+        index: usize,
+        why: MoveProblem,
+    },
+    /// `hints` counts a different number of seats than there are players.
+    Hints {
+        counts: usize,
+        players: usize,
+    },
+    /// Entry `index` (0-based) of `links` cannot be taken into this game.
+    Link {
+        index: usize,
+    },
+}
+
+/// Why one entry of a record's moves is not a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// Not JSON, or not shaped like any move (an unknown move, a wrong
+    /// type, a field missing).
+    Shape(JsonProblem),
+    /// No die has this name (as written).
+    UnknownDie(String),
+    /// No area has this name (as written).
+    UnknownArea(String),
+    /// A cell or a die's value past 255.
+    TooBig(u64),
+    /// A roll no dice can show.
+    Roll(RollError),
+    /// A dice layout with more than six dice in a list (no layout can be so).
+    DiceLayout(DiceLayoutError),
+}
+
 /// No seat used a hint (the record then has no `hints`).
 fn no_hints(hints: &[u32]) -> bool {
     hints.iter().all(|&h| h == 0)
+}
+
+/// A game from its setup and a record's moves replayed: what they refuse
+/// is said as a record's refusal (`ReplayError`).
+impl Game {
+    pub fn new(setup: Setup) -> Result<Game, ReplayError> {
+        Game::set_up(setup).map_err(ReplayError::Setup)
+    }
+
+    /// Take a record's hint counts (none: all zero).
+    pub(super) fn set_hints(&mut self, hints: Vec<u32>) -> Result<(), ReplayError> {
+        if hints.is_empty() {
+            return Ok(());
+        }
+        if hints.len() != self.hints.len() {
+            return Err(ReplayError::Hints {
+                counts: hints.len(),
+                players: self.hints.len(),
+            });
+        }
+        self.hints = hints;
+        Ok(())
+    }
+
+    /// The game set up by `setup` after `moves`; the first move the rules
+    /// refuse is named with its index.
+    pub(super) fn from_moves(setup: Setup, moves: &[Action]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup)?;
+        for (index, &action) in moves.iter().enumerate() {
+            game.replay_move(index, action)?;
+        }
+        Ok(game)
+    }
+
+    /// Replay move `index` of a record (nothing changes if it is refused).
+    pub(super) fn replay_move(&mut self, index: usize, action: Action) -> Result<(), ReplayError> {
+        self.apply_replayed(action)
+            .map_err(|error| ReplayError::Move { index, error })
+    }
 }
 
 impl Game {
@@ -27,7 +121,7 @@ impl Game {
             self.setup(),
             self.moves(),
             self.hints(),
-            &super::friends::kept_links(self),
+            &super::friends::received_links(self),
         )
     }
 }
@@ -210,11 +304,11 @@ fn write_move(out: &mut String, action: Action) {
             out.push_str(area.name());
             out.push_str("\"}");
         }
-        Action::DiceLayout(table) => {
+        Action::DiceLayout(layout) => {
             out.push_str("{\"table\":{\"fields\":");
-            dice(out, table.fields());
+            dice(out, layout.fields());
             out.push_str(",\"platter\":");
-            dice(out, table.platter());
+            dice(out, layout.platter());
             out.push('}');
         }
     }
@@ -261,10 +355,11 @@ impl Game {
         }
         let mut game = match body.moves.read {
             Read::Replayed(game) => game,
-            Read::Kept(read) => Game::from_moves(body.setup, &read),
+            Read::BeforeSetup(read) => Game::from_moves(body.setup, &read),
         }?;
         game.set_hints(body.hints)?;
-        game.keep_links(&body.links)?;
+        game.take_received_links(&body.links)
+            .map_err(|index| ReplayError::Link { index })?;
         Ok(game)
     }
 }
@@ -362,8 +457,8 @@ enum Read {
     /// is impossible, or the rules refused a move; what follows is then
     /// only read (a later entry that is not a move is still named first).
     Replayed(Result<Game, ReplayError>),
-    /// The moves came before the setup: kept, and replayed after.
-    Kept(Vec<Action>),
+    /// The moves came before the setup: held, and replayed after.
+    BeforeSetup(Vec<Action>),
 }
 
 /// Reads `moves`, replaying each as it comes when the setup is known. Each
@@ -373,7 +468,7 @@ fn read_moves(pull: &mut Pull, setup: Option<&Setup>) -> Result<Moves, JsonError
     let mut moves = Moves {
         read: match setup {
             Some(setup) => Read::Replayed(Game::new(setup.clone())),
-            None => Read::Kept(Vec::new()),
+            None => Read::BeforeSetup(Vec::new()),
         },
         bad: None,
     };
@@ -390,7 +485,7 @@ fn read_moves(pull: &mut Pull, setup: Option<&Setup>) -> Result<Moves, JsonError
                         }
                     }
                     Read::Replayed(Err(_)) => {}
-                    Read::Kept(read) => read.push(action),
+                    Read::BeforeSetup(read) => read.push(action),
                 },
                 Err(why) => moves.bad = Some((index, why)),
             }
@@ -576,7 +671,7 @@ impl Game {
             setup: self.setup().clone(),
             moves: self.moves().to_vec(),
             hints: self.hints().to_vec(),
-            links: super::friends::kept_links(self),
+            links: super::friends::received_links(self),
         }
     }
 
@@ -590,7 +685,8 @@ impl Game {
         }
         let mut game = Game::from_moves(record.setup.clone(), &record.moves)?;
         game.set_hints(record.hints.clone())?;
-        game.keep_links(&record.links)?;
+        game.take_received_links(&record.links)
+            .map_err(|index| ReplayError::Link { index })?;
         Ok(game)
     }
 }

@@ -1,11 +1,11 @@
 //! One player's sheet: the marks in each area, the action tracks and foxes,
 //! and the two area kinds' behaviour (where a value may go, what a mark earns,
-//! what an area scores), all read from the tables in `printed`.
+//! what an area scores), all read from what `printed` says is printed.
 
 use super::dice::{bytes_at_least, Die};
 use super::printed::{
-    Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, GridTable, TrackRule, TrackScoring,
-    TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, TRACK_LEN, YELLOW,
+    Area, AreaKind, Bonus, ByArea, ColumnReward, GridScoring, PrintedGrid, PrintedTrack, TrackRule,
+    TrackScoring, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, TRACK_LEN, YELLOW,
 };
 use serde::{Deserialize, Serialize};
 
@@ -147,7 +147,7 @@ impl Openings {
     /// if it could go to every area (blue: `blue_sum`).
     #[inline(always)]
     fn bits(&self, value: u8, blue_sum: u8) -> u64 {
-        let cells = |t: &GridTable, v: u8, open: u16| {
+        let cells = |t: &PrintedGrid, v: u8, open: u16| {
             u64::from(t.by_value.get(v as usize).copied().unwrap_or(0) & open)
         };
         let floor = |k: u32| (self.floors >> (8 * k)) as u8;
@@ -365,12 +365,12 @@ impl Sheet {
     /// holds it, found from that area alone.
     #[inline]
     pub(super) fn fits(&self, spot: Spot, value: u8) -> bool {
-        // Each area with its own table: its rule is then a constant.
-        let grid = |t: &GridTable, marked: u16| {
+        // Each area with what is printed in it: its rule is then a constant.
+        let grid = |t: &PrintedGrid, marked: u16| {
             let cells = t.by_value.get(value as usize).map_or(0, |&c| c & !marked);
             spot.cell < 16 && cells >> spot.cell & 1 != 0
         };
-        let track = |t: &TrackTable, track: &Track| {
+        let track = |t: &PrintedTrack, track: &Track| {
             spot.cell == track.len && track_floor(t, track).is_some_and(|f| value >= f)
         };
         match spot.area {
@@ -455,15 +455,15 @@ impl Sheet {
     /// Cross a grid cell or write `value` into the next track cell (orange
     /// multiplies). The caller has checked legality. Returns what it earned.
     pub fn mark(&mut self, spot: Spot, value: u8) -> (u8, Earned) {
-        // Each area with its own table: its masks, rule and bonuses are
+        // Each area with what is printed in it: its masks, rule and bonuses are
         // constants.
         let cell = spot.cell;
-        let grid = |t: &GridTable, marked: &mut u16| {
+        let grid = |t: &PrintedGrid, marked: &mut u16| {
             let before = *marked;
             *marked |= 1 << cell;
             (value, grid_rewards(t, before, *marked, cell))
         };
-        let track = |t: &TrackTable, track: &mut Track| {
+        let track = |t: &PrintedTrack, track: &mut Track| {
             let written = match t.rule {
                 TrackRule::Times(m) => value * m[cell as usize],
                 _ => value,
@@ -550,7 +550,7 @@ impl Score {
 
 /// The least value the next cell of `track` takes, or `None` when it is full.
 #[inline]
-fn track_floor(t: &TrackTable, track: &Track) -> Option<u8> {
+fn track_floor(t: &PrintedTrack, track: &Track) -> Option<u8> {
     let len = track.len as usize;
     if len >= TRACK_LEN {
         return None;
@@ -566,7 +566,7 @@ fn track_floor(t: &TrackTable, track: &Track) -> Option<u8> {
 }
 
 #[inline]
-fn track_accepts(t: &TrackTable, track: &Track, value: u8) -> Result<(), Refusal> {
+fn track_accepts(t: &PrintedTrack, track: &Track, value: u8) -> Result<(), Refusal> {
     match track_floor(t, track) {
         Some(floor) if value >= floor => Ok(()),
         None => Err(Refusal::Full(match t.rule {
@@ -586,12 +586,12 @@ fn track_accepts(t: &TrackTable, track: &Track, value: u8) -> Result<(), Refusal
 }
 
 #[inline(always)]
-fn grid_rewards(t: &GridTable, before: u16, after: u16, cell: u8) -> Earned {
+fn grid_rewards(t: &PrintedGrid, before: u16, after: u16, cell: u8) -> Earned {
     let completes = |mask: u16| before & mask != mask && after & mask == mask;
     let mut out = [None; 4];
     let mut n = 0;
     let (r, c) = (cell as usize / 4, cell as usize % 4);
-    if completes(GridTable::row_mask(r)) {
+    if completes(PrintedGrid::row_mask(r)) {
         if let Some(b) = t.row_bonus[r] {
             out[n] = Some(b);
             n += 1;
@@ -613,7 +613,7 @@ fn grid_rewards(t: &GridTable, before: u16, after: u16, cell: u8) -> Earned {
     (out, n as u8)
 }
 
-fn grid_score(t: &GridTable, mask: u16) -> u16 {
+fn grid_score(t: &PrintedGrid, mask: u16) -> u16 {
     match t.scoring {
         GridScoring::ColumnPoints => (0..4)
             .filter(|&c| mask & t.column_mask(c) == t.column_mask(c))

@@ -91,8 +91,8 @@ impl Places {
     };
 
     /// The solo passive turn's dice: `platter` on the platter, the others
-    /// on fields 0, 1, 2 in the order they lie on the table (`table`).
-    pub(super) fn solo_passive(platter: DieSet, table: impl Iterator<Item = Die>) -> Places {
+    /// on fields 0, 1, 2 in the order they lie in the row (`row`).
+    pub(super) fn solo_passive(platter: DieSet, row: impl Iterator<Item = Die>) -> Places {
         let mut places = Places {
             cup: DieSet(0),
             rolled: DieSet(0),
@@ -102,7 +102,7 @@ impl Places {
         };
         // Counted, not branched on: which dice went to the platter is random.
         let mut next = 0;
-        for die in table {
+        for die in row {
             let on_field = !platter.contains(die);
             places.field[die.index()] = next * u8::from(on_field);
             next += u8::from(on_field);
@@ -144,7 +144,7 @@ impl Places {
         self.fields
     }
 
-    /// Put all of `dice` in the cup, on the table or on the platter (a
+    /// Put all of `dice` in the cup, rolled or on the platter (a
     /// field holds one die: `put`).
     pub(super) fn put_all(&mut self, dice: DieSet, place: Place) {
         let keep = !dice.0;

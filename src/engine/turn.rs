@@ -57,13 +57,13 @@ impl State {
             match self.decision() {
                 // Unless events are kept, the roll is not written as a
                 // `Roll`: the values go straight to the dice, and the order
-                // on the table only where it decides (the solo platter).
+                // of the row only where it decides (the solo platter).
                 Decision::Roll {
                     dice, solo_passive, ..
                 } if !log.keeps() => {
                     if solo_passive {
-                        let table = bag.roll_table(dice, &mut self.values);
-                        self.solo_rolled(table, log);
+                        let row = bag.roll_row(dice, &mut self.values);
+                        self.solo_rolled(row, log);
                     } else {
                         bag.roll_values(dice, &mut self.values);
                         self.active_rolled(dice);
@@ -136,7 +136,7 @@ impl State {
                     self.after_round_choice(player, log);
                 }
             }
-            Action::DiceLayout(table) => self.place_dice_layout(table, log),
+            Action::DiceLayout(layout) => self.place_dice_layout(layout, log),
         }
     }
 
@@ -166,24 +166,24 @@ impl State {
         });
         if self.phase == Phase::SoloRoll {
             // All six dice (a roll of exactly them is checked).
-            let mut table = [Die::White; 6];
-            for (place, &(die, _)) in table.iter_mut().zip(roll.dice()) {
+            let mut row = [Die::White; 6];
+            for (place, &(die, _)) in row.iter_mut().zip(roll.dice()) {
                 *place = die;
             }
-            self.solo_rolled(table, log);
+            self.solo_rolled(row, log);
         } else {
             self.active_rolled(rolled);
         }
     }
 
-    /// The solo passive roll lies on the table as `table` (left to right;
+    /// The solo passive roll lies in a row as `row` (left to right;
     /// the platter is at the right end). The three lowest go to the
     /// platter; among equal values the die nearer the platter goes first.
     /// With one key per die (value, then place from the right), all below
     /// 64, the keys are bits of one word, and the three lowest set bits are
     /// the platter's dice: no sort, no branch on the random values.
-    fn solo_rolled(&mut self, table: [Die; 6], log: &mut impl Log) {
-        let keys = table.iter().enumerate().fold(0u64, |keys, (i, &die)| {
+    fn solo_rolled(&mut self, row: [Die; 6], log: &mut impl Log) {
+        let keys = row.iter().enumerate().fold(0u64, |keys, (i, &die)| {
             keys | 1 << (u32::from(self.value(die)) << 3 | (7 - i as u32))
         });
         let lowest = |n: u32| {
@@ -192,20 +192,20 @@ impl State {
                 keys &= keys - 1;
             }
             let place = 7 - (keys.trailing_zeros() & 7) as usize;
-            table.get(place).copied().unwrap_or(Die::White)
+            row.get(place).copied().unwrap_or(Die::White)
         };
         let by_rank = [lowest(0), lowest(1), lowest(2)];
         let platter = by_rank
             .iter()
             .fold(DieSet::default(), |set, &d| DieSet(set.0 | DieSet::of(d).0));
-        self.places = Places::solo_passive(platter, table.into_iter());
+        self.places = Places::solo_passive(platter, row.into_iter());
         for die in by_rank {
             log.push(Event::ToPlatter { die });
         }
         self.phase = Phase::Passive { player: 0 };
     }
 
-    /// The active player rolled `dice`: they lie on the table, to pick from.
+    /// The active player rolled `dice`: they lie in a row, to pick from.
     fn active_rolled(&mut self, dice: DieSet) {
         self.places.put_all(dice, Place::Rolled);
         self.phase = Phase::Pick;

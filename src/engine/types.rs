@@ -1,13 +1,12 @@
 //! The words of the game: what a player can do (`Action`), whose decision it
 //! is (`Decision`), what happened (`Event`), why an action is refused
-//! (`RuleError`), why a setup is impossible (`SetupError`), why a record
-//! cannot be replayed (`ReplayError`) or one of its moves read
-//! (`MoveProblem`), and the house rules (`Variants`).
+//! (`RuleError`), why a setup is impossible (`SetupError`), and the house
+//! rules (`Variants`). Why a record cannot be replayed is the record's
+//! (`record.rs`).
 
 use super::dice::{DiceLayout, DiceLayoutError, Die, DieSet, Roll, RollError};
 use super::printed::{Area, Bonus, RoundChoice};
 use super::sheet::{Refusal, Spot};
-use crate::json::{JsonError, JsonProblem};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -90,7 +89,7 @@ pub enum Decision {
         player: u8,
     },
     /// A seat played elsewhere had its turn: `Action::DiceLayout` says where
-    /// the six dice ended up. As at a roll, nothing is listed: any table
+    /// the six dice ended up. As at a roll, nothing is listed: any layout
     /// that `DiceLayout::check` accepts is allowed.
     #[serde(rename = "table")]
     DiceLayout {
@@ -174,6 +173,30 @@ pub enum Event {
     GameOver,
 }
 
+// Here rather than in dice.rs, which knows no events (this file uses it).
+impl DiceLayout {
+    /// Where the dice lie at the end of an active part, from the part's
+    /// events (`ToField`, `ToPlatter`; the rest passed over) and what each
+    /// die shows: `None` until all six lie.
+    pub fn from_events(events: &[Event], value: impl Fn(Die) -> u8) -> Option<DiceLayout> {
+        let mut fields: Vec<(u8, Die)> = Vec::new();
+        let mut platter: Vec<(Die, u8)> = Vec::new();
+        for e in events {
+            match *e {
+                Event::ToField { die, field } => fields.push((field, die)),
+                Event::ToPlatter { die } => platter.push((die, value(die))),
+                _ => {}
+            }
+        }
+        if fields.len() + platter.len() != 6 {
+            return None;
+        }
+        crate::order::sort_by(&mut fields, |a, b| a.0 < b.0);
+        let fields: Vec<(Die, u8)> = fields.iter().map(|&(_, d)| (d, value(d))).collect();
+        DiceLayout::new(&fields, &platter).ok()
+    }
+}
+
 /// An action the rules do not allow now, and why (worded by the
 /// catalogue, `words::engine`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,7 +228,7 @@ pub enum RuleError {
     CrossElsewhere {
         area: Area,
     },
-    /// The table entered for a seat played elsewhere cannot be.
+    /// The dice layout entered for a seat played elsewhere cannot be.
     BadDiceLayout(DiceLayoutError),
     GameOver,
 }
@@ -239,63 +262,8 @@ pub enum Due {
     NoFreeX,
     /// The dice of a seat played elsewhere must be entered first.
     DiceLayout,
-    /// Not a table: no seat played elsewhere has just had its turn.
+    /// Not a dice layout: no seat played elsewhere has just had its turn.
     NoDiceLayout,
-}
-
-/// Why a record cannot be replayed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReplayError {
-    /// Not JSON, or not shaped like a game record.
-    Malformed(JsonError),
-    /// A clever game record without a version.
-    NoVersion,
-    /// Not a clever game record: its format, as written (empty if none).
-    NotAGame(String),
-    /// Written by a newer (or unknown) version of the app: the version, a
-    /// whole number, exactly as the record writes it.
-    Version(String),
-    /// The version is not a whole number (`"1"`, `1.0`, `null`): as written.
-    BadVersion(String),
-    Setup(SetupError),
-    /// Entry `index` (0-based) of `moves` is not allowed there.
-    Move {
-        index: usize,
-        error: RuleError,
-    },
-    /// Entry `index` (0-based) of `moves` is not a move at all (a die
-    /// showing 7, an unknown area, a cell past 255, seven dice in a roll…).
-    BadMove {
-        index: usize,
-        why: MoveProblem,
-    },
-    /// `hints` counts a different number of seats than there are players.
-    Hints {
-        counts: usize,
-        players: usize,
-    },
-    /// Entry `index` (0-based) of `links` cannot be taken into this game.
-    Link {
-        index: usize,
-    },
-}
-
-/// Why one entry of a record's moves is not a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveProblem {
-    /// Not JSON, or not shaped like any move (an unknown move, a wrong
-    /// type, a field missing).
-    Shape(JsonProblem),
-    /// No die has this name (as written).
-    UnknownDie(String),
-    /// No area has this name (as written).
-    UnknownArea(String),
-    /// A cell or a die's value past 255.
-    TooBig(u64),
-    /// A roll no dice can show.
-    Roll(RollError),
-    /// A table with more than six dice in a list (no table can be so).
-    DiceLayout(DiceLayoutError),
 }
 
 /// Where a die must be for the action asked.

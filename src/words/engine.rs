@@ -320,7 +320,7 @@ pub fn join_error(e: &JoinError) -> String {
             second,
         } => w.join_two_records(seat(*s), *first + 1, *second + 1),
         JoinError::NoRecord { seat: s } => w.join_no_record(seat(*s)),
-        JoinError::Table {
+        JoinError::Layout {
             seat: s,
             index,
             active,

@@ -88,7 +88,7 @@ impl Words {
     /// A language from its JSON file (`to_json`): None when the file is
     /// not of this version of the catalogue.
     pub fn from_json(lang: Lang, json: &str) -> Option<Words> {
-        let mut list = crate::json::read_string_list(json)?;
+        let mut list = crate::json::parse(json).ok()?.strings().ok()?;
         if list.len() != COUNT + 1 || list[0] != fingerprint() {
             return None;
         }

@@ -1,6 +1,6 @@
 //! Seats played elsewhere ("only my sheet") and own dice: a full game
 //! replayed as one seat's sheet gives that seat the same sheet and score;
-//! a table that cannot be is refused with its reason and changes nothing;
+//! a layout that cannot be is refused with its reason and changes nothing;
 //! the setup, the record and the archive keep both.
 
 use crate::bot::{self, Bot, GreedyBot, RandomBot};
@@ -27,17 +27,17 @@ fn full_game(seed: u64) -> Game {
 }
 
 /// `full` as the record of seat `me`'s sheet (`Game::only_sheet_of`), the
-/// other seats' turns checked to have become tables.
+/// other seats' turns checked to have become layouts.
 fn only_my_sheet(full: &Game, me: u8) -> Game {
     let mine = full
         .only_sheet_of(me)
         .unwrap_or_else(|| panic!("seat {me} of {:?}", full.setup()));
-    let tables = mine
+    let layouts = mine
         .moves()
         .iter()
         .filter(|a| matches!(a, Action::DiceLayout(_)))
         .count();
-    assert!(tables > 0, "seat {me}: the other seats' turns are tables");
+    assert!(layouts > 0, "seat {me}: the other seats' turns are layouts");
     assert!(full.state().is_over());
     mine
 }
@@ -88,14 +88,14 @@ fn at_a_table() -> Game {
     game
 }
 
-fn table(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Action {
+fn layout(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Action {
     Action::DiceLayout(DiceLayout::new(fields, platter).unwrap())
 }
 
 use Die::{Blue as B, Green as G, Orange as O, Purple as P, White as W, Yellow as Y};
 
 #[test]
-fn a_table_told_by_places_fills_the_fields_in_order_and_refuses_two_dice_on_one_field_or_a_gap() {
+fn a_layout_told_by_places_fills_the_fields_in_order_and_refuses_two_dice_on_one_field_or_a_gap() {
     let values = [3, 5, 2, 1, 4, 6];
     // White on field 2, green on field 1, purple on field 3, the rest on the platter.
     let t = DiceLayout::from_places(values, [2, 0, 0, 1, 0, 3]).unwrap();
@@ -139,31 +139,31 @@ fn a_table_told_by_places_fills_the_fields_in_order_and_refuses_two_dice_on_one_
 }
 
 #[test]
-fn bad_tables_are_refused_with_their_reason_and_change_nothing() {
+fn bad_layouts_are_refused_with_their_reason_and_change_nothing() {
     let game = at_a_table();
     let cases = [
         (
-            table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 4), (W, 2)]),
+            layout(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 4), (W, 2)]),
             DiceLayoutError::Twice(W),
         ),
         (
-            table(&[(W, 3), (Y, 5), (B, 6), (G, 6)], &[(O, 4), (P, 2)]),
+            layout(&[(W, 3), (Y, 5), (B, 6), (G, 6)], &[(O, 4), (P, 2)]),
             DiceLayoutError::Fields(4),
         ),
         (
-            table(&[(W, 7), (Y, 5)], &[(B, 2), (G, 1), (O, 4), (P, 2)]),
+            layout(&[(W, 7), (Y, 5)], &[(B, 2), (G, 1), (O, 4), (P, 2)]),
             DiceLayoutError::Value { die: W, value: 7 },
         ),
         (
-            table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 0), (P, 2)]),
+            layout(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 0), (P, 2)]),
             DiceLayoutError::Value { die: O, value: 0 },
         ),
         (
-            table(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 4)]),
+            layout(&[(W, 3), (Y, 5)], &[(B, 2), (G, 1), (O, 4)]),
             DiceLayoutError::Missing(P),
         ),
         (
-            table(&[], &[(W, 3), (Y, 5), (B, 2), (G, 1), (O, 4), (P, 2)]),
+            layout(&[], &[(W, 3), (Y, 5), (B, 2), (G, 1), (O, 4), (P, 2)]),
             DiceLayoutError::Fields(0),
         ),
     ];
@@ -179,7 +179,7 @@ fn bad_tables_are_refused_with_their_reason_and_change_nothing() {
         assert_eq!(g, game, "{action:?} changed the game");
         assert_eq!(*g.state(), state);
     }
-    // More than six in a list cannot even be a table: the same reason.
+    // More than six in a list cannot even be a layout: the same reason.
     let seven = [(W, 1), (Y, 1), (B, 1), (G, 1), (O, 1), (P, 1), (W, 2)];
     assert_eq!(DiceLayout::new(&seven, &[]), Err(DiceLayoutError::Twice(W)));
     assert_eq!(
@@ -189,9 +189,9 @@ fn bad_tables_are_refused_with_their_reason_and_change_nothing() {
 }
 
 #[test]
-fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
+fn a_layout_places_the_dice_and_the_person_picks_from_the_platter() {
     let mut game = at_a_table();
-    // Anything but a table is refused at a table; a table only there.
+    // Anything but a layout is refused at a layout; a layout only there.
     let take = Action::Take { die: B, spot: None };
     assert_eq!(
         game.apply(take),
@@ -206,10 +206,10 @@ fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
             expected: Due::NoRoll
         })
     );
-    let good = table(&[(G, 6), (W, 5), (Y, 4)], &[(B, 2), (O, 1), (P, 3)]);
+    let good = layout(&[(G, 6), (W, 5), (Y, 4)], &[(B, 2), (O, 1), (P, 3)]);
     let before = game.clone();
     game.apply(good).unwrap();
-    // A table is typed by hand: undo takes it back.
+    // A layout is typed by hand: undo takes it back.
     assert_eq!(game.undo(), Some(good));
     assert_eq!(game, before);
     let events = game.apply(good).unwrap();
@@ -247,9 +247,9 @@ fn a_table_places_the_dice_and_the_person_picks_from_the_platter() {
 }
 
 #[test]
-fn a_bad_table_in_a_record_is_named_by_its_index() {
+fn a_bad_layout_in_a_record_is_named_by_its_index() {
     let good = at_a_table().to_json();
-    let with = |table: &str| good.replace("\"moves\":[]", &format!("\"moves\":[{table}]"));
+    let with = |layout: &str| good.replace("\"moves\":[]", &format!("\"moves\":[{layout}]"));
     let seven = with(
         r#"{"table":{"fields":[["white",7]],"platter":[["yellow",1],["blue",1],["green",1],["orange",1],["purple",1]]}}"#,
     );

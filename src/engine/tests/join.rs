@@ -166,12 +166,12 @@ fn a_record_that_ends_early_leaves_the_whole_game_waiting_for_its_seat() {
                     assert_eq!(joined.decision().player(), Some(seat as u8));
                     assert_eq!(decider(&whole, m), seat as u8);
                     // What the shortened record holds is all in the join,
-                    // and at most the tables of turns played since.
+                    // and at most the layouts of turns played since.
                     let back = joined.only_sheet_of(seat as u8).unwrap();
                     assert!(back.moves().len() >= keep);
                     assert_eq!(back.moves(), &full[..back.moves().len()]);
                 } else {
-                    // Only the last table was cut: the game is whole.
+                    // Only the last layout was cut: the game is whole.
                     assert!(matches!(full[keep], Action::DiceLayout(_)));
                     assert!(joined.state().is_over());
                 }
@@ -225,19 +225,19 @@ fn records_that_are_not_one_game_by_seat_are_named() {
     );
 }
 
-/// `table` with its platter's first die showing `value`.
-fn platter_shows(table: DiceLayout, value: u8) -> DiceLayout {
-    let mut platter = table.platter().to_vec();
+/// `layout` with its platter's first die showing `value`.
+fn platter_shows(layout: DiceLayout, value: u8) -> DiceLayout {
+    let mut platter = layout.platter().to_vec();
     platter[0].1 = value;
-    DiceLayout::new(table.fields(), &platter).unwrap()
+    DiceLayout::new(layout.fields(), &platter).unwrap()
 }
 
 #[test]
-fn a_table_that_differs_from_the_active_seats_own_record_is_named_with_its_round() {
+fn a_layout_that_differs_from_the_active_seats_own_record_is_named_with_its_round() {
     let whole = bot_game(3, 2);
     let r = records_of(&whole);
     let moves = r[1].moves();
-    // Seat 1's fourth table, the last move of its record, told wrong.
+    // Seat 1's fourth layout, the last move of its record, told wrong.
     let index = moves
         .iter()
         .enumerate()
@@ -250,27 +250,27 @@ fn a_table_that_differs_from_the_active_seats_own_record_is_named_with_its_round
         panic!("{:?}", at.decision());
     };
     let round = at.state().round();
-    let Action::DiceLayout(table) = moves[index] else {
+    let Action::DiceLayout(layout) = moves[index] else {
         unreachable!()
     };
-    let value = table.platter()[0].1 % 6 + 1;
+    let value = layout.platter()[0].1 % 6 + 1;
     let mut wrong = moves[..index].to_vec();
-    wrong.push(Action::DiceLayout(platter_shows(table, value)));
+    wrong.push(Action::DiceLayout(platter_shows(layout, value)));
     let bad = [r[0].clone(), with_moves(&r[1], &wrong), r[2].clone()];
     assert_eq!(
         Game::join(&bad),
-        Err(JoinError::Table {
+        Err(JoinError::Layout {
             seat: 1,
             index,
             active,
             round
         })
     );
-    // The platter's order is not the table's: the same dice join.
-    let mut platter = table.platter().to_vec();
+    // The platter's order is not the layout's: the same dice join.
+    let mut platter = layout.platter().to_vec();
     platter.reverse();
     let mut turned = moves.to_vec();
-    turned[index] = Action::DiceLayout(DiceLayout::new(table.fields(), &platter).unwrap());
+    turned[index] = Action::DiceLayout(DiceLayout::new(layout.fields(), &platter).unwrap());
     let same = [r[0].clone(), with_moves(&r[1], &turned), r[2].clone()];
     assert_eq!(Game::join(&same).unwrap().moves(), whole.moves());
 }
@@ -281,15 +281,15 @@ fn a_move_the_whole_game_refuses_is_named_by_seat_and_index() {
     let r = records_of(&whole);
     let mut setup = whole.setup().clone();
     setup.seats.clear();
-    // Seat 0's first move, a roll, becomes a table: refused where dice are due.
-    let table = r[1]
+    // Seat 0's first move, a roll, becomes a layout: refused where dice are due.
+    let layout = r[1]
         .moves()
         .iter()
         .find(|a| matches!(a, Action::DiceLayout(_)))
         .copied()
         .unwrap();
     let mut first = r[whole.setup().first as usize].moves().to_vec();
-    first[0] = table;
+    first[0] = layout;
     let mut moves: Vec<&[Action]> = vec![r[0].moves(), r[1].moves()];
     moves[whole.setup().first as usize] = &first;
     assert_eq!(

@@ -3,8 +3,8 @@
 //! the same reason, changing nothing; a die can be used exactly when a
 //! listed action uses it; the record replays to the same game; undo is the
 //! replay of all moves but the last; no total ever goes down. Some games
-//! have seats played elsewhere: their turns are random tables, and random
-//! tables (most of them impossible) are probed everywhere.
+//! have seats played elsewhere: their turns are random dice layouts, and random
+//! dice layouts (most of them impossible) are probed everywhere.
 
 use super::*;
 use crate::engine::legality::UNLISTED;

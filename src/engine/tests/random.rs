@@ -2,7 +2,6 @@
 //! records, and the round trip of random games through their JSON.
 
 use super::*;
-use crate::json::{read_string_list, write_string_list};
 
 /// Random numbers for the tests (the dice generator, seeded).
 pub(crate) struct Rng(pub(crate) DiceBag);
@@ -245,24 +244,4 @@ fn random_games_write_their_record_and_read_back() {
         );
         assert_eq!(Game::from_json(&json).as_ref(), Ok(&game), "game {i}");
     }
-}
-
-#[test]
-fn name_lists_read_and_write_back() {
-    let mut rng = Rng::new(13);
-    for _ in 0..2_000 {
-        let names: Vec<String> = (0..rng.below(6)).map(|_| random_name(&mut rng)).collect();
-        let json = write_string_list(&names);
-        assert_eq!(read_string_list(&json), Some(names.clone()));
-        let pretty = serde_json::to_string_pretty(&names).unwrap();
-        assert_eq!(read_string_list(&pretty), Some(names));
-    }
-    assert_eq!(
-        write_string_list(&["Anna".into(), "Béla \"B\"\n".into()]),
-        r#"["Anna","Béla \"B\"\n"]"#
-    );
-    for text in ["", "[", "[\"a\",]", "[\"a\"] x", "{}", "[1]", "null"] {
-        assert_eq!(read_string_list(text), None, "{text:?}");
-    }
-    assert_eq!(read_string_list(" [ \"a\" ] "), Some(vec!["a".into()]));
 }

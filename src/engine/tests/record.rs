@@ -672,7 +672,7 @@ fn seats_daily_and_hints_are_written_and_read_back() {
 }
 
 #[test]
-fn a_table_of_persons_and_no_hints_write_nothing_new() {
+fn a_game_of_persons_and_no_hints_write_nothing_new() {
     let plain = played(20);
     let mut setup = plain.setup().clone();
     setup.seats = vec![Seat::Person, Seat::Person];
@@ -932,9 +932,9 @@ fn moves_read_as_serde_reads_them() {
         }
     }
     assert!(moves > 5_000, "{moves}");
-    // What random games do not make: a table, every round choice, seats
+    // What random games do not make: a dice layout, every round choice, seats
     // played elsewhere, the players' own dice.
-    let table = crate::engine::DiceLayout::new(
+    let layout = crate::engine::DiceLayout::new(
         &[(Die::White, 3), (Die::Green, 6)],
         &[
             (Die::Blue, 1),
@@ -944,7 +944,7 @@ fn moves_read_as_serde_reads_them() {
         ],
     )
     .unwrap();
-    let mut actions = vec![Action::DiceLayout(table)];
+    let mut actions = vec![Action::DiceLayout(layout)];
     actions.extend(RoundChoice::ALL.map(Action::RoundBonus));
     for action in actions {
         let text = crate::engine::record::move_json(action);
@@ -959,7 +959,7 @@ fn moves_read_as_serde_reads_them() {
         format: FORMAT.into(),
         version: VERSION,
         setup: setup.clone(),
-        moves: vec![Action::DiceLayout(table)],
+        moves: vec![Action::DiceLayout(layout)],
         hints: vec![0, 2],
         links: Vec::new(),
     };

@@ -54,7 +54,7 @@ pub(super) fn serde_from_json(text: &str) -> Result<Game, ReplayError> {
     }
     let mut game = match body.moves.read {
         Read::Replayed(game) => game,
-        Read::Kept(read) => Game::from_moves(body.setup, &read),
+        Read::BeforeSetup(read) => Game::from_moves(body.setup, &read),
     }?;
     game.set_hints(body.hints)?;
     Ok(game)
@@ -271,8 +271,8 @@ enum Read {
     /// is impossible, or the rules refused a move; what follows is then
     /// only read (a later entry that is not a move is still named first).
     Replayed(Result<Game, ReplayError>),
-    /// The moves came before the setup: kept, and replayed after.
-    Kept(Vec<Action>),
+    /// The moves came before the setup: held, and replayed after.
+    BeforeSetup(Vec<Action>),
 }
 
 /// Reads `moves`, replaying each as it comes when the setup is known.
@@ -299,7 +299,7 @@ impl<'de> Visitor<'de> for MovesSeed<'_> {
         let mut moves = Moves {
             read: match self.0 {
                 Some(setup) => Read::Replayed(Game::new(setup.clone())),
-                None => Read::Kept(Vec::new()),
+                None => Read::BeforeSetup(Vec::new()),
             },
             bad: None,
         };
@@ -315,7 +315,7 @@ impl<'de> Visitor<'de> for MovesSeed<'_> {
                             }
                         }
                         Read::Replayed(Err(_)) => {}
-                        Read::Kept(read) => read.push(action),
+                        Read::BeforeSetup(read) => read.push(action),
                     },
                     Err(why) => moves.bad = Some((index, why)),
                 }

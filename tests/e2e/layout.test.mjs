@@ -418,4 +418,57 @@ describe('layout', () => {
       await context.close();
     }
   });
+
+  test('the end of a game by link at every size: the link to send and the field for a link received are one line high, the page never wider than the screen', async () => {
+    // Ann's device at the end, her friends' scores not yet in: "Send my
+    // score" with its link, and the field where theirs are pasted.
+    const record = JSON.parse(readFileSync(join(ROOT, 'tests/data/fixtures/v1-by-link-3p-seat0-finished.json'), 'utf8'));
+    delete record.links;
+    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await page.goto(env.server.url + '/');
+    await ready(page);
+    const rows = [];
+    const failures = [];
+    for (const lang of ['en', 'ru']) {
+      await page.evaluate(
+        ([k, v, lang]) => {
+          localStorage.setItem(k, v);
+          localStorage.setItem('clever.lang', lang);
+        },
+        [GAME_KEY, JSON.stringify(record), lang],
+      );
+      await page.reload();
+      await ready(page);
+      await page.locator('.send-score .paste-row input').waitFor();
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        const m = await page.evaluate(() => {
+          const field = (sel) => {
+            const e = document.querySelector(sel);
+            const r = e.getBoundingClientRect();
+            return { height: r.height, width: r.width, right: r.right, left: r.left };
+          };
+          return {
+            send: field('.send-score > .link-box .link-text'),
+            paste: field('.send-score .paste-row input'),
+            page: document.documentElement.scrollWidth,
+            screen: window.innerWidth,
+          };
+        });
+        const where = `${width}×${height} ${lang}`;
+        for (const [name, f] of [['the link to send', m.send], ['the field for a link received', m.paste]]) {
+          if (f.height > 48) failures.push(`${where}: ${name} is ${Math.round(f.height)} px high, not one line`);
+          if (f.width < 120) failures.push(`${where}: ${name} is only ${Math.round(f.width)} px wide`);
+          if (f.left < 0 || f.right > m.screen + 0.5) failures.push(`${where}: ${name} is cut by the screen's edge`);
+        }
+        if (m.page > m.screen) failures.push(`${where}: the page is ${m.page} px wide on a ${m.screen} px screen`);
+        rows.push({ size: where, send: `${Math.round(m.send.width)}×${Math.round(m.send.height)}`, paste: `${Math.round(m.paste.width)}×${Math.round(m.paste.height)}` });
+      }
+    }
+    console.table(rows);
+    assert.deepEqual(failures, []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

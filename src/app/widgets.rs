@@ -14,14 +14,20 @@ use crate::words::words;
 /// "Undo": the last decision taken back. Off when there is none; off but
 /// tappable (it says why) when that decision was sent by link.
 pub fn undo_button(ui: Ui, class: &str) -> El {
-    let refusal = memo(move || ui.session.with(|t| t.game().undo_refusal()));
-    let sent = derive(move || matches!(refusal.get(), Some(NoUndo::Sent(_))));
+    // Two flags, not a memo of the refusal: a memo of a new type is its
+    // own copy of the memo's code in the first load.
+    let refused = move |sent: bool| {
+        memo(move || {
+            ui.session.with(|t| match t.game().undo_refusal() {
+                Some(NoUndo::Sent(_)) => sent,
+                Some(NoUndo::Nothing) => !sent,
+                None => false,
+            })
+        })
+    };
     El::of("button", class)
-        .bind_flag_attr(
-            "disabled",
-            derive(move || refusal.get() == Some(NoUndo::Nothing)),
-        )
-        .bind_flag_attr("aria-disabled", sent)
+        .bind_flag_attr("disabled", refused(false).into())
+        .bind_flag_attr("aria-disabled", refused(true).into())
         .markup(icons::UNDO)
         .child(El::new("span").text(words().tray_undo()))
         .on_click(move |_| ui.session.update(|t| t.undo()))

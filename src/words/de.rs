@@ -311,8 +311,8 @@ pub const TEXTS: Texts = Texts {
     dialog_save_file: "clever-spielstand.json",
     dialog_start_anew: "Neu beginnen",
     dialog_start_anew_no_copy: "Ohne Kopie neu beginnen",
-    dialog_elsewhere: "Dieses Spiel ging in einem anderen Tab weiter",
-    dialog_elsewhere_why: "Dieser Tab speichert nicht mehr, damit kein dort gemachter Zug verloren geht. Lade das neuere Spiel, um hier weiterzuspielen.",
+    dialog_other_tab: "Dieses Spiel ging in einem anderen Tab weiter",
+    dialog_other_tab_why: "Dieser Tab speichert nicht mehr, damit kein dort gemachter Zug verloren geht. Lade das neuere Spiel, um hier weiterzuspielen.",
     dialog_load_newer: "Neueres Spiel laden",
 
     // ---- Updates ----

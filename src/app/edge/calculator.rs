@@ -1,8 +1,8 @@
 //! The app's typed questions to the worker (`crate::worker::protocol`):
-//! each is encoded at this edge, sent through `worker_link::ask`, and its
+//! each is encoded at this edge, sent through `worker_channel::ask`, and its
 //! reply decoded; a reply of the wrong kind is an error like any other.
 
-use crate::app::edge::worker_link;
+use crate::app::edge::worker_channel;
 use crate::app::state::advice::NoAnswer;
 use crate::app::state::phrases;
 use crate::app::state::session::Hint;
@@ -18,7 +18,7 @@ pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, NoAnswer>) + 'stat
 /// `ask`, compiled once for every kind of question (the link's code is not
 /// copied for each: it weighs on the app's first load).
 fn ask_once(request: Request, reply: Box<dyn FnOnce(Result<Reply, NoAnswer>)>) -> u32 {
-    worker_link::ask(request.kind(), &request.to_json(), move |answer| {
+    worker_channel::ask(request.kind(), &request.to_json(), move |answer| {
         reply(answer.and_then(|text| {
             Reply::from_json(&text).map_err(|e| {
                 let why = format!(

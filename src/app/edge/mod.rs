@@ -21,4 +21,4 @@ pub mod persistence;
 pub mod seeds;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
-pub mod worker_link;
+pub mod worker_channel;

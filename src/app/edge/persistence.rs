@@ -7,7 +7,7 @@ use crate::app::dom::*;
 use crate::app::edge::keeping;
 use crate::app::edge::storage;
 use crate::app::state::session::{Panel, Session};
-use crate::app::state::sync::{Sync, Verdict};
+use crate::app::state::tab_sync::{TabSync, Verdict};
 use crate::engine::Game;
 use leptos::prelude::{LocalStorage, UpdateValue};
 use wasm_bindgen::JsCast;
@@ -55,7 +55,7 @@ pub fn keep_finished_games(session: RwSignal<Session>) -> RwSignal<Option<String
 /// whether the last write was kept.
 pub fn save_after_each_change(
     session: RwSignal<Session>,
-    sync: StoredValue<Sync, LocalStorage>,
+    sync: StoredValue<TabSync, LocalStorage>,
 ) -> RwSignal<bool> {
     let saved = RwSignal::new(true);
     let revision = memo(move || session.with(|t| t.revision()));
@@ -80,7 +80,7 @@ pub fn save_after_each_change(
                 saved.set(ok);
             }
             Verdict::Same => sync.update_value(|s| s.seen(&json)),
-            Verdict::Elsewhere | Verdict::Follow(_) => session.update(|t| t.went_on_elsewhere()),
+            Verdict::OtherTab | Verdict::Follow(_) => session.update(|t| t.went_on_in_other_tab()),
         }
     });
     saved
@@ -90,7 +90,7 @@ pub fn save_after_each_change(
 /// key changed: the kept saves are read again.
 pub fn follow_other_tabs(
     session: RwSignal<Session>,
-    sync: StoredValue<Sync, LocalStorage>,
+    sync: StoredValue<TabSync, LocalStorage>,
     kept_copies: RwSignal<Vec<storage::Kept>>,
 ) {
     on_window("storage", move |ev| {
@@ -108,7 +108,7 @@ pub fn follow_other_tabs(
                 sync.update_value(|s| s.seen(theirs.as_deref().unwrap_or_default()));
                 session.update(|t| t.follow(*game));
             }
-            Verdict::Elsewhere => session.update(|t| t.went_on_elsewhere()),
+            Verdict::OtherTab => session.update(|t| t.went_on_in_other_tab()),
             Verdict::Same | Verdict::Write => {}
         }
     });

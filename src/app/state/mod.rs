@@ -6,10 +6,10 @@
 pub mod advice;
 pub mod ending;
 pub mod guide;
+pub mod highlights;
 pub mod phrases;
 pub mod session;
-pub mod spots;
 pub mod standing;
-pub mod sync;
+pub mod tab_sync;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

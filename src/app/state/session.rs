@@ -98,7 +98,7 @@ pub enum Panel {
     Setup,
     Unreadable(Broken),
     /// The game went on in another tab: this one stopped saving.
-    Elsewhere,
+    OtherTab,
     /// The finished games: statistics and history.
     History,
     /// An invitation opened: which player is this?
@@ -112,7 +112,7 @@ pub enum Overlay {
     /// A save could not be read: the player decides first.
     Unreadable(Broken),
     /// The game went on in another tab.
-    Elsewhere,
+    OtherTab,
     Setup,
     History,
     /// An invitation: which player is this?
@@ -371,7 +371,7 @@ impl Session {
     pub fn overlay(&self) -> Overlay {
         match &self.panel {
             Panel::Unreadable(b) => Overlay::Unreadable(b.clone()),
-            Panel::Elsewhere => Overlay::Elsewhere,
+            Panel::OtherTab => Overlay::OtherTab,
             Panel::Setup => Overlay::Setup,
             Panel::History => Overlay::History,
             Panel::Join(i) => Overlay::Join(i.clone()),
@@ -637,13 +637,13 @@ impl Session {
     }
 
     /// The game went on in another tab: stop here until the player loads it.
-    pub fn went_on_elsewhere(&mut self) {
+    pub fn went_on_in_other_tab(&mut self) {
         if !matches!(self.panel, Panel::Unreadable(_)) {
-            self.panel = Panel::Elsewhere;
+            self.panel = Panel::OtherTab;
         }
     }
 
-    /// Load the newer game from another tab (after `went_on_elsewhere`).
+    /// Load the newer game from another tab (after `went_on_in_other_tab`).
     pub fn take_newer(&mut self, game: Game) {
         self.panel = Panel::None;
         self.holder = None;
@@ -950,13 +950,13 @@ mod tests {
     }
 
     #[test]
-    fn a_game_gone_on_elsewhere_covers_the_table_until_the_newer_one_is_taken() {
+    fn a_game_gone_on_in_another_tab_covers_the_table_until_the_newer_one_is_taken() {
         let mut t = duo();
         t.holder = t.decision().player();
-        t.went_on_elsewhere();
-        assert_eq!(t.overlay(), Overlay::Elsewhere);
+        t.went_on_in_other_tab();
+        assert_eq!(t.overlay(), Overlay::OtherTab);
         t.open_setup();
-        assert_eq!(t.overlay(), Overlay::Elsewhere, "no setup over it");
+        assert_eq!(t.overlay(), Overlay::OtherTab, "no setup over it");
         let mut newer = duo();
         newer.roll();
         t.take_newer(newer.game.clone());

@@ -145,7 +145,7 @@ fn the_computer_waits_while_paused_replaying_or_under_a_panel() {
     t.close_replay();
     assert_eq!(t.computer_turn(), due);
 
-    t.went_on_elsewhere();
+    t.went_on_in_other_tab();
     assert_eq!(t.computer_turn(), None);
 }
 

@@ -3,9 +3,9 @@
 //! methods.
 
 use crate::app::dom::*;
+use crate::app::state::highlights::Highlights;
 use crate::app::state::phrases::step_sentence;
 use crate::app::state::session::{Note, Overlay, Session};
-use crate::app::state::spots::Spots;
 use crate::engine::{Action, Die, Event, Score, Sheet, Spot, State};
 use crate::words::words;
 use leptos::prelude::{GetValue, SetValue};
@@ -29,7 +29,7 @@ pub struct Ui {
     pub sheet: Memo<Sheet>,
     pub score: Memo<Score>,
     /// The cells of the shown sheet a tap would mark now.
-    pub lit: Memo<Spots>,
+    pub lit: Memo<Highlights>,
     /// The cells of the shown sheet the last step marked, in marking order.
     pub fresh: ReadSignal<Vec<Spot>>,
     /// How many rolls the record holds (rolled dice are new at each).
@@ -43,7 +43,7 @@ pub struct Ui {
     pub overlay: Memo<Overlay>,
     /// The cells the expert points at: its hints, or the review's better
     /// move in a past position.
-    pub hinted: Memo<Spots>,
+    pub hinted: Memo<Highlights>,
     /// `lit` and `hinted` cell by cell: a tap wakes only the cells it
     /// lights or puts out, not the seventy others.
     pub lit_at: SpotFlags,
@@ -64,7 +64,7 @@ impl Ui {
         let score = memo(move || state.with(|s| s.score(shown.get())));
         let lit = memo(move || {
             if read_only.get() {
-                return Spots::default();
+                return Highlights::default();
             }
             let die = selected.get();
             legal.with(|l| lit_spots(l, die))
@@ -116,9 +116,13 @@ impl Ui {
 pub struct SpotFlags(StoredValue<Vec<RwSignal<bool>>>);
 
 impl SpotFlags {
-    fn follow(spots: Memo<Spots>) -> SpotFlags {
-        let flags = StoredValue::new((0..Spots::PLACES).map(|_| RwSignal::new(false)).collect());
-        let shown = StoredValue::new(Spots::default());
+    fn follow(spots: Memo<Highlights>) -> SpotFlags {
+        let flags = StoredValue::new(
+            (0..Highlights::PLACES)
+                .map(|_| RwSignal::new(false))
+                .collect(),
+        );
+        let shown = StoredValue::new(Highlights::default());
         effect(move || {
             let now = spots.get();
             flags.with_value(|f: &Vec<RwSignal<bool>>| {
@@ -133,14 +137,14 @@ impl SpotFlags {
 
     /// The flag of one spot.
     pub fn at(self, spot: Spot) -> Signal<bool> {
-        self.0.with_value(|f| f[Spots::place(spot)]).into()
+        self.0.with_value(|f| f[Highlights::place(spot)]).into()
     }
 }
 
 /// The cells a tap would mark now: every cell to cross, and the cells
 /// the tapped die may go to.
-fn lit_spots(legal: &[Action], die: Option<Die>) -> Spots {
-    let mut lit = Spots::default();
+fn lit_spots(legal: &[Action], die: Option<Die>) -> Highlights {
+    let mut lit = Highlights::default();
     for a in legal {
         match *a {
             Action::Cross(s) => lit.insert(s),
@@ -180,8 +184,8 @@ fn rolls_of(t: &Session) -> usize {
 
 /// The cells the expert points at: its hints while their player's sheet
 /// is shown, or the review's better move in a past position.
-fn hinted_spots(t: &Session) -> Spots {
-    let mut spots = Spots::default();
+fn hinted_spots(t: &Session) -> Highlights {
+    let mut spots = Highlights::default();
     let better = t.replay().and_then(|r| r.better);
     let hints = t.hints().iter().map(|h| h.action);
     if t.decision().player() == Some(t.shown()) || better.is_some() {

@@ -1,10 +1,10 @@
 //! Computer players, hints and the replay bar: the app's side of them. The
-//! worker (reached through `crate::app::edge::worker_link`) thinks; the `Session` decides
+//! worker (reached through `crate::app::edge::worker_channel`) thinks; the `Session` decides
 //! what a reply may change.
 
 use crate::app::dom::*;
 use crate::app::edge::calculator;
-use crate::app::edge::worker_link;
+use crate::app::edge::worker_channel;
 use crate::app::state::phrases::waiting_sentence;
 use crate::app::state::session::{Pace, Session};
 use crate::app::state::ui::Ui;
@@ -26,7 +26,7 @@ pub fn drive(ui: Ui) {
     effect(move || {
         let turn = turn.get();
         let (timer, request) = under_way.take();
-        worker_link::forget(request);
+        worker_channel::forget(request);
         drop(timer);
         let Some((revision, level)) = turn else {
             return;

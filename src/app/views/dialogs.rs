@@ -59,15 +59,15 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
 }
 
 /// The game went on in another tab: this one stopped saving.
-pub fn elsewhere_dialog(take_newer: impl Fn() + 'static) -> El {
+pub fn other_tab_dialog(take_newer: impl Fn() + 'static) -> El {
     let w = words();
     El::of("dialog", "overlay")
         .attr("role", "alertdialog")
-        .attr("aria-label", w.dialog_elsewhere())
+        .attr("aria-label", w.dialog_other_tab())
         .child(
             El::of("div", "card")
-                .child(El::new("h2").text(w.dialog_elsewhere()))
-                .child(El::new("p").text(w.dialog_elsewhere_why()))
+                .child(El::new("h2").text(w.dialog_other_tab()))
+                .child(El::new("p").text(w.dialog_other_tab_why()))
                 .child(
                     El::of("div", "buttons").child(
                         El::of("button", "btn primary")

@@ -13,7 +13,7 @@ use crate::app::edge::seeds;
 use crate::app::edge::storage;
 use crate::app::state::ending::Ending;
 use crate::app::state::session::{Broken, Overlay, Panel, Session};
-use crate::app::state::sync::Sync;
+use crate::app::state::tab_sync::TabSync;
 use crate::app::state::ui::{status, Ui};
 use crate::app::views::computer;
 use crate::app::views::dialogs;
@@ -79,7 +79,7 @@ fn start() {
     // A new version of the app waits (see offline.rs).
     let update_ready = RwSignal::new(false);
     offline::register(update_ready);
-    let sync = StoredValue::new_local(Sync {
+    let sync = StoredValue::new_local(TabSync {
         last_seen: storage::load_raw(),
     });
     let saved = save_after_each_change(ui.session, sync);
@@ -170,7 +170,7 @@ fn game_attributes(shell: El, ui: Ui) -> El {
         Some(
             match ui.overlay.get() {
                 Overlay::Unreadable(_) => "broken",
-                Overlay::Elsewhere => "elsewhere",
+                Overlay::OtherTab => "other-tab",
                 Overlay::Setup => "setup",
                 Overlay::History => "history",
                 Overlay::Join(_) => "join",
@@ -286,7 +286,7 @@ fn overlays(
     parent: &El,
     lang: RwSignal<crate::words::Lang>,
     kept_copies: RwSignal<Vec<storage::Kept>>,
-    sync: StoredValue<Sync, LocalStorage>,
+    sync: StoredValue<TabSync, LocalStorage>,
 ) {
     let session = ui.session;
     // "Load the newer game" (after the game went on elsewhere).
@@ -306,7 +306,7 @@ fn overlays(
         Overlay::Setup => new_game::setup_dialog(ui),
         Overlay::History => history::dialog(ui),
         Overlay::Unreadable(b) => dialogs::unreadable_dialog(ui, b, kept_copies),
-        Overlay::Elsewhere => dialogs::elsewhere_dialog(take_newer),
+        Overlay::OtherTab => dialogs::other_tab_dialog(take_newer),
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
         Overlay::Join(invitation) => friends::join_dialog(ui, invitation),
         Overlay::None => El::new("div"),

@@ -9,12 +9,12 @@
 //! and the next request starts a fresh worker.
 
 #[cfg(target_arch = "wasm32")]
-pub use link::{ask, forget};
+pub use channel::{ask, forget};
 
-/// The link itself: the browser's worker, its handlers and the requests
+/// The channel itself: the browser's worker, its handlers and the requests
 /// that wait (wasm only).
 #[cfg(target_arch = "wasm32")]
-mod link {
+mod channel {
     use crate::app::dom::{after, document, Timer};
     use crate::app::state::advice::NoAnswer;
     use std::cell::{Cell, RefCell};
@@ -39,21 +39,21 @@ mod link {
     const ANSWER_MS: u32 = 5_000;
 
     /// The worker started for this page, while it works.
-    struct Link {
+    struct WorkerChannel {
         worker: Worker,
         /// Its wasm has loaded (it said "ready").
         ready: bool,
         waiting: Vec<(u32, Reply)>,
         /// Armed while requests wait: when it fires, the worker was silent too
-        /// long. Dropped (cleared) with the link.
+        /// long. Dropped (cleared) with the channel.
         deadline: Option<Timer>,
-        /// The worker's handlers, released with the link.
+        /// The worker's handlers, released with the channel.
         _on_message: Closure<dyn Fn(MessageEvent)>,
         _on_error: Closure<dyn Fn(JsValue)>,
     }
 
     thread_local! {
-        static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
+        static CHANNEL: RefCell<Option<WorkerChannel>> = const { RefCell::new(None) };
         /// Request ids, unique over every worker this page starts.
         static NEXT: Cell<u32> = const { Cell::new(1) };
     }
@@ -70,7 +70,7 @@ mod link {
             .unwrap_or_else(|| "bot-worker.js".into())
     }
 
-    fn start() -> Option<Link> {
+    fn start() -> Option<WorkerChannel> {
         let worker = Worker::new(&script()).ok()?;
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(|ev: MessageEvent| {
             receive(&ev.data().as_string().unwrap_or_default());
@@ -79,7 +79,7 @@ mod link {
         // The script failed to load, or threw (a wasm panic), or a message
         // could not be read: this worker is done for.
         let on_error = Closure::<dyn Fn(JsValue)>::new(|_| {
-            let ready = LINK.with_borrow(|l| l.as_ref().is_some_and(|l| l.ready));
+            let ready = CHANNEL.with_borrow(|l| l.as_ref().is_some_and(|l| l.ready));
             fail(if ready {
                 NoAnswer::Stopped
             } else {
@@ -88,7 +88,7 @@ mod link {
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
-        Some(Link {
+        Some(WorkerChannel {
             worker,
             ready: false,
             waiting: Vec::new(),
@@ -98,7 +98,7 @@ mod link {
         })
     }
 
-    impl Link {
+    impl WorkerChannel {
         /// The deadline for the worker's next word, while anybody waits.
         fn arm(&mut self) {
             self.deadline = if self.waiting.is_empty() {
@@ -116,14 +116,14 @@ mod link {
 
     /// The worker is terminated and dropped; everybody waiting gets `why`.
     fn fail(why: NoAnswer) {
-        let Some(link) = LINK.with_borrow_mut(Option::take) else {
+        let Some(channel) = CHANNEL.with_borrow_mut(Option::take) else {
             return;
         };
-        link.worker.terminate();
-        link.worker.set_onmessage(None);
-        link.worker.set_onerror(None);
-        link.worker.set_onmessageerror(None);
-        let Link { waiting, .. } = link;
+        channel.worker.terminate();
+        channel.worker.set_onmessage(None);
+        channel.worker.set_onerror(None);
+        channel.worker.set_onmessageerror(None);
+        let WorkerChannel { waiting, .. } = channel;
         for (_, reply) in waiting {
             reply(Err(why));
         }
@@ -140,17 +140,20 @@ mod link {
         }
         let ok = lines.next() == Some("ok");
         let text = lines.next().unwrap_or_default().to_string();
-        let reply = LINK.with_borrow_mut(|link| {
-            let link = link.as_mut()?;
+        let reply = CHANNEL.with_borrow_mut(|channel| {
+            let channel = channel.as_mut()?;
             if id == "ready" {
-                link.ready = true;
-                link.arm();
+                channel.ready = true;
+                channel.arm();
                 return None;
             }
-            let at = link.waiting.iter().position(|(n, _)| id.parse() == Ok(*n));
-            let reply = at.map(|at| link.waiting.remove(at).1);
+            let at = channel
+                .waiting
+                .iter()
+                .position(|(n, _)| id.parse() == Ok(*n));
+            let reply = at.map(|at| channel.waiting.remove(at).1);
             // It answered: the next one gets its own time.
-            link.arm();
+            channel.arm();
             reply
         });
         if let Some(reply) = reply {
@@ -173,11 +176,11 @@ mod link {
         let reply: Reply = Box::new(reply);
         let id = NEXT.get();
         NEXT.set(id.wrapping_add(1).max(1));
-        let sent = LINK.with_borrow_mut(|link| {
-            if link.is_none() {
-                *link = start();
+        let sent = CHANNEL.with_borrow_mut(|channel| {
+            if channel.is_none() {
+                *channel = start();
             }
-            let Some(l) = link.as_mut() else {
+            let Some(l) = channel.as_mut() else {
                 return Err(reply);
             };
             let request = format!("{id}\n{command}\n{body}");
@@ -200,11 +203,11 @@ mod link {
 
     /// Stop waiting for a reply (the game moved on meanwhile).
     pub fn forget(id: u32) {
-        LINK.with_borrow_mut(|link| {
-            if let Some(link) = link {
-                link.waiting.retain(|(n, _)| *n != id);
-                if link.waiting.is_empty() {
-                    link.deadline = None;
+        CHANNEL.with_borrow_mut(|channel| {
+            if let Some(channel) = channel {
+                channel.waiting.retain(|(n, _)| *n != id);
+                if channel.waiting.is_empty() {
+                    channel.deadline = None;
                 }
             }
         });

@@ -4,9 +4,9 @@ use crate::engine::Spot;
 
 /// A set of cells of one sheet (five areas of at most 16 cells).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Spots(u128);
+pub struct Highlights(u128);
 
-impl Spots {
+impl Highlights {
     /// How many places a set has room for (one per bit).
     pub const PLACES: usize = 80;
 
@@ -19,7 +19,7 @@ impl Spots {
     }
     /// The places that are in one of the two sets and not in the other,
     /// each with whether it is in `self`.
-    pub fn changes(self, before: Spots) -> impl Iterator<Item = (usize, bool)> {
+    pub fn changes(self, before: Highlights) -> impl Iterator<Item = (usize, bool)> {
         let mut changed = self.0 ^ before.0;
         std::iter::from_fn(move || {
             (changed != 0).then(|| {
@@ -47,7 +47,7 @@ mod tests {
 
     #[test]
     fn spots_of_different_areas_never_collide() {
-        let mut s = Spots::default();
+        let mut s = Highlights::default();
         s.insert(Spot::new(Area::Green, 10));
         assert!(s.contains(Spot::new(Area::Green, 10)));
         for a in Area::ALL {
@@ -67,15 +67,18 @@ mod tests {
             Spot::new(Area::Blue, 5),
             Spot::new(Area::Purple, 10),
         );
-        let mut before = Spots::default();
+        let mut before = Highlights::default();
         before.insert(a);
         before.insert(b);
-        let mut now = Spots::default();
+        let mut now = Highlights::default();
         now.insert(b);
         now.insert(c);
         let changes: Vec<_> = now.changes(before).collect();
-        assert_eq!(changes, [(Spots::place(a), false), (Spots::place(c), true)]);
+        assert_eq!(
+            changes,
+            [(Highlights::place(a), false), (Highlights::place(c), true)]
+        );
         assert_eq!(now.changes(now).count(), 0);
-        assert!(Spots::place(Spot::new(Area::Purple, 15)) < Spots::PLACES);
+        assert!(Highlights::place(Spot::new(Area::Purple, 15)) < Highlights::PLACES);
     }
 }

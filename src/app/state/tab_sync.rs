@@ -6,7 +6,7 @@ use crate::engine::Game;
 
 /// What this tab knows of the stored record.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Sync {
+pub struct TabSync {
     /// The record this tab last read from or wrote to storage.
     pub last_seen: Option<String>,
 }
@@ -19,12 +19,12 @@ pub enum Verdict {
     /// Nothing to write: the store already holds it.
     Same,
     /// The game went on elsewhere: do not write; offer the newer game.
-    Elsewhere,
+    OtherTab,
     /// Another tab moved and this tab was only looking: take its game.
     Follow(Box<Game>),
 }
 
-impl Sync {
+impl TabSync {
     /// Before writing `mine` (`json`) over `stored`: write only when the
     /// store holds what this tab last saw (nobody else wrote), or a record
     /// that `mine` continues (the same game, fewer moves).
@@ -35,7 +35,7 @@ impl Sync {
             Some(s) if Some(s) == self.last_seen.as_deref() => Verdict::Write,
             Some(s) => match Game::from_json(s) {
                 Ok(theirs) if continues(mine, &theirs) => Verdict::Write,
-                _ => Verdict::Elsewhere,
+                _ => Verdict::OtherTab,
             },
         }
     }
@@ -52,7 +52,7 @@ impl Sync {
         let looking = self.last_seen.as_deref() == Some(json);
         match Game::from_json(theirs) {
             Ok(game) if looking => Verdict::Follow(Box::new(game)),
-            _ => Verdict::Elsewhere,
+            _ => Verdict::OtherTab,
         }
     }
 
@@ -91,7 +91,7 @@ mod tests {
     #[test]
     fn a_tab_in_step_with_the_store_writes() {
         let a = game(1);
-        let mut sync = Sync::default();
+        let mut sync = TabSync::default();
         assert_eq!(sync.before_write(None, &a, &a.to_json()), Verdict::Write);
         sync.seen(&a.to_json());
         let b = on(&a, 3);
@@ -105,7 +105,7 @@ mod tests {
     fn an_undo_may_shorten_what_this_tab_wrote() {
         let long = on(&game(1), 4);
         let short = on(&game(1), 3);
-        let sync = Sync {
+        let sync = TabSync {
             last_seen: Some(long.to_json()),
         };
         assert_eq!(
@@ -119,22 +119,22 @@ mod tests {
         let start = game(1);
         let theirs = on(&start, 6);
         let mine = on(&start, 4);
-        let sync = Sync {
+        let sync = TabSync {
             last_seen: Some(on(&start, 3).to_json()),
         };
         assert_eq!(
             sync.before_write(Some(&theirs.to_json()), &mine, &mine.to_json()),
-            Verdict::Elsewhere
+            Verdict::OtherTab
         );
         // Nor another game, nor a save it cannot read.
         let other = game(2);
         assert_eq!(
             sync.before_write(Some(&other.to_json()), &mine, &mine.to_json()),
-            Verdict::Elsewhere
+            Verdict::OtherTab
         );
         assert_eq!(
             sync.before_write(Some("{oops"), &mine, &mine.to_json()),
-            Verdict::Elsewhere
+            Verdict::OtherTab
         );
     }
 
@@ -143,7 +143,7 @@ mod tests {
         let start = game(1);
         let theirs = on(&start, 2);
         let mine = on(&start, 5);
-        let sync = Sync::default();
+        let sync = TabSync::default();
         assert_eq!(
             sync.before_write(Some(&theirs.to_json()), &mine, &mine.to_json()),
             Verdict::Write
@@ -158,7 +158,7 @@ mod tests {
     fn a_looking_tab_follows_and_a_moved_tab_is_told() {
         let start = game(1);
         let theirs = on(&start, 3);
-        let looking = Sync {
+        let looking = TabSync {
             last_seen: Some(start.to_json()),
         };
         match looking.on_stored(Some(&theirs.to_json()), &start.to_json()) {
@@ -168,7 +168,7 @@ mod tests {
         let mine = on(&start, 1);
         assert_eq!(
             looking.on_stored(Some(&theirs.to_json()), &mine.to_json()),
-            Verdict::Elsewhere
+            Verdict::OtherTab
         );
         assert_eq!(
             looking.on_stored(Some(&start.to_json()), &start.to_json()),

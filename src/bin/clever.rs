@@ -15,7 +15,7 @@
 use clever::bot::{self, advice};
 use clever::engine::record::move_json;
 use clever::engine::{rating, DiceBag, Game, Setup};
-use clever::words::engine::{join_error, record_error, refusal, setup_error};
+use clever::words::errors::{join_error, record_error, refusal, setup_error};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;

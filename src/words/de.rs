@@ -718,9 +718,10 @@ pub const TEXTS: Texts = Texts {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::phrases::step_sentence;
+    use crate::app::state::phrases::step_sentence;
     use crate::engine::{Area, Bonus, Die, Event, RollError, Spot};
-    use crate::words::engine::{die_in_sentence, roll_error};
+    use crate::words::errors::roll_error;
+    use crate::words::names::die_in_sentence;
     use crate::words::{speak, words, Lang, Words};
 
     #[test]

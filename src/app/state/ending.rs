@@ -7,7 +7,7 @@
 
 use crate::app::state::phrases::{action_words, seat_names};
 use crate::engine::{Action, Game, Rating, Score, Seat};
-use crate::words::engine::rating_words;
+use crate::words::names::rating_words;
 use crate::words::{words, Tenths};
 use crate::worker::protocol::Review;
 

@@ -6,8 +6,8 @@
 use crate::app::state::advice::NoAnswer;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
 use crate::engine::{Rating, Setup, Spot};
-use crate::words::engine::rating_words;
-use crate::words::engine::{area_in_sentence, area_title, area_word, die_colour, die_in_sentence};
+use crate::words::names::rating_words;
+use crate::words::names::{area_in_sentence, area_title, area_word, die_colour, die_in_sentence};
 use crate::words::words;
 
 /// A seat's name as shown: the name given, else "Player 2" (a computer:
@@ -402,7 +402,7 @@ pub fn link_error(e: &crate::engine::LinkError) -> String {
         LinkError::Damaged => w.link_damaged(),
         LinkError::Newer => w.link_newer(),
         LinkError::Impossible => w.link_impossible(),
-        LinkError::Dice(e) => w.link_dice(&crate::words::engine::dice_layout_error(e)),
+        LinkError::Dice(e) => w.link_dice(&crate::words::errors::dice_layout_error(e)),
     }
 }
 
@@ -420,7 +420,7 @@ pub fn link_refusal(e: &crate::engine::LinkRefusal, names: &[String]) -> String 
         LinkRefusal::NoRound(round) => w.link_no_round(*round),
         LinkRefusal::Differs(t) => w.link_differs(&name(t.seat), t.round),
         LinkRefusal::ScoreDiffers(seat) => w.link_score_differs(&name(*seat)),
-        LinkRefusal::Rule(e) => w.link_refused(&crate::words::engine::refusal(e)),
+        LinkRefusal::Rule(e) => w.link_refused(&crate::words::errors::refusal(e)),
     }
 }
 

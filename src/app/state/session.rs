@@ -10,7 +10,8 @@ use crate::engine::{
     Action, Arrival, Decision, DiceBag, Die, Event, Game, Invitation, Level, LinkError,
     LinkRefusal, NoUndo, ReplayError, RuleError, Seat, SentPart, Setup, Spot,
 };
-use crate::words::engine::{die_label, record_error, refusal};
+use crate::words::errors::{record_error, refusal};
+use crate::words::names::die_label;
 use crate::words::words;
 
 /// A save that could not be read: why, and the raw text (to download).

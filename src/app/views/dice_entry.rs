@@ -87,7 +87,7 @@ pub fn panel(ui: Ui) -> El {
             match Roll::new(&pairs) {
                 Ok(roll) => act(ui, Action::Roll(roll), why),
                 Err(e) => why.set(Some(
-                    words().rule_bad_roll(&crate::words::engine::roll_error(&e)),
+                    words().rule_bad_roll(&crate::words::errors::roll_error(&e)),
                 )),
             }
             keyboard_follow(by_keyboard(&ev));
@@ -112,7 +112,7 @@ fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
     let face = El::of("span", "die entry-face").attr("aria-hidden", "true");
     let el = face.handle();
     effect(move || die_face(&el, die, value.get(), false));
-    let title = crate::words::engine::die_label(&words(), die);
+    let title = crate::words::names::die_label(&words(), die);
     // Each value is named by what it shows ("3"); the die is its group's name.
     let buttons = (1..=6u8).map(|v| {
         let chosen = memo(move || value.get() == Some(v));
@@ -171,7 +171,7 @@ pub fn dice_layout_panel(ui: Ui) -> El {
             // The engine checks the layout; a refusal says why, changes nothing.
             match DiceLayout::from_places(values, at) {
                 Ok(layout) => act(ui, Action::DiceLayout(layout), why),
-                Err(e) => why.set(Some(crate::words::engine::dice_layout_error(&e))),
+                Err(e) => why.set(Some(crate::words::errors::dice_layout_error(&e))),
             }
             keyboard_follow(by_keyboard(&ev));
         });
@@ -201,7 +201,7 @@ fn place_select(die: Die, places: RwSignal<[u8; 6]>, why: RwSignal<Option<String
     let place = El::new("select")
         .attr(
             "aria-label",
-            w.dice_layout_place(&crate::words::engine::die_in_sentence(&w, die)),
+            w.dice_layout_place(&crate::words::names::die_in_sentence(&w, die)),
         )
         .child(El::new("option").attr("value", "0").text(w.tray_platter()))
         .children((1..=3u8).map(|f| {

@@ -13,7 +13,7 @@ use crate::app::state::ui::Ui;
 use crate::app::views::icons::FOX;
 use crate::app::views::widgets;
 use crate::engine::{Area, Game};
-use crate::words::engine::area_title;
+use crate::words::names::area_title;
 use crate::words::words;
 use crate::worker::protocol::Review;
 use wasm_bindgen::JsValue;

@@ -252,7 +252,7 @@ impl Panel {
             invitation,
             own_turn,
             awaited,
-            others: crate::words::engine::list_words(&others),
+            others: crate::words::names::list_words(&others),
             names,
         })
     }
@@ -404,7 +404,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> Option<El> {
         .child(El::of("p", "small").text(w.send_score_help(&p.others)))
         .child(link_box(address_of(&Link::Score(score))));
     if !missing.is_empty() {
-        let missing = crate::words::engine::list_words(&missing);
+        let missing = crate::words::names::list_words(&missing);
         el = el.child(El::of("p", "scores-missing").text(w.scores_missing(&missing)));
     }
     Some(
@@ -434,7 +434,7 @@ pub fn join_dialog(ui: Ui, invitation: crate::engine::Invitation) -> El {
         .collect();
     let mut card = El::of("div", "card join")
         .child(El::new("h2").text(w.join_title()))
-        .child(El::new("p").text(w.join_players(&crate::words::engine::list_words(&names))))
+        .child(El::new("p").text(w.join_players(&crate::words::names::list_words(&names))))
         .child(El::new("h3").text(w.join_who()))
         .child(
             El::of("div", "buttons seats").children(names.iter().enumerate().map(|(i, n)| {
@@ -475,7 +475,7 @@ pub fn shelf_items(ui: Ui) -> El {
     for (key, game) in kept {
         let names = crate::app::state::phrases::seat_names(game.setup());
         let round = game.state().round().max(1);
-        let text = w.shelf_game(&crate::words::engine::list_words(&names), round);
+        let text = w.shelf_game(&crate::words::names::list_words(&names), round);
         list = list.child(
             El::of("div", "row shelf-game")
                 .child(El::new("span").text(&text))

@@ -19,7 +19,8 @@ use crate::app::views::widgets;
 use crate::engine::archive::{ArchiveError, Entry};
 use crate::engine::rating;
 use crate::stats::{Filter, Mode, Statistics, BANDS};
-use crate::words::engine::{archive_error, rating_words};
+use crate::words::errors::archive_error;
+use crate::words::names::rating_words;
 use crate::words::{words, Tenths};
 use leptos::prelude::GetValue;
 

@@ -59,7 +59,7 @@ mod view {
     use crate::app::views::sheet;
     use crate::engine::printed::{BLUE, GREEN, ORANGE, PURPLE, YELLOW};
     use crate::engine::{Area, Rating};
-    use crate::words::engine::{area_title, rating_words};
+    use crate::words::names::{area_title, rating_words};
     use crate::words::words;
 
     /// The header's "How to play" button, in a box without a box of its

@@ -26,7 +26,7 @@ use crate::app::views::new_game;
 use crate::app::views::sheet;
 use crate::app::views::tray;
 use crate::engine::{Decision, Game};
-use crate::words::engine::record_error;
+use crate::words::errors::record_error;
 use leptos::prelude::LocalStorage;
 use wasm_bindgen::JsCast;
 

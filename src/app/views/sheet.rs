@@ -14,7 +14,7 @@ use crate::engine::printed::{
     TrackTable, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
 use crate::engine::{Area, Bonus, Decision, Spot};
-use crate::words::engine::area_title;
+use crate::words::names::area_title;
 use crate::words::words;
 
 /// The sheet of the seat `ui.shown`: the player who decides, or the one

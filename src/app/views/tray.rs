@@ -13,7 +13,7 @@ use crate::app::views::widgets::{die_face, undo_button};
 use crate::engine::{
     Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, State, MAX_PLAYERS,
 };
-use crate::words::engine::{area_in_sentence, die_colour};
+use crate::words::names::{area_in_sentence, die_colour};
 use crate::words::words;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
@@ -129,7 +129,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     let moved = memo(move || (ui.rolls.get(), ui.last.with(|last| motion(last, die))));
     let label = derive(move || {
         let (place, value, used) = look.get();
-        die_label(die, place, value, used, pick.get())
+        die_button_name(die, place, value, used, pick.get())
     });
     let class = derive(move || {
         let (place, _, used) = look.get();
@@ -172,9 +172,9 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
 
 /// A die's accessible name: "White die, 3, rolled", used for +1, or
 /// "cannot be picked now".
-fn die_label(die: Die, place: Place, value: u8, used: bool, pick: bool) -> String {
+fn die_button_name(die: Die, place: Place, value: u8, used: bool, pick: bool) -> String {
     let w = words();
-    let (title, at) = (crate::words::engine::die_label(&w, die), place_words(place));
+    let (title, at) = (crate::words::names::die_label(&w, die), place_words(place));
     let mut label = if place == Place::Cup {
         w.die_name(&title, &at)
     } else {

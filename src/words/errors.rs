@@ -8,8 +8,8 @@ use super::names::{area_in_sentence, area_title, die_in_sentence};
 use super::{words, Words};
 use crate::engine::archive::ArchiveError;
 use crate::engine::{
-    DiceLayoutError, Die, DieMustBe, Due, JoinError, MoveProblem, Refusal, ReplayError, RollError,
-    RuleError, SetupError,
+    DiceLayoutError, Die, DieMustBe, Due, JoinError, LinkError, LinkRefusal, MoveProblem, Refusal,
+    ReplayError, RollError, RuleError, SetupError,
 };
 use crate::json::{JsonError, JsonProblem};
 use std::fmt;
@@ -244,6 +244,35 @@ pub fn join_error(e: &JoinError) -> String {
             index,
             error,
         } => w.join_move(seat(*s), *index, &refusal(error)),
+    }
+}
+
+/// Why a text is no link to follow.
+pub fn link_error(e: &LinkError) -> String {
+    let w = words();
+    match e {
+        LinkError::NotALink => w.link_not_a_link(),
+        LinkError::Damaged => w.link_damaged(),
+        LinkError::Newer => w.link_newer(),
+        LinkError::Impossible => w.link_impossible(),
+        LinkError::Dice(e) => w.link_dice(&dice_layout_error(e)),
+    }
+}
+
+/// Why the game on the table cannot take a link (`names` by seat).
+pub fn link_refusal(e: &LinkRefusal, names: &[String]) -> String {
+    let w = words();
+    let name = |seat: u8| names.get(seat as usize).cloned().unwrap_or_default();
+    match e {
+        LinkRefusal::Link(e) => link_error(e),
+        LinkRefusal::OtherGame => w.link_other_game(),
+        LinkRefusal::NotByLink => w.link_not_by_link(),
+        LinkRefusal::OwnSeat(seat) => w.link_own_seat(&name(*seat)),
+        LinkRefusal::NoSeat(seat) => w.link_no_seat(*seat + 1),
+        LinkRefusal::NoRound(round) => w.link_no_round(*round),
+        LinkRefusal::Differs(t) => w.link_differs(&name(t.seat), t.round),
+        LinkRefusal::ScoreDiffers(seat) => w.link_score_differs(&name(*seat)),
+        LinkRefusal::Rule(e) => w.link_refused(&refusal(e)),
     }
 }
 

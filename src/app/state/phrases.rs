@@ -1,11 +1,22 @@
-//! The game's things in phrases for the player: names of dice, areas,
-//! places and bonuses, and one sentence per engine event (the catalogue,
+//! The game's things in phrases for the player: places and bonuses, one
+//! sentence per engine event, and the app's own notes (the catalogue,
 //! `crate::words`, holds the words; this phrases typed values with them).
 //! Nothing here decides a rule.
+//!
+//! Where a sentence is made: an error or refusal of the engine (its data,
+//! every language and the worker and the `clever` command alike) in
+//! `words::errors`, the names of its dice, areas and ratings in
+//! `words::names`; anything the app alone says (a session's refusal, an
+//! event in the log, the archive, the worker's silence, a link's arrival)
+//! here; nowhere else.
 
 use crate::app::state::advice::NoAnswer;
+use crate::app::state::session::refused::Refused;
+use crate::engine::SentPart;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
 use crate::engine::{Rating, Setup, Spot};
+use crate::words::errors::{link_error, link_refusal, record_error, refusal};
+use crate::words::names::die_label;
 use crate::words::names::rating_words;
 use crate::words::names::{area_in_sentence, area_title, area_word, die_colour, die_in_sentence};
 use crate::words::words;
@@ -382,6 +393,30 @@ pub fn waiting_sentence(name: &str, level: Level, why: NoAnswer) -> String {
     }
 }
 
+/// Why an input did nothing, as the line under the dice says it (`names`:
+/// the seats' names as shown).
+pub fn refused_sentence(refused: &Refused, names: &[String]) -> String {
+    let w = words();
+    let name = |seat: u8| names.get(seat as usize).map_or("", |n| n.as_str());
+    match refused {
+        Refused::Rule(e) => refusal(e),
+        Refused::Die(die, e) => w.refused_die(&die_label(&w, *die), &refusal(e)),
+        Refused::NothingToUndo => w.refused_nothing_to_undo(),
+        Refused::Sent(SentPart::Turn(turn)) => w.refused_undo_sent(turn.round),
+        Refused::Sent(SentPart::Score) => w.refused_undo_score(),
+        Refused::NotYours(seat) => w.refused_not_yours(name(*seat)),
+        Refused::TapDieFirst => w.refused_tap_die_first(),
+        Refused::TapDieFirstPlusOne => w.refused_tap_die_first_plus_one(),
+        Refused::Setup(e) => record_error(e),
+        Refused::Import(e) => w.refused_import(&record_error(e)),
+        Refused::ComputersTurn(seat) => w.refused_computers_turn(name(*seat)),
+        Refused::Replaying => w.refused_replaying(),
+        Refused::Link(e) => link_error(e),
+        Refused::LinkRefused(e) => link_refusal(e, names),
+        Refused::UnknownGame => w.link_unknown_game(),
+    }
+}
+
 /// What keeping a finished game in the archive took, if worth saying.
 #[cfg(target_arch = "wasm32")]
 pub fn archived_sentence(kept: crate::app::state::standing::Archived) -> Option<String> {
@@ -390,37 +425,6 @@ pub fn archived_sentence(kept: crate::app::state::standing::Archived) -> Option<
         Archived::Yes => None,
         Archived::Reduced(n) => Some(words().archive_reduced(n)),
         Archived::No => Some(words().archive_full()),
-    }
-}
-
-/// Why a text is no link to follow.
-pub fn link_error(e: &crate::engine::LinkError) -> String {
-    use crate::engine::LinkError;
-    let w = words();
-    match e {
-        LinkError::NotALink => w.link_not_a_link(),
-        LinkError::Damaged => w.link_damaged(),
-        LinkError::Newer => w.link_newer(),
-        LinkError::Impossible => w.link_impossible(),
-        LinkError::Dice(e) => w.link_dice(&crate::words::errors::dice_layout_error(e)),
-    }
-}
-
-/// Why the game on the table cannot take a link (`names` by seat).
-pub fn link_refusal(e: &crate::engine::LinkRefusal, names: &[String]) -> String {
-    use crate::engine::LinkRefusal;
-    let w = words();
-    let name = |seat: u8| names.get(seat as usize).cloned().unwrap_or_default();
-    match e {
-        LinkRefusal::Link(e) => link_error(e),
-        LinkRefusal::OtherGame => w.link_other_game(),
-        LinkRefusal::NotByLink => w.link_not_by_link(),
-        LinkRefusal::OwnSeat(seat) => w.link_own_seat(&name(*seat)),
-        LinkRefusal::NoSeat(seat) => w.link_no_seat(*seat + 1),
-        LinkRefusal::NoRound(round) => w.link_no_round(*round),
-        LinkRefusal::Differs(t) => w.link_differs(&name(t.seat), t.round),
-        LinkRefusal::ScoreDiffers(seat) => w.link_score_differs(&name(*seat)),
-        LinkRefusal::Rule(e) => w.link_refused(&crate::words::errors::refusal(e)),
     }
 }
 

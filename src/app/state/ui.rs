@@ -230,7 +230,10 @@ pub fn status(ui: Ui) -> String {
 pub fn note_words(ui: Ui) -> Memo<Option<(bool, String)>> {
     memo(move || {
         ui.names.with(|names| match ui.note.get() {
-            Note::Refused(r) => Some((true, r.sentence(names))),
+            Note::Refused(r) => Some((
+                true,
+                crate::app::state::phrases::refused_sentence(&r, names),
+            )),
             Note::Undone => Some((false, words().tray_undone())),
             Note::Arrived(a) => ui.session.with(|t| {
                 let game = t.game();

@@ -45,7 +45,9 @@ fn act(ui: Ui, action: Action, why: RwSignal<Option<String>>) {
         .session
         .try_update(|t| {
             (!t.act(action)).then(|| match t.note() {
-                Note::Refused(r) => ui.names.with_untracked(|names| r.sentence(names)),
+                Note::Refused(r) => ui
+                    .names
+                    .with_untracked(|names| crate::app::state::phrases::refused_sentence(r, names)),
                 _ => String::new(),
             })
         })

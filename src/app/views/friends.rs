@@ -353,7 +353,10 @@ fn paste_row(ui: Ui, id: &'static str) -> El {
             take(ui, &text);
             let refused = ui.session.with_untracked(|t| match t.note() {
                 crate::app::state::session::Note::Refused(r) => {
-                    Some(r.sentence(&crate::app::state::phrases::seat_names(t.game().setup())))
+                    Some(crate::app::state::phrases::refused_sentence(
+                        r,
+                        &crate::app::state::phrases::seat_names(t.game().setup()),
+                    ))
                 }
                 _ => None,
             });

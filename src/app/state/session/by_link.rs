@@ -146,7 +146,7 @@ mod tests {
         assert_eq!(t.game(), &game);
         assert_eq!(t.revision(), before);
         let names = vec!["Ann".to_string(), "Bo".to_string()];
-        let said = Refused::Sent(sent).sentence(&names);
+        let said = crate::app::state::phrases::refused_sentence(&Refused::Sent(sent), &names);
         assert!(said.contains("round 1") && said.contains("final"), "{said}");
     }
 }

@@ -6,13 +6,13 @@
 #[cfg(target_arch = "wasm32")]
 pub mod address;
 #[cfg(target_arch = "wasm32")]
+pub mod archive;
+#[cfg(target_arch = "wasm32")]
 pub mod calculator;
 #[cfg(target_arch = "wasm32")]
 pub mod download;
 #[cfg(target_arch = "wasm32")]
 pub mod intl;
-#[cfg(target_arch = "wasm32")]
-pub mod keeping;
 #[cfg(target_arch = "wasm32")]
 pub mod offline;
 #[cfg(target_arch = "wasm32")]

@@ -1,10 +1,10 @@
 //! The persistence effects: the record written after every change (never
 //! over a newer game, see `sync.rs`), another tab's game followed, and
 //! every finished game kept in the archive, once. Storage itself is
-//! `storage.rs` and `keeping.rs`; these are the effects that use them.
+//! `storage.rs` and `archive.rs`; these are the effects that use them.
 
 use crate::app::dom::*;
-use crate::app::edge::keeping;
+use crate::app::edge::archive;
 use crate::app::edge::storage;
 use crate::app::state::session::{Panel, Session};
 use crate::app::state::tab_sync::{TabSync, Verdict};
@@ -14,12 +14,12 @@ use wasm_bindgen::JsCast;
 
 /// Every finished game is kept in the archive, once, and what that took is
 /// said, never done silently: the sentence to show, if any.
-pub fn keep_finished_games(session: RwSignal<Session>) -> RwSignal<Option<String>> {
+pub fn archive_finished_games(session: RwSignal<Session>) -> RwSignal<Option<String>> {
     let archive_note = RwSignal::new(None::<String>);
     let keep = move |game: &Game| {
         // A game kept before says nothing new.
         if let Some(text) =
-            keeping::archive(game).and_then(crate::app::state::phrases::archived_sentence)
+            archive::add(game).and_then(crate::app::state::phrases::archived_sentence)
         {
             archive_note.set(Some(text));
         }
@@ -43,7 +43,7 @@ pub fn keep_finished_games(session: RwSignal<Session>) -> RwSignal<Option<String
     });
     effect(move || {
         if scores_in.get().is_some() {
-            session.with_untracked(|t| keeping::archive_again(t.game()));
+            session.with_untracked(|t| archive::add_again(t.game()));
         }
     });
     archive_note
@@ -91,14 +91,14 @@ pub fn save_after_each_change(
 pub fn follow_other_tabs(
     session: RwSignal<Session>,
     sync: StoredValue<TabSync, LocalStorage>,
-    kept_copies: RwSignal<Vec<storage::Kept>>,
+    set_aside: RwSignal<Vec<storage::SetAside>>,
 ) {
     on_window("storage", move |ev| {
         let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
             return;
         };
         if ev.key().as_deref() != Some(storage::GAME_KEY) {
-            kept_copies.set(storage::kept());
+            set_aside.set(storage::set_aside());
             return;
         }
         let theirs = ev.new_value();

@@ -1,6 +1,6 @@
 //! Storage at the edge: every localStorage key and what is read and written
 //! under it: the game record (the engine's JSON, as `clever replay` reads
-//! it), the unreadable saves kept aside, remembered names, the theme and the
+//! it), the unreadable saves set aside, remembered names, the theme and the
 //! archive's text. Every access survives a browser that blocks or fills its
 //! storage: reads give nothing, writes say they failed, and the app tells
 //! the player.
@@ -9,10 +9,10 @@ use gloo_storage::{LocalStorage, Storage};
 
 /// The saved game: the engine's record, exactly as `Game::to_json` writes it.
 pub const GAME_KEY: &str = "clever.game";
-/// Unreadable saves kept aside: this prefix and the time they were kept.
-pub const KEPT_PREFIX: &str = "clever.unreadable.";
+/// Unreadable saves set aside: this prefix and the time they were set aside.
+pub const SET_ASIDE_PREFIX: &str = "clever.unreadable.";
 /// Where the first version kept its one unreadable save.
-pub const OLD_KEPT_KEY: &str = "clever.game.unreadable";
+pub const OLD_SET_ASIDE_KEY: &str = "clever.game.unreadable";
 /// The names typed last time.
 pub const NAMES_KEY: &str = "clever.names";
 /// The theme chosen by hand: "light" or "dark" (absent: the system's).
@@ -22,7 +22,7 @@ pub const LANG_KEY: &str = "clever.lang";
 /// Every finished game: one entry per line, oldest first (see
 /// `engine::archive`).
 pub const ARCHIVE_KEY: &str = "clever.archive";
-/// The fingerprint of the last game kept, so a reload never keeps it twice.
+/// The fingerprint of the last game archived, so a reload never adds it twice.
 pub const ARCHIVED_KEY: &str = "clever.archived";
 /// The guide's progress: the steps done, or "off" (see `guide.rs`).
 pub const GUIDE_KEY: &str = "clever.guide";
@@ -85,19 +85,19 @@ pub fn save(json: &str) -> bool {
     set(GAME_KEY, json)
 }
 
-/// An unreadable save kept aside: its key, and the raw text.
+/// An unreadable save set aside: its key, and the raw text.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Kept {
+pub struct SetAside {
     pub key: String,
     pub raw: String,
 }
 
 /// Keeps an unreadable save under a key of its own; false if it could not
-/// be kept (the caller must not write over it then).
-pub fn keep_unreadable(raw: &str) -> bool {
+/// be set aside (the caller must not write over it then).
+pub fn set_aside_unreadable(raw: &str) -> bool {
     let now = web_sys::js_sys::Date::now() as u64;
-    // Two saves kept in the same millisecond get different keys.
-    let mut key = format!("{KEPT_PREFIX}{now}");
+    // Two saves set aside in the same millisecond get different keys.
+    let mut key = format!("{SET_ASIDE_PREFIX}{now}");
     while get(&key).is_some() {
         key.push('+');
     }
@@ -115,23 +115,23 @@ fn keys() -> Vec<String> {
         .collect()
 }
 
-/// Every unreadable save kept aside, oldest first.
-pub fn kept() -> Vec<Kept> {
+/// Every unreadable save set aside, oldest first.
+pub fn set_aside() -> Vec<SetAside> {
     let mut out = Vec::new();
     for key in keys() {
-        if key.starts_with(KEPT_PREFIX) || key == OLD_KEPT_KEY {
+        if key.starts_with(SET_ASIDE_PREFIX) || key == OLD_SET_ASIDE_KEY {
             if let Some(raw) = get(&key) {
-                out.push(Kept { key, raw });
+                out.push(SetAside { key, raw });
             }
         }
     }
-    // Keys end with the time they were kept: oldest first.
+    // Keys end with the time they were set aside: oldest first.
     crate::order::sort_by(&mut out, |a, b| a.key < b.key);
     out
 }
 
 pub fn discard(key: &str) {
-    if key.starts_with(KEPT_PREFIX) || key == OLD_KEPT_KEY {
+    if key.starts_with(SET_ASIDE_PREFIX) || key == OLD_SET_ASIDE_KEY {
         remove(key);
     }
 }
@@ -162,7 +162,7 @@ pub fn save_names(names: &[String]) {
     set(NAMES_KEY, &crate::json::write_string_list(names));
 }
 
-/// The guide's progress as kept, if any.
+/// The guide's progress as stored, if any.
 pub fn load_guide() -> Option<String> {
     get(GUIDE_KEY)
 }
@@ -172,7 +172,7 @@ pub fn save_guide(progress: &str) {
     set(GUIDE_KEY, progress);
 }
 
-/// Whether any finished game is kept (the guide is offered before the
+/// Whether any finished game is archived (the guide is offered before the
 /// first only).
 pub fn any_finished_game() -> bool {
     !load_archive().trim().is_empty()
@@ -183,7 +183,7 @@ pub fn load_archive() -> String {
     get(ARCHIVE_KEY).unwrap_or_default()
 }
 
-/// The fingerprint of the last game kept in the archive, if any.
+/// The fingerprint of the last game added to the archive, if any.
 pub fn archived_mark() -> Option<String> {
     get(ARCHIVED_KEY)
 }

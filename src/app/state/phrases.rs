@@ -419,9 +419,9 @@ pub fn refused_sentence(refused: &Refused, names: &[String]) -> String {
 
 /// What keeping a finished game in the archive took, if worth saying.
 #[cfg(target_arch = "wasm32")]
-pub fn archived_sentence(kept: crate::app::state::standing::Archived) -> Option<String> {
+pub fn archived_sentence(archived: crate::app::state::standing::Archived) -> Option<String> {
     use crate::app::state::standing::Archived;
-    match kept {
+    match archived {
         Archived::Yes => None,
         Archived::Reduced(n) => Some(words().archive_reduced(n)),
         Archived::No => Some(words().archive_full()),

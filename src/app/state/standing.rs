@@ -53,12 +53,12 @@ pub fn practice(game: &Game, archive: &str) -> bool {
         .is_some_and(|day| streak(archive, day).is_none())
 }
 
-/// What keeping a finished game did.
+/// What adding a finished game to the archive did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Archived {
-    /// Kept.
+    /// Added.
     Yes,
-    /// Kept, after this many of the oldest games were reduced to their
+    /// Added, after this many of the oldest games were reduced to their
     /// summaries to make room.
     Reduced(usize),
     /// The browser refused even with every old game reduced.

@@ -8,17 +8,21 @@ use crate::app::state::session::Broken;
 use crate::app::state::ui::Ui;
 use crate::words::words;
 
-pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kept>>) -> El {
+pub fn unreadable_dialog(
+    ui: Ui,
+    broken: Broken,
+    set_aside: RwSignal<Vec<storage::SetAside>>,
+) -> El {
     let w = words();
     let raw = broken.raw.clone();
-    // Set when the copy could not be kept: the player downloads it first.
-    let unkept = RwSignal::new(false);
+    // Set when the copy could not be set_aside: the player downloads it first.
+    let not_set_aside = RwSignal::new(false);
     let start_anew = move |_| {
-        if unkept.get_untracked() || storage::keep_unreadable(&raw) {
-            kept.set(storage::kept());
+        if not_set_aside.get_untracked() || storage::set_aside_unreadable(&raw) {
+            set_aside.set(storage::set_aside());
             ui.session.update(|t| t.dismiss_unreadable());
         } else {
-            unkept.set(true);
+            not_set_aside.set(true);
         }
     };
     El::of("dialog", "overlay")
@@ -32,7 +36,7 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
                 .child(
                     El::of("p", "refused")
                         .attr("role", "alert")
-                        .bind_hidden(derive(move || !unkept.get()))
+                        .bind_hidden(derive(move || !not_set_aside.get()))
                         .text(w.dialog_not_kept()),
                 )
                 .child(
@@ -46,7 +50,7 @@ pub fn unreadable_dialog(ui: Ui, broken: Broken, kept: RwSignal<Vec<storage::Kep
                         .child(
                             El::of("button", "btn primary")
                                 .bind_text(derive(move || {
-                                    if unkept.get() {
+                                    if not_set_aside.get() {
                                         words().dialog_start_anew_no_copy()
                                     } else {
                                         words().dialog_start_anew()

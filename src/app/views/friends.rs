@@ -74,7 +74,7 @@ pub fn take(ui: Ui, text: &str) {
 
 /// Whether a game must be kept when another takes the table: one in
 /// progress, or one by link still waiting for a score.
-fn worth_keeping(game: &Game) -> bool {
+fn worth_shelving(game: &Game) -> bool {
     let over = game.state().is_over();
     match game.link_id() {
         Some(_) => !over || !game.scores_missing().is_empty(),
@@ -95,7 +95,7 @@ fn shelf_key(game: &Game) -> String {
 pub fn put_on_table(ui: Ui, game: Game) -> bool {
     let kept = ui.session.with_untracked(|t| {
         let now = t.game();
-        !worth_keeping(now) || storage::shelve(&shelf_key(now), &now.to_json())
+        !worth_shelving(now) || storage::shelve(&shelf_key(now), &now.to_json())
     });
     if kept {
         ui.session.update(|t| t.switch_to(game));
@@ -108,7 +108,7 @@ pub fn put_on_table(ui: Ui, game: Game) -> bool {
 pub fn join(ui: Ui, seat: u8) {
     let keep = ui.session.with_untracked(|t| {
         let now = t.game();
-        !worth_keeping(now) || storage::shelve(&shelf_key(now), &now.to_json())
+        !worth_shelving(now) || storage::shelve(&shelf_key(now), &now.to_json())
     });
     if keep {
         let seed = seeds::new_seed();
@@ -422,7 +422,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> Option<El> {
 /// "Which player are you?": one button per player of the invitation.
 pub fn join_dialog(ui: Ui, invitation: crate::engine::Invitation) -> El {
     let w = words();
-    let in_progress = ui.session.with_untracked(|t| worth_keeping(t.game()));
+    let in_progress = ui.session.with_untracked(|t| worth_shelving(t.game()));
     let names: Vec<String> = invitation
         .players
         .iter()

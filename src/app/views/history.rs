@@ -1,15 +1,15 @@
 //! History and statistics: the finished games kept in the archive, read
-//! through `keeping` as summaries (replay or export each game whose moves
+//! through `edge::archive` as summaries (replay or export each game whose moves
 //! are kept: the worker replays them), and the
 //! statistics of the games the filters pick, which the worker counts and
 //! this draws (charts with a table beside each).
 
 use crate::app::dom::*;
+use crate::app::edge::archive;
+use crate::app::edge::archive::Finished;
 use crate::app::edge::calculator;
 use crate::app::edge::download;
 use crate::app::edge::intl::date;
-use crate::app::edge::keeping;
-use crate::app::edge::keeping::Finished;
 use crate::app::state::advice::NoAnswer;
 use crate::app::state::phrases;
 use crate::app::state::phrases::{seat_names, shown_name, tenths};
@@ -29,7 +29,7 @@ pub fn dialog(ui: Ui) -> El {
     let Finished {
         text: archive,
         lines,
-    } = keeping::finished_games();
+    } = archive::finished_games();
     let games = history(ui, &archive, &lines);
     let card = El::of("div", "card history")
         .child(El::new("h2").text(w.history_title()))

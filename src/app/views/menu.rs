@@ -1,5 +1,5 @@
 //! The menu: export and import the game, history and statistics, the
-//! language, the theme, the unreadable saves kept aside, and About.
+//! language, the theme, the unreadable saves set aside, and About.
 
 use crate::app::dom::*;
 use crate::app::edge::download;
@@ -10,15 +10,19 @@ use crate::app::state::ui::Ui;
 use crate::words::words;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
-pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::words::Lang>) -> El {
+pub fn menu(
+    ui: Ui,
+    set_aside: RwSignal<Vec<storage::SetAside>>,
+    lang: RwSignal<crate::words::Lang>,
+) -> El {
     let w = words();
     let details = El::of("details", "menu");
     let items = game_items(ui, details.handle());
     let saves = El::new("div");
     switch(
         &saves,
-        memo(move || Some(kept.get()).filter(|k| !k.is_empty())),
-        move |list| kept_saves(list, kept),
+        memo(move || Some(set_aside.get()).filter(|k| !k.is_empty())),
+        move |list| set_aside_saves(list, set_aside),
     );
     // The games put aside, read again each time the Menu opens.
     let shelf = El::new("div");
@@ -37,9 +41,9 @@ pub fn menu(ui: Ui, kept: RwSignal<Vec<storage::Kept>>, lang: RwSignal<crate::wo
     details
         .child(summary)
         .child(items)
-        // Saves kept by another tab since.
+        // Saves set_aside by another tab since.
         .on("toggle", move |_| {
-            kept.set(storage::kept());
+            set_aside.set(storage::set_aside());
             opened.update(|n| *n += 1);
         })
 }
@@ -128,8 +132,11 @@ fn closes_as_a_popup(menu: web_sys::Element, button: web_sys::Element) {
     });
 }
 
-/// The unreadable saves kept aside: each to download or discard.
-fn kept_saves(list: Vec<storage::Kept>, kept: RwSignal<Vec<storage::Kept>>) -> El {
+/// The unreadable saves set aside: each to download or discard.
+fn set_aside_saves(
+    list: Vec<storage::SetAside>,
+    set_aside: RwSignal<Vec<storage::SetAside>>,
+) -> El {
     let w = words();
     El::of("ul", "kept")
         .attr("aria-label", w.menu_kept())
@@ -150,7 +157,7 @@ fn kept_saves(list: Vec<storage::Kept>, kept: RwSignal<Vec<storage::Kept>>) -> E
                         .text(w.menu_discard())
                         .on_click(move |_| {
                             storage::discard(&save.key);
-                            kept.set(storage::kept());
+                            set_aside.set(storage::set_aside());
                         }),
                 )
         }))
@@ -194,7 +201,7 @@ pub fn import_file(ui: Ui, file: web_sys::File) {
     let _ = reader.read_as_text(&file);
 }
 
-/// The theme: the system's (light or dark), or one chosen by hand and kept.
+/// The theme: the system's (light or dark), or one chosen by hand and set_aside.
 fn theme_select() -> El {
     let root = document().document_element().expect_throw("a page");
     let apply = move |theme: &str| {

@@ -4,10 +4,10 @@
 
 use crate::app::dom::*;
 use crate::app::edge::address;
-use crate::app::edge::keeping;
+use crate::app::edge::archive;
 use crate::app::edge::offline;
 use crate::app::edge::persistence::{
-    follow_other_tabs, keep_finished_games, save_after_each_change,
+    archive_finished_games, follow_other_tabs, save_after_each_change,
 };
 use crate::app::edge::seeds;
 use crate::app::edge::storage;
@@ -50,7 +50,7 @@ pub fn mount() {
 }
 
 /// The game the page opens with: the saved one, else the default one; an
-/// unreadable save is kept aside (never overwritten) until the player
+/// unreadable save is set aside (never overwritten) until the player
 /// decides.
 fn opening_game() -> (Game, Option<Broken>) {
     match storage::load_raw() {
@@ -72,10 +72,10 @@ fn opening_game() -> (Game, Option<Broken>) {
 fn start() {
     let (game, broken) = opening_game();
     let ui = Ui::new(Session::new(game, broken));
-    let archive_note = keep_finished_games(ui.session);
+    let archive_note = archive_finished_games(ui.session);
     open_daily_from_address(ui.session);
-    // The unreadable saves kept aside (the menu lists them).
-    let kept_copies = RwSignal::new(storage::kept());
+    // The unreadable saves set aside (the menu lists them).
+    let set_aside = RwSignal::new(storage::set_aside());
     // A new version of the app waits (see offline.rs).
     let update_ready = RwSignal::new(false);
     offline::register(update_ready);
@@ -85,7 +85,7 @@ fn start() {
     let saved = save_after_each_change(ui.session, sync);
     // The page's listeners below are made under the root owner at mount:
     // they last as long as the page, as they should.
-    follow_other_tabs(ui.session, sync, kept_copies);
+    follow_other_tabs(ui.session, sync, set_aside);
     escape_puts_back(ui.session);
     computer::drive(ui);
     // Every view is made again in another language (the game and the
@@ -94,10 +94,10 @@ fn start() {
     let shown = memo(move || Some(lang.get()));
     let body = El::body();
     switch(&body, shown, move |_| {
-        shell(ui, kept_copies, update_ready, archive_note, saved, lang)
+        shell(ui, set_aside, update_ready, archive_note, saved, lang)
     });
     // After the shell, so a dialog opens over it; made again with it.
-    overlays(ui, &body, lang, kept_copies, sync);
+    overlays(ui, &body, lang, set_aside, sync);
     // A link in the address (a friend's turn, an invitation) goes to its game.
     friends::follow_address(ui);
 }
@@ -134,7 +134,7 @@ fn escape_puts_back(session: RwSignal<Session>) {
 /// of the game).
 fn shell(
     ui: Ui,
-    kept_copies: RwSignal<Vec<storage::Kept>>,
+    set_aside: RwSignal<Vec<storage::SetAside>>,
     update_ready: RwSignal<bool>,
     archive_note: RwSignal<Option<String>>,
     saved: RwSignal<bool>,
@@ -143,7 +143,7 @@ fn shell(
     // The sheet is made before the header, so its effects run first.
     let main = playing_area(ui);
     let shell = game_attributes(El::of("div", "shell"), ui)
-        .child(header(ui, kept_copies, lang))
+        .child(header(ui, set_aside, lang))
         .child(offline::update_banner(update_ready))
         .child(computer::replay_bar(ui))
         .child(main)
@@ -229,7 +229,7 @@ fn import_dropped_records(shell: El, ui: Ui) -> El {
 /// The title, the status, the players, "New game", the menu and the theme.
 fn header(
     ui: Ui,
-    kept_copies: RwSignal<Vec<storage::Kept>>,
+    set_aside: RwSignal<Vec<storage::SetAside>>,
     lang: RwSignal<crate::words::Lang>,
 ) -> El {
     El::of("header", "top")
@@ -246,7 +246,7 @@ fn header(
                 .on_click(move |_| ui.session.update(|t| t.open_setup())),
         )
         .child(crate::app::views::how_to_play::button())
-        .child(menu::menu(ui, kept_copies, lang))
+        .child(menu::menu(ui, set_aside, lang))
 }
 
 /// The sheet, with the tray under it while the game goes on, and the end
@@ -273,7 +273,7 @@ fn playing_area(ui: Ui) -> El {
     switch(&main, ended, move |_| {
         session.with_untracked(|t| {
             let game = t.game();
-            let ending = Ending::of(game, || keeping::archive_before(game));
+            let ending = Ending::of(game, || archive::before(game));
             end::end_panel(ui, game, &ending)
         })
     });
@@ -285,7 +285,7 @@ fn overlays(
     ui: Ui,
     parent: &El,
     lang: RwSignal<crate::words::Lang>,
-    kept_copies: RwSignal<Vec<storage::Kept>>,
+    set_aside: RwSignal<Vec<storage::SetAside>>,
     sync: StoredValue<TabSync, LocalStorage>,
 ) {
     let session = ui.session;
@@ -305,7 +305,7 @@ fn overlays(
     switch(parent, overlay, move |(o, _)| match o {
         Overlay::Setup => new_game::setup_dialog(ui),
         Overlay::History => history::dialog(ui),
-        Overlay::Unreadable(b) => dialogs::unreadable_dialog(ui, b, kept_copies),
+        Overlay::Unreadable(b) => dialogs::unreadable_dialog(ui, b, set_aside),
         Overlay::OtherTab => dialogs::other_tab_dialog(take_newer),
         Overlay::HandOver(seat) => tray::hand_over(ui, seat),
         Overlay::Join(invitation) => friends::join_dialog(ui, invitation),

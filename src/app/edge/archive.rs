@@ -1,4 +1,4 @@
-//! Keeping finished games in the archive (the history), once each, making
+//! Finished games added to the archive (the history), once each, making
 //! room when the browser's storage is full. The archive's format is the
 //! engine's (`engine::archive`); its text sits in `storage`.
 
@@ -18,9 +18,9 @@ fn archived_last(game: &Game) -> bool {
 }
 
 /// The archive as it was before this game (for the end of the game: the
-/// daily streak, the personal best): without its entry if it is kept
+/// daily streak, the personal best): without its entry if it is added
 /// already, as the last line.
-pub fn archive_before(game: &Game) -> String {
+pub fn before(game: &Game) -> String {
     let mut before = load_archive();
     if archived_last(game) {
         before.truncate(before.rfind('\n').unwrap_or(0));
@@ -28,9 +28,9 @@ pub fn archive_before(game: &Game) -> String {
     before
 }
 
-/// Keep a finished game in the archive, once; what that took (`None`: it
-/// was kept before).
-pub fn archive(game: &Game) -> Option<Archived> {
+/// Add a finished game to the archive, once; what that took (`None`: it
+/// was added before).
+pub fn add(game: &Game) -> Option<Archived> {
     let mark = fingerprint(game);
     if archived_mark().as_deref() == Some(mark.as_str()) {
         return None;
@@ -51,7 +51,7 @@ pub struct Finished {
     pub lines: Vec<(usize, Result<Entry, ArchiveError>)>,
 }
 
-/// Every finished game kept, read.
+/// Every finished game archived, read.
 pub fn finished_games() -> Finished {
     let text = load_archive();
     let lines = text
@@ -88,9 +88,9 @@ fn append(line: &str, mark: &str) -> Archived {
     }
 }
 
-/// By link, a friend's score came after the game was kept: its entry is
+/// By link, a friend's score came after the game was archived: its entry is
 /// written again with every score known (the line that names its id).
-pub fn archive_again(game: &Game) {
+pub fn add_again(game: &Game) {
     let Some(id) = game.link_id() else {
         return;
     };

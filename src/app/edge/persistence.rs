@@ -5,10 +5,12 @@
 
 use crate::app::dom::*;
 use crate::app::edge::archive;
+use crate::app::edge::seeds;
 use crate::app::edge::storage;
-use crate::app::state::session::{Panel, Session};
+use crate::app::state::session::{Broken, Panel, Session};
 use crate::app::state::tab_sync::{TabSync, Verdict};
 use crate::engine::Game;
+use crate::words::errors::record_error;
 use leptos::prelude::{LocalStorage, UpdateValue};
 use wasm_bindgen::JsCast;
 
@@ -112,4 +114,46 @@ pub fn follow_other_tabs(
             Verdict::Same | Verdict::Write => {}
         }
     });
+}
+
+/// The game the page opens with: the saved one, else the default one; an
+/// unreadable save is set aside (never overwritten) until the player
+/// decides.
+pub fn opening_game() -> (Game, Option<Broken>) {
+    match storage::load_raw() {
+        None => (seeds::default_game(), None),
+        Some(raw) => match Game::from_json(&raw) {
+            Ok(game) => (game, None),
+            Err(e) => (
+                seeds::default_game(),
+                Some(Broken {
+                    error: record_error(&e),
+                    raw,
+                }),
+            ),
+        },
+    }
+}
+
+/// The other tabs' watch, from the record as stored when the page opens.
+pub fn tab_sync() -> StoredValue<TabSync, LocalStorage> {
+    StoredValue::new_local(TabSync {
+        last_seen: storage::load_raw(),
+    })
+}
+
+/// The unreadable saves set aside, as the page opens (the menu lists them).
+pub fn set_aside_saves() -> Vec<storage::SetAside> {
+    storage::set_aside()
+}
+
+/// "Load the newer game" (after the game went on in another tab): the
+/// stored record replaces this tab's game.
+pub fn take_newer(session: RwSignal<Session>, sync: StoredValue<TabSync, LocalStorage>) {
+    if let Some(raw) = storage::load_raw() {
+        if let Ok(game) = Game::from_json(&raw) {
+            sync.update_value(|s| s.seen(&raw));
+            session.update(|t| t.take_newer(game));
+        }
+    }
 }

@@ -7,12 +7,12 @@ use crate::app::edge::address;
 use crate::app::edge::archive;
 use crate::app::edge::offline;
 use crate::app::edge::persistence::{
-    archive_finished_games, follow_other_tabs, save_after_each_change,
+    self, archive_finished_games, follow_other_tabs, save_after_each_change,
 };
 use crate::app::edge::seeds;
 use crate::app::edge::storage;
 use crate::app::state::ending::Ending;
-use crate::app::state::session::{Broken, Overlay, Panel, Session};
+use crate::app::state::session::{Overlay, Panel, Session};
 use crate::app::state::tab_sync::TabSync;
 use crate::app::state::ui::{status, Ui};
 use crate::app::views::computer;
@@ -25,8 +25,7 @@ use crate::app::views::menu;
 use crate::app::views::new_game;
 use crate::app::views::sheet;
 use crate::app::views::tray;
-use crate::engine::{Decision, Game};
-use crate::words::errors::record_error;
+use crate::engine::Decision;
 use leptos::prelude::LocalStorage;
 use wasm_bindgen::JsCast;
 
@@ -49,39 +48,18 @@ pub fn mount() {
     });
 }
 
-/// The game the page opens with: the saved one, else the default one; an
-/// unreadable save is set aside (never overwritten) until the player
-/// decides.
-fn opening_game() -> (Game, Option<Broken>) {
-    match storage::load_raw() {
-        None => (seeds::default_game(), None),
-        Some(raw) => match Game::from_json(&raw) {
-            Ok(game) => (game, None),
-            Err(e) => (
-                seeds::default_game(),
-                Some(Broken {
-                    error: record_error(&e),
-                    raw,
-                }),
-            ),
-        },
-    }
-}
-
 /// The whole app, placed in the page's `<body>`.
 fn start() {
-    let (game, broken) = opening_game();
+    let (game, broken) = persistence::opening_game();
     let ui = Ui::new(Session::new(game, broken));
     let archive_note = archive_finished_games(ui.session);
     open_daily_from_address(ui.session);
     // The unreadable saves set aside (the menu lists them).
-    let set_aside = RwSignal::new(storage::set_aside());
+    let set_aside = RwSignal::new(persistence::set_aside_saves());
     // A new version of the app waits (see offline.rs).
     let update_ready = RwSignal::new(false);
     offline::register(update_ready);
-    let sync = StoredValue::new_local(TabSync {
-        last_seen: storage::load_raw(),
-    });
+    let sync = persistence::tab_sync();
     let saved = save_after_each_change(ui.session, sync);
     // The page's listeners below are made under the root owner at mount:
     // they last as long as the page, as they should.
@@ -290,14 +268,7 @@ fn overlays(
 ) {
     let session = ui.session;
     // "Load the newer game" (after the game went on elsewhere).
-    let take_newer = move || {
-        if let Some(raw) = storage::load_raw() {
-            if let Ok(game) = Game::from_json(&raw) {
-                sync.update_value(|s| s.seen(&raw));
-                session.update(|t| t.take_newer(game));
-            }
-        }
-    };
+    let take_newer = move || persistence::take_newer(session, sync);
     let overlay = memo(move || match ui.overlay.get() {
         Overlay::None => None,
         o => Some((o, lang.get())),

@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 // the worker's protocol is apart from the worker: the app may use its types
 // but never the worker's code (kept out of the first load).
 const LEAVES = ['fnv', 'json', 'order', 'qr'];
+const APP_BELOW = ['worker/protocol', 'stats', 'words', 'engine', 'fnv', 'json', 'order'];
 const FOLDERS = {
   fnv: [],
   json: [],
@@ -40,9 +41,16 @@ const FOLDERS = {
   words: ['engine', ...LEAVES],
   'worker/protocol': ['engine', 'stats', ...LEAVES],
   worker: ['worker/protocol', 'bot', 'stats', 'words', 'engine', ...LEAVES],
-  app: ['worker/protocol', 'stats', 'words', 'engine', 'fnv', 'json', 'order'],
+  app: APP_BELOW,
+  // The app's rooms: the state never imports the edge or a view, the edge
+  // never a view, and a view never storage (views only draw; the session's
+  // methods and the edge's effects read and write it).
+  'app/dom': APP_BELOW,
+  'app/state': ['app/dom', ...APP_BELOW],
+  'app/edge': ['app/state', 'app/dom', ...APP_BELOW],
+  'app/views': ['app/edge', 'app/state', 'app/dom', ...APP_BELOW],
   lib: ['app', 'worker', 'worker/protocol', 'bot', 'stats', 'words', 'engine', ...LEAVES],
-  'bin clever-app': ['app'],
+  'bin clever-app': ['app', 'app/views'],
   'bin clever-bot': ['worker'],
   'bin clever': ['worker', 'worker/protocol', 'bot', 'stats', 'words', 'engine', ...LEAVES],
 };
@@ -180,6 +188,7 @@ function useTree(text, prefix, into) {
   into.push({ segs, glob, name: glob ? null : (alias ?? segs[segs.length - 1]).trim() });
 }
 
+const isApp = (folder) => folder === 'app' || folder.startsWith('app/');
 const show = (i) => `${i.from}:${i.line} ${i.path} -> ${i.to}`;
 const MAX_LINES = 80;
 
@@ -274,8 +283,15 @@ export function houseRules(root) {
   ]) {
     if (existsSync(join(root, path))) load(join(root, path), `bin ${name}`, `bin ${name}`, `bin ${name}`);
   }
-  const protocol = files.get('src/worker/protocol.rs');
-  if (protocol) protocol.folder = 'worker/protocol';
+  // A file in a folder of FOLDERS below the top (`worker/protocol`,
+  // `app/state`, …) is in the deepest such folder it is in.
+  const deeper = Object.keys(FOLDERS)
+    .filter((k) => k.includes('/'))
+    .sort((a, b) => b.length - a.length);
+  for (const file of files.values()) {
+    const key = deeper.find((k) => file.path === `src/${k}.rs` || file.path.startsWith(`src/${k}/`));
+    if (key) file.folder = key;
+  }
 
   // A path as written in module `key` → an absolute path (null: another crate).
   function absolute(key, segs, depth = 0) {
@@ -451,7 +467,7 @@ export function houseRules(root) {
     const from = files.get(i.from).folder;
     const to = files.get(i.to).folder;
     if (from === to) continue;
-    if (to === 'app' && from !== 'bin clever-app' && from !== 'lib') {
+    if (isApp(to) && !isApp(from) && from !== 'bin clever-app' && from !== 'lib') {
       const worker = from.startsWith('worker') || from === 'bin clever-bot';
       const who = worker ? 'the worker' : from.startsWith('bin') ? 'the binary src/bin' : `src/${from}`;
       problems.push(`${who} imports the app (only src/main.rs may):\n    ${show(i)}`);
@@ -468,7 +484,7 @@ export function houseRules(root) {
   // closing brace as one reads it (clippy's too_many_lines counts only a
   // body's lines of code: an 81-line function can be 70 by its count).
   for (const file of files.values()) {
-    if (file.folder !== 'app') continue;
+    if (!isApp(file.folder)) continue;
     for (const m of file.code.matchAll(/(?<![\w])fn\s+([A-Za-z_]\w*)/g)) {
       let depth = 0;
       let open = -1;

@@ -128,3 +128,21 @@ test('a function in src/app over 80 lines fails; 80 lines pass', () => {
   // Outside src/app the rule does not apply.
   assert.ok(check({ 'src/engine/dice.rs': `pub struct Die;\nfn long() {\n${lines(90)}}\n` }).ok);
 });
+
+test('the app\'s rooms: a view imports the state, the state never a view', () => {
+  const rooms = {
+    'src/app/mod.rs': 'mod root;\npub mod state;\npub mod views;\npub use root::mount;\n',
+    'src/app/state/mod.rs': 'pub mod session;\n',
+    'src/app/views/mod.rs': 'pub mod sheet;\n',
+    'src/app/views/sheet.rs': 'use crate::app::state::session::Session;\npub struct Sheet(Session);\n',
+  };
+  const fine = check({ ...rooms, 'src/app/state/session.rs': 'pub struct Session;\n' });
+  assert.ok(fine.ok, fine.said);
+  const { ok, said } = check({
+    ...rooms,
+    'src/app/state/session.rs': 'pub struct Session;\npub fn f() {\n    crate::app::views::sheet::draw();\n}\n',
+    'src/app/views/sheet.rs': 'pub fn draw() {}\n',
+  });
+  assert.ok(!ok);
+  assert.match(said, /app\/state may not import app\/views .*\n\s+src\/app\/state\/session\.rs:3 crate::app::views::sheet::draw -> src\/app\/views\/sheet\.rs/);
+});

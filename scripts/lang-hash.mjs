@@ -3,7 +3,7 @@
 // `clever words public/lang`; English is built into the app) into the
 // build as lang-<code>-<hash>.json, and names them in index.html:
 //   <meta name="clever-lang" content="de:lang-de-<hash>.json hu:…">
-// (src/app/language.rs and index.html's preloading script read it). The
+// (src/app/views/language.rs and index.html's preloading script read it). The
 // hash is of the content, so a page only ever loads the words of its own
 // build, and scripts/sw.mjs treats the names as never changing.
 import { createHash } from 'node:crypto';

@@ -29,7 +29,7 @@ if (!dir) {
 
 // A debug build (`trunk serve`, scripts/serve) gets no worker: it would
 // keep serving the previous build after each rebuild. The app registers
-// none in a debug build either (src/app/offline.rs).
+// none in a debug build either (src/app/edge/offline.rs).
 if (process.env.TRUNK_PROFILE === 'debug') {
   console.log('sw: debug build: no service worker');
   process.exit(0);

@@ -10,7 +10,7 @@
 //
 // and tells the app the worker's name in index.html:
 //   <meta name="clever-worker" content="bot-worker-<hash>.js">
-// (src/app/worker_link.rs reads it). Each hash is of the file's final
+// (src/app/edge/worker_channel.rs reads it). Each hash is of the file's final
 // content, so bot-worker's covers the other two names. 16 hex digits, like Trunk's
 // (scripts/sw.mjs treats such names as never changing).
 import { createHash } from 'node:crypto';

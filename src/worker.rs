@@ -13,7 +13,7 @@ pub mod protocol;
 use crate::bot::advice;
 use crate::engine::archive::read_summary;
 use crate::engine::Game;
-use crate::words::engine::{archive_error, json_error, record_error};
+use crate::words::errors::{archive_error, json_error, record_error};
 use protocol::{Costly, Hint, Move, Reply, Request, Review};
 
 /// The reply to one request.

@@ -76,7 +76,7 @@ struct Line {
     moves: Option<String>,
 }
 
-/// Why an archive line cannot be read (worded by `words::engine`). Players
+/// Why an archive line cannot be read (worded by `words::errors`). Players
 /// are counted from 0.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArchiveError {

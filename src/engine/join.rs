@@ -9,7 +9,7 @@ use super::types::{Action, Event, RuleError, Seat};
 use std::collections::VecDeque;
 
 /// Why seat records do not join into one game (worded by the catalogue,
-/// `words::engine`). Records are counted from 0 in the order given.
+/// `words::errors`). Records are counted from 0 in the order given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum JoinError {
     /// No record was given.

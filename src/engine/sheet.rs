@@ -261,7 +261,7 @@ impl ActionTrack {
     }
 }
 
-/// Why a value cannot be entered in an area (worded by `words::engine`).
+/// Why a value cannot be entered in an area (worded by `words::errors`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
     Full(Area),

@@ -198,7 +198,7 @@ impl DiceLayout {
 }
 
 /// An action the rules do not allow now, and why (worded by the
-/// catalogue, `words::engine`).
+/// catalogue, `words::errors`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The action is of the wrong kind for the decision at hand.

@@ -311,8 +311,8 @@ pub const TEXTS: Texts = Texts {
     dialog_save_file: "clever-spielstand.json",
     dialog_start_anew: "Neu beginnen",
     dialog_start_anew_no_copy: "Ohne Kopie neu beginnen",
-    dialog_elsewhere: "Dieses Spiel ging in einem anderen Tab weiter",
-    dialog_elsewhere_why: "Dieser Tab speichert nicht mehr, damit kein dort gemachter Zug verloren geht. Lade das neuere Spiel, um hier weiterzuspielen.",
+    dialog_other_tab: "Dieses Spiel ging in einem anderen Tab weiter",
+    dialog_other_tab_why: "Dieser Tab speichert nicht mehr, damit kein dort gemachter Zug verloren geht. Lade das neuere Spiel, um hier weiterzuspielen.",
     dialog_load_newer: "Neueres Spiel laden",
 
     // ---- Updates ----
@@ -718,9 +718,10 @@ pub const TEXTS: Texts = Texts {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::phrases::step_sentence;
+    use crate::app::state::phrases::step_sentence;
     use crate::engine::{Area, Bonus, Die, Event, RollError, Spot};
-    use crate::words::engine::{die_in_sentence, roll_error};
+    use crate::words::errors::roll_error;
+    use crate::words::names::die_in_sentence;
     use crate::words::{speak, words, Lang, Words};
 
     #[test]

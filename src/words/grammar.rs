@@ -23,7 +23,7 @@ fn names(lang: Lang) -> [&'static str; 2] {
 /// The words a text argument takes, by its name.
 fn text_values(w: &Words, lang: Lang, arg: &str) -> Vec<String> {
     use crate::engine::{Area, Die};
-    use crate::words::engine::{area_in_sentence, area_word, die_colour, die_in_sentence};
+    use crate::words::names::{area_in_sentence, area_word, die_colour, die_in_sentence};
     match arg {
         "name" | "active" | "names" | "player" | "who" => {
             names(lang).iter().map(|n| n.to_string()).collect()
@@ -138,11 +138,11 @@ fn no_colour_has_a_capital_inside_a_sentence() {
         let w = Words::of_texts(lang, lang.texts());
         let mut titles: Vec<String> = Vec::new();
         for d in Die::ALL {
-            titles.push(crate::words::engine::die_in_sentence(&w, d));
-            titles.push(crate::words::engine::die_colour(&w, d));
+            titles.push(crate::words::names::die_in_sentence(&w, d));
+            titles.push(crate::words::names::die_colour(&w, d));
         }
         for a in Area::ALL {
-            titles.push(crate::words::engine::area_word(&w, a));
+            titles.push(crate::words::names::area_word(&w, a));
         }
         let titles: Vec<String> = titles.iter().map(|t| capitalised(t)).collect();
         for (index, (name, _)) in SIGNATURES.iter().enumerate() {

@@ -305,8 +305,8 @@ pub const TEXTS: Texts = Texts {
     dialog_save_file: "clever-mentes.json",
     dialog_start_anew: "Újrakezdés",
     dialog_start_anew_no_copy: "Újrakezdés másolat nélkül",
-    dialog_elsewhere: "Ez a játék egy másik böngészőlapon folytatódott",
-    dialog_elsewhere_why: "Ez a böngészőlap leállította a mentést, hogy az ott megtett lépések ne vesszenek el. Töltsd be az újabb játékot, hogy itt folytathasd.",
+    dialog_other_tab: "Ez a játék egy másik böngészőlapon folytatódott",
+    dialog_other_tab_why: "Ez a böngészőlap leállította a mentést, hogy az ott megtett lépések ne vesszenek el. Töltsd be az újabb játékot, hogy itt folytathasd.",
     dialog_load_newer: "Az újabb játék betöltése",
 
     // ---- Updates ----

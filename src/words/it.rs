@@ -309,8 +309,8 @@ pub const TEXTS: Texts = Texts {
     dialog_save_file: "clever-salvataggio.json",
     dialog_start_anew: "Ricomincia",
     dialog_start_anew_no_copy: "Ricomincia senza copia",
-    dialog_elsewhere: "La partita è andata avanti in un'altra scheda",
-    dialog_elsewhere_why: "Questa scheda ha smesso di salvare, così nessuna mossa fatta nell'altra va persa. Carica la partita più recente per continuare qui.",
+    dialog_other_tab: "La partita è andata avanti in un'altra scheda",
+    dialog_other_tab_why: "Questa scheda ha smesso di salvare, così nessuna mossa fatta nell'altra va persa. Carica la partita più recente per continuare qui.",
     dialog_load_newer: "Carica la partita più recente",
 
     // ---- Updates ----

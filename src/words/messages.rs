@@ -476,8 +476,8 @@ messages! {
     dialog_start_anew() = "Start anew";
     dialog_start_anew_no_copy() = "Start anew without a copy";
     /// The game went on in another tab: heading and accessible name.
-    dialog_elsewhere() = "This game went on in another tab";
-    dialog_elsewhere_why() = "This tab stopped saving so that no move made there is lost. Load the newer game to go on here.";
+    dialog_other_tab() = "This game went on in another tab";
+    dialog_other_tab_why() = "This tab stopped saving so that no move made there is lost. Load the newer game to go on here.";
     dialog_load_newer() = "Load the newer game";
 
     // ---- Updates ----

@@ -12,13 +12,14 @@
 //! `{n|point|points}` picks a form by the CLDR plural category of the
 //! number `n`, the forms in the language's order (`Lang::categories`).
 //!
-//! `engine.rs` words the engine's errors (and the dice, areas and ratings
-//! they name) for the app, the worker and the `clever` command.
+//! `errors.rs` words the engine's errors, `names.rs` the dice, areas and
+//! ratings they name, for the app, the worker and the `clever` command.
 
-pub mod engine;
+pub mod errors;
 mod fill;
 mod lang;
 mod messages;
+pub mod names;
 pub mod plural;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,7 +1,7 @@
 //! What every command shares: why it stops, reading a record, printing.
 
 use clever::engine::Game;
-use clever::words::engine::record_error;
+use clever::words::errors::record_error;
 use std::io::Read;
 
 /// Why the command stops.

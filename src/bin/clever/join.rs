@@ -2,7 +2,7 @@
 
 use crate::command::{print_json, read_text, Failure};
 use clever::engine::Game;
-use clever::words::engine::{join_error, record_error};
+use clever::words::errors::{join_error, record_error};
 
 /// The whole game from the seats' records, printed as `sheet-of` prints
 /// one. A record that ends early leaves the whole game waiting for its seat.

@@ -5,7 +5,7 @@ use crate::flags::Flags;
 use crate::statistics::Standing;
 use clever::bot;
 use clever::engine::{DiceBag, Setup};
-use clever::words::engine::{refusal, setup_error};
+use clever::words::errors::{refusal, setup_error};
 use std::time::Instant;
 
 /// Bots in one game: game g seats bot i of the list at seat (i + g) mod n,

@@ -1,0 +1,110 @@
+//! The names of the engine's things in words: a die, an area, a rating,
+//! and a list of names; the sentences of `errors.rs` and the app use them.
+
+use super::{words, Words};
+use crate::engine::{Area, Die, Rating};
+
+/// A die's colour inside a sentence: "the white die".
+pub fn die_in_sentence(w: &Words, die: Die) -> String {
+    match die {
+        Die::White => w.the_white(),
+        Die::Yellow => w.the_yellow(),
+        Die::Blue => w.the_blue(),
+        Die::Green => w.the_green(),
+        Die::Orange => w.the_orange(),
+        Die::Purple => w.the_purple(),
+    }
+}
+
+/// A die's colour as a word inside a sentence or a list ("Rolled: White 3").
+pub fn die_colour(w: &Words, die: Die) -> String {
+    match die {
+        Die::White => w.colour_white(),
+        Die::Yellow => w.colour_yellow(),
+        Die::Blue => w.colour_blue(),
+        Die::Green => w.colour_green(),
+        Die::Orange => w.colour_orange(),
+        Die::Purple => w.colour_purple(),
+    }
+}
+
+/// A die named at the start of a label: "White die".
+pub fn die_label(w: &Words, die: Die) -> String {
+    match die {
+        Die::White => w.die_label_white(),
+        Die::Yellow => w.die_label_yellow(),
+        Die::Blue => w.die_label_blue(),
+        Die::Green => w.die_label_green(),
+        Die::Orange => w.die_label_orange(),
+        Die::Purple => w.die_label_purple(),
+    }
+}
+
+/// An area's colour inside a sentence, agreeing with "area" ("Blue X").
+pub fn area_word(w: &Words, area: Area) -> String {
+    match area {
+        Area::Yellow => w.area_word_yellow(),
+        Area::Blue => w.area_word_blue(),
+        Area::Green => w.area_word_green(),
+        Area::Orange => w.area_word_orange(),
+        Area::Purple => w.area_word_purple(),
+    }
+}
+
+pub fn area_title(area: Area) -> String {
+    let w = words();
+    match area {
+        Area::Yellow => w.area_yellow(),
+        Area::Blue => w.area_blue(),
+        Area::Green => w.area_green(),
+        Area::Orange => w.area_orange(),
+        Area::Purple => w.area_purple(),
+    }
+}
+
+/// An area inside a sentence: "White 4 as yellow".
+pub fn area_in_sentence(w: &Words, area: Area) -> String {
+    match area {
+        Area::Yellow => w.in_yellow(),
+        Area::Blue => w.in_blue(),
+        Area::Green => w.in_green(),
+        Area::Orange => w.in_orange(),
+        Area::Purple => w.in_purple(),
+    }
+}
+
+/// The rating of a solo total, in the rulebook's words.
+pub fn rating_words(rating: Rating) -> String {
+    rating_in(&words(), rating)
+}
+
+fn rating_in(w: &Words, rating: Rating) -> String {
+    match rating {
+        Rating::SoClever => w.rating_281(),
+        Rating::Einstein => w.rating_260(),
+        Rating::Genius => w.rating_240(),
+        Rating::Impressive => w.rating_220(),
+        Rating::HatsOff => w.rating_200(),
+        Rating::Great => w.rating_180(),
+        Rating::PrettyGood => w.rating_160(),
+        Rating::NotBad => w.rating_140(),
+        Rating::TryHarder => w.rating_0(),
+    }
+}
+
+/// The summary that `clever replay` prints names the rating in English.
+impl serde::Serialize for Rating {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&rating_in(&Words::english(), *self))
+    }
+}
+
+/// Names or words as a list: "Anna", "Anna and Bo", "Anna, Bo and Cy".
+pub fn list_words(items: &[String]) -> String {
+    let w = words();
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => w.list_and(&rest.join(&w.list_comma()), last),
+    }
+}

@@ -24,8 +24,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Which folder may import which (docs/architecture.md, "Modules and the way
-// data flows"). A binary is a folder of its own, src/lib.rs is `lib`, and
+// Which folder may import which (docs/architecture.md, "The folders and
+// their imports"). A binary is a folder of its own, src/lib.rs is `lib`, and
 // the worker's protocol is apart from the worker: the app may use its types
 // but never the worker's code (kept out of the first load).
 const LEAVES = ['fnv', 'json', 'order', 'qr'];

@@ -267,7 +267,7 @@ fn overlays(
     sync: StoredValue<TabSync, LocalStorage>,
 ) {
     let session = ui.session;
-    // "Load the newer game" (after the game went on elsewhere).
+    // "Load the newer game" (after the game went on in another tab).
     let take_newer = move || persistence::take_newer(session, sync);
     let overlay = memo(move || match ui.overlay.get() {
         Overlay::None => None,

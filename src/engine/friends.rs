@@ -251,21 +251,32 @@ impl Game {
     /// whose turns are all in.
     pub fn fingerprint(&self) -> Option<GameFingerprint> {
         let players = self.state().players() as usize;
-        let turns = self.turns_taken();
         let mut hash = crate::fnv::hash(b"clever turns");
-        let by_round: Vec<u16> = turns
-            .chunks_exact(players)
-            .map(|round| {
-                for (turn, layout) in round {
-                    hash = crate::fnv::hash_on(hash, &[turn.round, turn.seat]);
-                    let fields = layout.fields().len() as u8;
-                    hash = crate::fnv::hash_on(hash, &[fields]);
-                    hash = crate::fnv::hash_on(hash, &dice_bytes(layout).collect::<Vec<u8>>());
-                }
-                (hash ^ hash >> 16 ^ hash >> 32 ^ hash >> 48) as u16
-            })
-            .collect();
-        GameFingerprint::new(&by_round)
+        let mut by_round = [0u16; 6];
+        let mut rounds = 0;
+        for (i, (turn, layout, _)) in self.turn_ends().iter().enumerate() {
+            let mut bytes = [
+                turn.round,
+                turn.seat,
+                layout.fields().len() as u8,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+            ];
+            for (slot, b) in bytes[3..].iter_mut().zip(dice_bytes(layout)) {
+                *slot = b;
+            }
+            hash = crate::fnv::hash_on(hash, &bytes);
+            // A round is whole once its last seat's turn is in.
+            if (i + 1) % players == 0 && rounds < 6 {
+                by_round[rounds] = (hash ^ hash >> 16 ^ hash >> 32 ^ hash >> 48) as u16;
+                rounds += 1;
+            }
+        }
+        GameFingerprint::new(&by_round[..rounds])
     }
 
     /// By link, once over: the friends whose score came with a game that

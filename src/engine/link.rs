@@ -90,12 +90,17 @@ pub struct GameFingerprint {
 impl GameFingerprint {
     /// From the hash after each round (at most six).
     pub fn new(by_round: &[u16]) -> Option<GameFingerprint> {
-        let mut hashes = [0; 6];
-        hashes.get_mut(..by_round.len())?.copy_from_slice(by_round);
-        Some(GameFingerprint {
+        let mut print = GameFingerprint {
             rounds: by_round.len() as u8,
-            hashes,
-        })
+            hashes: [0; 6],
+        };
+        if by_round.len() > 6 {
+            return None;
+        }
+        for (slot, &h) in print.hashes.iter_mut().zip(by_round) {
+            *slot = h;
+        }
+        Some(print)
     }
 
     /// The hash after each round, in order.
@@ -287,17 +292,20 @@ fn read(kind: &str, b: &[u8], fingerprinted: bool) -> Option<Result<Link, LinkEr
         _ => {
             let [seat, rest @ ..] = b else { return None };
             let (rest, hashes) = rest.split_at_checked(11)?;
-            let fingerprint = if fingerprinted {
-                let by_round: Vec<u16> = hashes
-                    .chunks(2)
-                    .map(|h| Some(u16::from_be_bytes(h.try_into().ok()?)))
-                    .collect::<Option<_>>()?;
-                (!by_round.is_empty()).then_some(())?;
-                Some(GameFingerprint::new(&by_round)?)
-            } else if hashes.is_empty() {
-                None
-            } else {
-                return None;
+            // Format 2: 2 bytes a round, 1 to 6 rounds; format 1: none.
+            let fingerprint = match (fingerprinted, hashes.len()) {
+                (false, 0) => None,
+                (true, n @ 2..=12) if n % 2 == 0 => {
+                    let mut print = GameFingerprint {
+                        rounds: (n / 2) as u8,
+                        hashes: [0; 6],
+                    };
+                    for (slot, h) in print.hashes.iter_mut().zip(hashes.chunks_exact(2)) {
+                        *slot = u16::from_be_bytes([h[0], h[1]]);
+                    }
+                    Some(print)
+                }
+                _ => return None,
             };
             if *seat as usize >= MAX_PLAYERS {
                 return None;

@@ -102,16 +102,19 @@ export async function step(page, policy = {}) {
           : 0;
       st.die = await dice.nth(pick).getAttribute('aria-label');
       const said = await refusal(page);
-      await dice.nth(pick).click();
+      const die = dice.nth(pick);
+      await die.click();
       // A die that can go nowhere is placed at once; otherwise cells light
       // up; a refusal is the page's answer too (and fails here, in its words).
-      await page.waitForFunction(
-        ([m, before]) =>
-          document.querySelector('.shell').dataset.moves !== String(m) ||
-          document.querySelector('[data-lit]') ||
-          (document.querySelector('.tray .note .refused:not([hidden])')?.textContent ?? '') !== before,
-        [st.moves, said],
-      );
+      const answered = ([m, before]) =>
+        document.querySelector('.shell').dataset.moves !== String(m) ||
+        document.querySelector('[data-lit]') ||
+        (document.querySelector('.tray .note .refused:not([hidden])')?.textContent ?? '') !== before;
+      const heard = await page.waitForFunction(answered, [st.moves, said], { timeout: 10_000 }).catch(() => null);
+      // A tap the page never took (the die not pressed, nothing changed):
+      // a person taps again.
+      if (!heard && (await die.getAttribute('aria-pressed')) !== 'true') await die.click();
+      await page.waitForFunction(answered, [st.moves, said]);
       const refused = await refusal(page);
       if (refused !== said && refused) throw new Error(`the die ${st.die} was refused: ${refused}`);
       const after = await pageState(page);

@@ -2,7 +2,9 @@
 //
 //   1. no import cycle between the files of src;
 //   2. the folders (top-level modules) import each other only as the table
-//      FOLDERS below says, which also keeps them free of cycles;
+//      FOLDERS below says, which also keeps them free of cycles, and never
+//      a file the table FILES keeps from them (a view never imports the
+//      edge's storage, archive or persistence);
 //   3. only src/main.rs and src/app itself import the app: neither the
 //      `clever` command (src/bin/clever/) nor the worker (src/worker.rs,
 //      src/worker/, src/bin/clever-bot.rs) ever does;
@@ -44,15 +46,28 @@ const FOLDERS = {
   app: APP_BELOW,
   // The app's rooms: the state never imports the edge or a view, the edge
   // never a view, and a view never storage (views only draw; the session's
-  // methods and the edge's effects read and write it).
+  // methods, the state's `stored()` and the edge's effects read and write
+  // it: FILES below). The start (app/start.rs) puts the edge behind the
+  // state and makes the page.
   'app/dom': APP_BELOW,
   'app/state': ['app/dom', ...APP_BELOW],
   'app/edge': ['app/state', 'app/dom', ...APP_BELOW],
   'app/views': ['app/edge', 'app/state', 'app/dom', ...APP_BELOW],
+  'app/start': ['app/views', 'app/edge', 'app/state', 'app/dom', ...APP_BELOW],
   lib: ['app', 'worker', 'worker/protocol', 'bot', 'stats', 'words', 'engine', ...LEAVES],
-  'bin clever-app': ['app', 'app/views'],
+  'bin clever-app': ['app', 'app/start', 'app/views'],
   'bin clever-bot': ['worker'],
   'bin clever': ['worker', 'worker/protocol', 'bot', 'stats', 'words', 'engine', ...LEAVES],
+};
+
+// Files a folder may never import, though it may import their folder: why.
+const FILES = {
+  'app/views': {
+    files: ['src/app/edge/storage.rs', 'src/app/edge/archive.rs', 'src/app/edge/persistence.rs'],
+    why:
+      'views only draw: storage is read and written by the session\'s methods, ' +
+      'the state\'s `stored()` (app/state/stored.rs) or the edge\'s effects, wired by app/start.rs',
+  },
 };
 
 const isTestFile = (path) =>
@@ -477,6 +492,11 @@ export function houseRules(root) {
         `${from} may not import ${to} (${from} imports only ${may}; ` +
           `scripts/house-rules.mjs FOLDERS, docs/architecture.md):\n    ${show(i)}`,
       );
+    } else if (FILES[from]?.files.includes(i.to)) {
+      problems.push(
+        `${from} may not import ${i.to} (${FILES[from].why}; ` +
+          `scripts/house-rules.mjs FILES, docs/architecture.md):\n    ${show(i)}`,
+      );
     }
   }
 
@@ -521,6 +541,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(
     `house-rules: ${files} files, ${edges.length} imports between them: no cycle, folders in ` +
-      `order, the app imported only by src/main.rs; no function in src/app over ${MAX_LINES} lines`,
+      `order (no view importing storage), the app imported only by src/main.rs; no function in ` +
+      `src/app over ${MAX_LINES} lines`,
   );
 }

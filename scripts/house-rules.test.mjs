@@ -146,3 +146,35 @@ test('the app\'s rooms: a view imports the state, the state never a view', () =>
   assert.ok(!ok);
   assert.match(said, /app\/state may not import app\/views .*\n\s+src\/app\/state\/session\.rs:3 crate::app::views::sheet::draw -> src\/app\/views\/sheet\.rs/);
 });
+
+test('views only draw: a view that imports the edge\'s storage, archive or persistence fails', () => {
+  const rooms = {
+    'src/app/mod.rs': 'mod root;\npub mod edge;\npub mod state;\npub mod views;\npub use root::mount;\n',
+    'src/app/edge/mod.rs': 'pub mod offline;\npub mod storage;\n',
+    'src/app/edge/offline.rs': 'pub fn register() {}\n',
+    'src/app/edge/storage.rs': 'pub fn save_theme(_: &str) {}\n',
+    'src/app/state/mod.rs': 'pub mod stored;\n',
+    'src/app/state/stored.rs': 'pub fn keep_theme(_: &str) {}\n',
+    'src/app/views/mod.rs': 'pub mod menu;\n',
+  };
+  // Another file of the edge, and storage through the state, are fine.
+  const fine = check({
+    ...rooms,
+    'src/app/views/menu.rs':
+      'use crate::app::edge::offline;\npub fn theme() {\n    offline::register();\n    crate::app::state::stored::keep_theme("dark");\n}\n',
+  });
+  assert.ok(fine.ok, fine.said);
+  const used = check({
+    ...rooms,
+    'src/app/views/menu.rs': 'use crate::app::edge::storage;\npub fn theme() {\n    storage::save_theme("dark");\n}\n',
+  });
+  assert.ok(!used.ok);
+  assert.match(used.said, /app\/views may not import src\/app\/edge\/storage\.rs \(views only draw: storage is read and written by the session's methods/);
+  assert.match(used.said, /scripts\/house-rules\.mjs FILES, docs\/architecture\.md\):\n\s+src\/app\/views\/menu\.rs:1 crate::app::edge::storage -> src\/app\/edge\/storage\.rs/);
+  // A full path in the code is an import too.
+  const written = check({
+    ...rooms,
+    'src/app/views/menu.rs': 'pub fn theme() {\n    crate::app::edge::storage::save_theme("dark");\n}\n',
+  });
+  assert.match(written.said, /src\/app\/views\/menu\.rs:2 crate::app::edge::storage::save_theme -> src\/app\/edge\/storage\.rs/);
+});

@@ -21,9 +21,11 @@ pub mod views;
 
 #[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
+mod start;
 
 #[cfg(target_arch = "wasm32")]
-pub use views::root::mount;
+pub use start::mount;
 
 #[cfg(test)]
 mod tests {

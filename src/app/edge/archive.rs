@@ -4,7 +4,7 @@
 
 use crate::app::edge::storage::{archived_mark, load_archive, save_archive};
 use crate::app::state::standing::Archived;
-use crate::engine::archive::{read_summary, ArchiveError, Entry};
+use crate::engine::archive::read_summary;
 use crate::engine::Game;
 
 /// The record's fingerprint (FNV-1a: to recognise it, not a secret).
@@ -41,26 +41,6 @@ pub fn add(game: &Game) -> Option<Archived> {
     let practice = crate::app::state::standing::practice(game, &load_archive());
     let line = crate::engine::archive::entry(game, now, practice);
     Some(append(&line, &mark))
-}
-
-/// The archive as the history reads it: its text (for the statistics the
-/// worker counts) and each line that is not blank, with its index: its
-/// entry, or why it cannot be read.
-pub struct Finished {
-    pub text: String,
-    pub lines: Vec<(usize, Result<Entry, ArchiveError>)>,
-}
-
-/// Every finished game archived, read.
-pub fn finished_games() -> Finished {
-    let text = load_archive();
-    let lines = text
-        .split('\n')
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(i, line)| (i, read_summary(line.trim_end_matches('\r'))))
-        .collect();
-    Finished { text, lines }
 }
 
 /// Add an entry, making room by reducing the oldest to their summaries.

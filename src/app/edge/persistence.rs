@@ -1,13 +1,16 @@
 //! The persistence effects: the record written after every change (never
 //! over a newer game, see `sync.rs`), another tab's game followed, and
-//! every finished game kept in the archive, once. Storage itself is
-//! `storage.rs` and `archive.rs`; these are the effects that use them.
+//! every finished game kept in the archive, once; and the state's `Store`
+//! kept in this browser (`BROWSER`, installed by the app's start). Storage
+//! itself is `storage.rs` and `archive.rs`; these are the effects that use
+//! them.
 
 use crate::app::dom::*;
 use crate::app::edge::archive;
 use crate::app::edge::seeds;
 use crate::app::edge::storage;
 use crate::app::state::session::{Broken, Panel, Session};
+use crate::app::state::stored::{SetAside, Store};
 use crate::app::state::tab_sync::{TabSync, Verdict};
 use crate::engine::Game;
 use crate::words::errors::record_error;
@@ -93,7 +96,7 @@ pub fn save_after_each_change(
 pub fn follow_other_tabs(
     session: RwSignal<Session>,
     sync: StoredValue<TabSync, LocalStorage>,
-    set_aside: RwSignal<Vec<storage::SetAside>>,
+    set_aside: RwSignal<Vec<SetAside>>,
 ) {
     on_window("storage", move |ev| {
         let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
@@ -143,7 +146,7 @@ pub fn tab_sync() -> StoredValue<TabSync, LocalStorage> {
 }
 
 /// The unreadable saves set aside, as the page opens (the menu lists them).
-pub fn set_aside_saves() -> Vec<storage::SetAside> {
+pub fn set_aside_saves() -> Vec<SetAside> {
     storage::set_aside()
 }
 
@@ -155,5 +158,63 @@ pub fn take_newer(session: RwSignal<Session>, sync: StoredValue<TabSync, LocalSt
             sync.update_value(|s| s.seen(&raw));
             session.update(|t| t.take_newer(game));
         }
+    }
+}
+
+/// The state's `Store` in this browser's storage: each read and write is
+/// `storage.rs`'s or `archive.rs`'s, under their keys.
+pub struct Browser;
+
+/// The one browser store the app's start installs (`stored::install`).
+pub static BROWSER: Browser = Browser;
+
+impl Store for Browser {
+    fn load_theme(&self) -> Option<String> {
+        storage::load_theme()
+    }
+    fn save_theme(&self, theme: &str) {
+        storage::save_theme(theme);
+    }
+    fn load_lang(&self) -> Option<String> {
+        storage::load_lang()
+    }
+    fn save_lang(&self, code: &str) -> bool {
+        storage::save_lang(code)
+    }
+    fn load_guide(&self) -> Option<String> {
+        storage::load_guide()
+    }
+    fn save_guide(&self, progress: &str) {
+        storage::save_guide(progress);
+    }
+    fn load_names(&self) -> Vec<String> {
+        storage::load_names()
+    }
+    fn save_names(&self, names: &[String]) {
+        storage::save_names(names);
+    }
+    fn set_aside(&self) -> Vec<SetAside> {
+        storage::set_aside()
+    }
+    fn set_aside_unreadable(&self, raw: &str) -> bool {
+        storage::set_aside_unreadable(raw)
+    }
+    fn discard(&self, key: &str) {
+        storage::discard(key);
+    }
+    fn shelf(&self) -> Vec<(String, String)> {
+        storage::shelf()
+    }
+    fn shelve(&self, key: &str, record: &str) -> bool {
+        storage::shelve(key, record)
+    }
+    fn unshelve(&self, key: &str) {
+        storage::unshelve(key);
+    }
+    fn load_archive(&self) -> String {
+        storage::load_archive()
+    }
+    fn archive_before(&self, game: &Game) -> String {
+        archive::before(game)
     }
 }

@@ -5,6 +5,7 @@
 //! storage: reads give nothing, writes say they failed, and the app tells
 //! the player.
 
+use crate::app::state::stored::SetAside;
 use gloo_storage::{LocalStorage, Storage};
 
 /// The saved game: the engine's record, exactly as `Game::to_json` writes it.
@@ -85,13 +86,6 @@ pub fn save(json: &str) -> bool {
     set(GAME_KEY, json)
 }
 
-/// An unreadable save set aside: its key, and the raw text.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SetAside {
-    pub key: String,
-    pub raw: String,
-}
-
 /// Keeps an unreadable save under a key of its own; false if it could not
 /// be set aside (the caller must not write over it then).
 pub fn set_aside_unreadable(raw: &str) -> bool {
@@ -170,12 +164,6 @@ pub fn load_guide() -> Option<String> {
 /// Keeps the guide's progress; a browser that refuses only forgets it.
 pub fn save_guide(progress: &str) {
     set(GUIDE_KEY, progress);
-}
-
-/// Whether any finished game is archived (the guide is offered before the
-/// first only).
-pub fn any_finished_game() -> bool {
-    !load_archive().trim().is_empty()
 }
 
 /// The archive's text (see `engine::archive`), empty when there is none.

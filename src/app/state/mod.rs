@@ -10,6 +10,7 @@ pub mod highlights;
 pub mod phrases;
 pub mod session;
 pub mod standing;
+pub mod stored;
 pub mod tab_sync;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -735,6 +735,7 @@ pub fn bag_for(game: &Game) -> DiceBag {
 
 mod by_link;
 pub mod refused;
+mod stored;
 
 use refused::Refused;
 

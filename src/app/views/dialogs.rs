@@ -2,24 +2,20 @@
 //! game that went on in another tab.
 
 use crate::app::dom::*;
-use crate::app::edge::storage;
 use crate::app::state::phrases::data_url;
 use crate::app::state::session::Broken;
+use crate::app::state::stored::{stored, SetAside};
 use crate::app::state::ui::Ui;
 use crate::words::words;
 
-pub fn unreadable_dialog(
-    ui: Ui,
-    broken: Broken,
-    set_aside: RwSignal<Vec<storage::SetAside>>,
-) -> El {
+pub fn unreadable_dialog(ui: Ui, broken: Broken, set_aside: RwSignal<Vec<SetAside>>) -> El {
     let w = words();
     let raw = broken.raw.clone();
     // Set when the copy could not be set_aside: the player downloads it first.
     let not_set_aside = RwSignal::new(false);
     let start_anew = move |_| {
-        if not_set_aside.get_untracked() || storage::set_aside_unreadable(&raw) {
-            set_aside.set(storage::set_aside());
+        if not_set_aside.get_untracked() || stored().set_aside_unreadable(&raw) {
+            set_aside.set(stored().set_aside());
             ui.session.update(|t| t.dismiss_unreadable());
         } else {
             not_set_aside.set(true);

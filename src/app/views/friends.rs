@@ -8,7 +8,7 @@
 use crate::app::dom::*;
 use crate::app::edge::calculator;
 use crate::app::edge::seeds;
-use crate::app::edge::storage;
+use crate::app::state::stored::stored;
 use crate::app::state::ui::Ui;
 use crate::engine::{Decision, Game, Link};
 use crate::words::words;
@@ -50,17 +50,14 @@ pub fn take(ui: Ui, text: &str) {
     let here = id.is_some() && ui.session.with_untracked(|t| t.game().link_id()) == id;
     // A game put aside takes the table first.
     let kept = match id {
-        Some(id) if !here => storage::shelf()
-            .into_iter()
-            .find(|(key, _)| *key == id.text())
-            .and_then(|(key, raw)| Some((key, Game::from_json(&raw).ok()?))),
+        Some(id) if !here => stored().shelved(&id.text()).map(|game| (id.text(), game)),
         _ => None,
     };
     let on_table = here
         || kept.is_some_and(|(key, game)| {
             let moved = put_on_table(ui, game);
             if moved {
-                storage::unshelve(&key);
+                stored().unshelve(&key);
             }
             moved
         });
@@ -72,31 +69,15 @@ pub fn take(ui: Ui, text: &str) {
     });
 }
 
-/// Whether a game must be kept when another takes the table: one in
-/// progress, or one by link still waiting for a score.
-fn worth_shelving(game: &Game) -> bool {
-    let over = game.state().is_over();
-    match game.link_id() {
-        Some(_) => !over || !game.scores_missing().is_empty(),
-        None => !over && !game.moves().is_empty(),
-    }
-}
-
-/// The key a game is put aside under.
-fn shelf_key(game: &Game) -> String {
-    game.link_id().map_or_else(
-        || format!("t{}", web_sys::js_sys::Date::now() as u64),
-        |id| id.text(),
-    )
+/// The time, in milliseconds (a game not by link is shelved under it).
+fn now_ms() -> u64 {
+    web_sys::js_sys::Date::now() as u64
 }
 
 /// Another game takes the table; the one there is put aside first when
 /// worth keeping. False (nothing changed) when it could not be kept.
 pub fn put_on_table(ui: Ui, game: Game) -> bool {
-    let kept = ui.session.with_untracked(|t| {
-        let now = t.game();
-        !worth_shelving(now) || storage::shelve(&shelf_key(now), &now.to_json())
-    });
+    let kept = ui.session.with_untracked(|t| t.shelve(stored(), now_ms()));
     if kept {
         ui.session.update(|t| t.switch_to(game));
     }
@@ -106,10 +87,7 @@ pub fn put_on_table(ui: Ui, game: Game) -> bool {
 /// The invitation answered: this device plays `seat`, any game in
 /// progress put aside first.
 pub fn join(ui: Ui, seat: u8) {
-    let keep = ui.session.with_untracked(|t| {
-        let now = t.game();
-        !worth_shelving(now) || storage::shelve(&shelf_key(now), &now.to_json())
-    });
+    let keep = ui.session.with_untracked(|t| t.shelve(stored(), now_ms()));
     if keep {
         let seed = seeds::new_seed();
         ui.session.update(|t| {
@@ -422,7 +400,7 @@ pub fn end_panel(ui: Ui, game: &Game) -> Option<El> {
 /// "Which player are you?": one button per player of the invitation.
 pub fn join_dialog(ui: Ui, invitation: crate::engine::Invitation) -> El {
     let w = words();
-    let in_progress = ui.session.with_untracked(|t| worth_shelving(t.game()));
+    let in_progress = ui.session.with_untracked(|t| t.worth_shelving());
     let names: Vec<String> = invitation
         .players
         .iter()
@@ -467,10 +445,7 @@ pub fn join_dialog(ui: Ui, invitation: crate::engine::Invitation) -> El {
 pub fn shelf_items(ui: Ui) -> El {
     let w = words();
     let mut list = El::of("div", "shelf");
-    let kept: Vec<(String, Game)> = storage::shelf()
-        .into_iter()
-        .filter_map(|(key, raw)| Some((key, Game::from_json(&raw).ok()?)))
-        .collect();
+    let kept = stored().shelf();
     if kept.is_empty() {
         return list.attr("hidden", "");
     }
@@ -489,7 +464,7 @@ pub fn shelf_items(ui: Ui) -> El {
                         .text(w.shelf_continue())
                         .on_click(move |_| {
                             if put_on_table(ui, game.clone()) {
-                                storage::unshelve(&key);
+                                stored().unshelve(&key);
                             }
                         }),
                 ),

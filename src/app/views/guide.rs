@@ -2,8 +2,8 @@
 //! it says when, is `state/guide.rs`).
 
 use crate::app::dom::*;
-use crate::app::edge::storage;
 use crate::app::state::guide::{platter_count, Guide, Moment, Progress, Step};
+use crate::app::state::stored::stored;
 use crate::app::state::ui::Ui;
 use crate::words::words;
 use std::cell::{Cell, RefCell};
@@ -15,16 +15,14 @@ thread_local! {
 
 /// Keeps the progress; a browser that refuses only forgets it.
 fn keep(progress: Progress) {
-    storage::save_guide(&progress.stored());
+    stored().keep_guide(progress);
 }
 
 /// The guide's line, for the tray under the prompt: a polite live
 /// region with what to do now, and "Hide the guide". Never in the way
 /// of a tap: it is only text and its own button.
 pub fn line(ui: Ui) -> El {
-    let stored = storage::load_guide();
-    let progress = Progress::from_stored(stored.as_deref(), storage::any_finished_game());
-    let guide = RwSignal::new(Guide::new(progress));
+    let guide = RwSignal::new(Guide::new(stored().guide()));
     PLACED.with(|p| p.set(Some(guide)));
     let moment = memo(move || ui.legal.with(|l| ui.session.with(|t| Moment::of(t, l))));
     let before: RefCell<Option<Moment>> = RefCell::new(None);

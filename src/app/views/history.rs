@@ -1,18 +1,17 @@
 //! History and statistics: the finished games kept in the archive, read
-//! through `edge::archive` as summaries (replay or export each game whose moves
-//! are kept: the worker replays them), and the
-//! statistics of the games the filters pick, which the worker counts and
-//! this draws (charts with a table beside each).
+//! through the state (`stored().finished_games()`) as summaries (replay or
+//! export each game whose moves are kept: the worker replays them), and
+//! the statistics of the games the filters pick, which the worker counts
+//! and this draws (charts with a table beside each).
 
 use crate::app::dom::*;
-use crate::app::edge::archive;
-use crate::app::edge::archive::Finished;
 use crate::app::edge::calculator;
 use crate::app::edge::download;
 use crate::app::edge::intl::date;
 use crate::app::state::advice::NoAnswer;
 use crate::app::state::phrases;
 use crate::app::state::phrases::{seat_names, shown_name, tenths};
+use crate::app::state::stored::{stored, Finished};
 use crate::app::state::ui::Ui;
 use crate::app::views::charts::{bar_chart, data_table, figure, line_chart, Bar};
 use crate::app::views::widgets;
@@ -29,7 +28,7 @@ pub fn dialog(ui: Ui) -> El {
     let Finished {
         text: archive,
         lines,
-    } = archive::finished_games();
+    } = stored().finished_games();
     let games = history(ui, &archive, &lines);
     let card = El::of("div", "card history")
         .child(El::new("h2").text(w.history_title()))

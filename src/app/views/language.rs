@@ -6,7 +6,7 @@
 
 use crate::app::dom::{after, then, El, Get, RwSignal, Set, Timer};
 use crate::app::edge::intl::IntlNumbers;
-use crate::app::edge::storage;
+use crate::app::state::stored::stored;
 use crate::words::{speak, words, Lang, Words};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,7 +18,7 @@ const LOAD_MS: u32 = 4_000;
 
 /// The language to start in.
 pub fn chosen() -> Lang {
-    if let Some(lang) = storage::load_lang().and_then(|c| Lang::from_tag(&c)) {
+    if let Some(lang) = stored().lang() {
         return lang;
     }
     let tags: Vec<String> = leptos::prelude::window()
@@ -143,7 +143,7 @@ pub fn select(shown: RwSignal<Lang>) -> El {
             let Some(lang) = Lang::from_tag(&crate::app::dom::control_value(&ev)) else {
                 return;
             };
-            storage::save_lang(lang.code());
+            stored().keep_lang(lang);
             load(lang, move |loaded| match loaded {
                 Some(w) => {
                     speak_now(w, Some(shown));

@@ -4,17 +4,13 @@
 use crate::app::dom::*;
 use crate::app::edge::download;
 use crate::app::edge::offline;
-use crate::app::edge::storage;
 use crate::app::state::phrases::data_url;
+use crate::app::state::stored::{stored, SetAside};
 use crate::app::state::ui::Ui;
 use crate::words::words;
 use wasm_bindgen::{JsCast, UnwrapThrowExt};
 
-pub fn menu(
-    ui: Ui,
-    set_aside: RwSignal<Vec<storage::SetAside>>,
-    lang: RwSignal<crate::words::Lang>,
-) -> El {
+pub fn menu(ui: Ui, set_aside: RwSignal<Vec<SetAside>>, lang: RwSignal<crate::words::Lang>) -> El {
     let w = words();
     let details = El::of("details", "menu");
     let items = game_items(ui, details.handle());
@@ -43,7 +39,7 @@ pub fn menu(
         .child(items)
         // Saves set_aside by another tab since.
         .on("toggle", move |_| {
-            set_aside.set(storage::set_aside());
+            set_aside.set(stored().set_aside());
             opened.update(|n| *n += 1);
         })
 }
@@ -133,10 +129,7 @@ fn closes_as_a_popup(menu: web_sys::Element, button: web_sys::Element) {
 }
 
 /// The unreadable saves set aside: each to download or discard.
-fn set_aside_saves(
-    list: Vec<storage::SetAside>,
-    set_aside: RwSignal<Vec<storage::SetAside>>,
-) -> El {
+fn set_aside_saves(list: Vec<SetAside>, set_aside: RwSignal<Vec<SetAside>>) -> El {
     let w = words();
     El::of("ul", "kept")
         .attr("aria-label", w.menu_kept())
@@ -156,8 +149,8 @@ fn set_aside_saves(
                         .attr("aria-label", w.menu_discard_save(n))
                         .text(w.menu_discard())
                         .on_click(move |_| {
-                            storage::discard(&save.key);
-                            set_aside.set(storage::set_aside());
+                            stored().discard(&save);
+                            set_aside.set(stored().set_aside());
                         }),
                 )
         }))
@@ -210,7 +203,7 @@ fn theme_select() -> El {
             _ => root.remove_attribute("data-theme"),
         };
     };
-    let chosen = storage::load_theme().unwrap_or_else(|| "system".into());
+    let chosen = stored().theme().unwrap_or_else(|| "system".into());
     apply(&chosen);
     let w = crate::words::words();
     let options = [
@@ -231,7 +224,7 @@ fn theme_select() -> El {
         .children(options)
         .on("change", move |ev| {
             let theme = control_value(&ev);
-            storage::save_theme(&theme);
+            stored().keep_theme(&theme);
             apply(&theme);
         })
 }

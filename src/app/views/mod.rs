@@ -1,5 +1,6 @@
 //! The views: each panel draws what the state holds and calls the
-//! session's methods (or the edge's, never storage) on a tap.
+//! session's methods, `stored()` or the edge's (never storage, the archive
+//! or persistence: `scripts/house-rules.mjs`) on a tap.
 
 #[cfg(target_arch = "wasm32")]
 pub mod charts;

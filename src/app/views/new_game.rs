@@ -5,7 +5,7 @@
 use crate::app::dom::*;
 use crate::app::edge::address;
 use crate::app::edge::seeds;
-use crate::app::edge::storage;
+use crate::app::state::stored::stored;
 use crate::app::state::ui::Ui;
 use crate::engine::{GameId, Invitation, Level, Seat, Setup, Variants, MAX_PLAYERS};
 use crate::words::words;
@@ -68,7 +68,7 @@ impl Form {
             // No name given: the computer is shown by its level.
         }
         tidy(&mut names);
-        storage::save_names(&names);
+        stored().keep_names(&names);
         let seed = seeds::new_seed();
         let first = self
             .first
@@ -141,7 +141,7 @@ pub fn setup_dialog(ui: Ui) -> El {
             g.setup().own_dice,
         )
     });
-    let kept = storage::load_names();
+    let kept = stored().names();
     let form = Form {
         count: RwSignal::new(count),
         names: std::array::from_fn(|i| RwSignal::new(kept.get(i).cloned().unwrap_or_default())),

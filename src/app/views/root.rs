@@ -1,88 +1,31 @@
-//! The app's root: mounting, the start (the game the page opens with, the
-//! effects that keep it), and the shell that places the panels and the
-//! overlays.
+//! The app's root: the shell that places the panels and the overlays, and
+//! the page's own inputs (a daily challenge in the address, Escape). The
+//! start that makes them (the game the page opens with, the effects that
+//! keep it) is `app/start.rs`.
 
 use crate::app::dom::*;
 use crate::app::edge::address;
-use crate::app::edge::archive;
 use crate::app::edge::offline;
-use crate::app::edge::persistence::{
-    self, archive_finished_games, follow_other_tabs, save_after_each_change,
-};
 use crate::app::edge::seeds;
-use crate::app::edge::storage;
 use crate::app::state::ending::Ending;
 use crate::app::state::session::{Overlay, Panel, Session};
-use crate::app::state::tab_sync::TabSync;
+use crate::app::state::stored::{stored, SetAside};
 use crate::app::state::ui::{status, Ui};
 use crate::app::views::computer;
 use crate::app::views::dialogs;
 use crate::app::views::end;
 use crate::app::views::friends;
 use crate::app::views::history;
-use crate::app::views::language;
 use crate::app::views::menu;
 use crate::app::views::new_game;
 use crate::app::views::sheet;
 use crate::app::views::tray;
 use crate::engine::Decision;
-use leptos::prelude::LocalStorage;
 use wasm_bindgen::JsCast;
-
-/// Starts the app under Leptos's root owner and task executor (effects run
-/// as browser microtasks); the app places its own nodes in the `<body>`.
-pub fn mount() {
-    let lang = language::chosen();
-    language::load(lang, move |loaded| {
-        // A language that could not load: English, never a blank page.
-        let words = loaded.unwrap_or_else(|| {
-            web_sys::console::warn_1(
-                &format!("The {} words did not load.", lang.own_name()).into(),
-            );
-            crate::words::Words::english().with_numbers(Box::new(
-                crate::app::edge::intl::IntlNumbers::new(crate::words::Lang::En),
-            ))
-        });
-        language::speak_now(words, None);
-        leptos::mount::mount_to_body(start);
-    });
-}
-
-/// The whole app, placed in the page's `<body>`.
-fn start() {
-    let (game, broken) = persistence::opening_game();
-    let ui = Ui::new(Session::new(game, broken));
-    let archive_note = archive_finished_games(ui.session);
-    open_daily_from_address(ui.session);
-    // The unreadable saves set aside (the menu lists them).
-    let set_aside = RwSignal::new(persistence::set_aside_saves());
-    // A new version of the app waits (see offline.rs).
-    let update_ready = RwSignal::new(false);
-    offline::register(update_ready);
-    let sync = persistence::tab_sync();
-    let saved = save_after_each_change(ui.session, sync);
-    // The page's listeners below are made under the root owner at mount:
-    // they last as long as the page, as they should.
-    follow_other_tabs(ui.session, sync, set_aside);
-    escape_puts_back(ui.session);
-    computer::drive(ui);
-    // Every view is made again in another language (the game and the
-    // state of the table are the signal's, so nothing is lost).
-    let lang = RwSignal::new(crate::words::words().lang());
-    let shown = memo(move || Some(lang.get()));
-    let body = El::body();
-    switch(&body, shown, move |_| {
-        shell(ui, set_aside, update_ready, archive_note, saved, lang)
-    });
-    // After the shell, so a dialog opens over it; made again with it.
-    overlays(ui, &body, lang, set_aside, sync);
-    // A link in the address (a friend's turn, an invitation) goes to its game.
-    friends::follow_address(ui);
-}
 
 /// `?daily=YYYY-MM-DD` opens that day's challenge; over a game in
 /// progress, the setup opens instead (its "Daily challenge" starts it).
-fn open_daily_from_address(session: RwSignal<Session>) {
+pub fn open_daily_from_address(session: RwSignal<Session>) {
     if let Some(date) = address::url_daily() {
         session.update(|t| {
             let g = t.game();
@@ -97,7 +40,7 @@ fn open_daily_from_address(session: RwSignal<Session>) {
 }
 
 /// Escape puts a tapped die back (and closes the setup).
-fn escape_puts_back(session: RwSignal<Session>) {
+pub fn escape_puts_back(session: RwSignal<Session>) {
     on_page("keydown", move |ev| {
         if ev
             .dyn_ref::<web_sys::KeyboardEvent>()
@@ -110,9 +53,9 @@ fn escape_puts_back(session: RwSignal<Session>) {
 
 /// The page: the header, the banners, the sheet and the tray (or the end
 /// of the game).
-fn shell(
+pub fn shell(
     ui: Ui,
-    set_aside: RwSignal<Vec<storage::SetAside>>,
+    set_aside: RwSignal<Vec<SetAside>>,
     update_ready: RwSignal<bool>,
     archive_note: RwSignal<Option<String>>,
     saved: RwSignal<bool>,
@@ -205,11 +148,7 @@ fn import_dropped_records(shell: El, ui: Ui) -> El {
 }
 
 /// The title, the status, the players, "New game", the menu and the theme.
-fn header(
-    ui: Ui,
-    set_aside: RwSignal<Vec<storage::SetAside>>,
-    lang: RwSignal<crate::words::Lang>,
-) -> El {
+fn header(ui: Ui, set_aside: RwSignal<Vec<SetAside>>, lang: RwSignal<crate::words::Lang>) -> El {
     El::of("header", "top")
         .child(El::new("h1").text(crate::words::words().game_name()))
         .child(
@@ -251,24 +190,22 @@ fn playing_area(ui: Ui) -> El {
     switch(&main, ended, move |_| {
         session.with_untracked(|t| {
             let game = t.game();
-            let ending = Ending::of(game, || archive::before(game));
+            let ending = Ending::of(game, || stored().archive_before(game));
             end::end_panel(ui, game, &ending)
         })
     });
     main
 }
 
-/// One overlay at a time over the shell, decided by `Session::overlay`.
-fn overlays(
+/// One overlay at a time over the shell, decided by `Session::overlay`;
+/// `take_newer` loads the game that went on in another tab.
+pub fn overlays(
     ui: Ui,
     parent: &El,
     lang: RwSignal<crate::words::Lang>,
-    set_aside: RwSignal<Vec<storage::SetAside>>,
-    sync: StoredValue<TabSync, LocalStorage>,
+    set_aside: RwSignal<Vec<SetAside>>,
+    take_newer: impl Fn() + Copy + 'static,
 ) {
-    let session = ui.session;
-    // "Load the newer game" (after the game went on in another tab).
-    let take_newer = move || persistence::take_newer(session, sync);
     let overlay = memo(move || match ui.overlay.get() {
         Overlay::None => None,
         o => Some((o, lang.get())),

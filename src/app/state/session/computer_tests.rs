@@ -5,6 +5,7 @@
 use super::*;
 use crate::bot::advice::{self, decide};
 use crate::bot::{play_recorded, GreedyBot};
+use crate::engine::Level;
 
 const EXPERT: Seat = Seat::Computer(Level::Expert);
 const EASY: Seat = Seat::Computer(Level::Easy);

@@ -108,10 +108,11 @@ pub struct Replay {
     pub better: Option<Action>,
 }
 
-/// One of the expert's best actions, with its figures as the worker wrote
-/// them ("214", "+14.2"): the app never formats a float.
+/// One of the expert's best actions as shown: the worker's `RoundedHint`
+/// with its figures and the action written ("214", "+14.2"): the app never
+/// formats a float.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
+pub struct HintShown {
     pub action: Action,
     pub value: String,
     pub gain: String,
@@ -145,7 +146,7 @@ pub struct Session {
     /// The computers play at once until a person decides.
     skipping: bool,
     /// The expert's hints for the position now, best first.
-    hints: Vec<Hint>,
+    hints: Vec<HintShown>,
     /// Why the hints asked for the position now did not come (the
     /// worker's sentence); "Try again" asks anew.
     hint_failed: Option<NoAnswer>,
@@ -219,7 +220,7 @@ impl Session {
         self.skipping
     }
 
-    pub fn hints(&self) -> &[Hint] {
+    pub fn hints(&self) -> &[HintShown] {
         &self.hints
     }
 

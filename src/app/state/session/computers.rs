@@ -2,7 +2,7 @@
 //! the pace, pause and skip, the worker's answers for the game at a
 //! revision (a move, hints, or why not) and "Try again".
 
-use super::{Hint, NoAnswer, Overlay, Pace, Session};
+use super::{HintShown, NoAnswer, Overlay, Pace, Session};
 use crate::engine::{Action, Level, Seat};
 
 impl Session {
@@ -97,7 +97,7 @@ impl Session {
     }
 
     /// The worker's hints, if the game has not moved since they were asked.
-    pub fn show_hints(&mut self, revision: u64, hints: Vec<Hint>) {
+    pub fn show_hints(&mut self, revision: u64, hints: Vec<HintShown>) {
         if self.revision == revision {
             self.hints = hints;
         }

@@ -138,16 +138,16 @@ fn set_aside_saves(
     set_aside: RwSignal<Vec<storage::SetAside>>,
 ) -> El {
     let w = words();
-    El::of("ul", "kept")
-        .attr("aria-label", w.menu_kept())
+    El::of("ul", "set-aside")
+        .attr("aria-label", w.menu_set_aside())
         .children(list.into_iter().enumerate().map(|(i, save)| {
             let n = i + 1;
             El::new("li")
-                .child(El::new("span").text(w.menu_kept_save(n)))
+                .child(El::new("span").text(w.menu_set_aside_save(n)))
                 .child(
                     El::of("a", "btn small")
                         .attr("href", data_url(&save.raw))
-                        .attr("download", w.menu_kept_file(n))
+                        .attr("download", w.menu_set_aside_file(n))
                         .text(w.menu_download()),
                 )
                 .child(

@@ -14,7 +14,7 @@ use crate::bot::advice;
 use crate::engine::archive::read_summary;
 use crate::engine::Game;
 use crate::words::errors::{archive_error, json_error, record_error};
-use protocol::{Costly, Hint, Move, Reply, Request, Review};
+use protocol::{Move, Reply, Request, RoundedCostly, RoundedHint, RoundedReview};
 
 /// The reply to one request.
 pub fn answer(request: &str) -> String {
@@ -47,7 +47,7 @@ fn dispatch(request: Request) -> Result<Reply, String> {
             Ok(Reply::Hints {
                 hints: hints
                     .iter()
-                    .map(|h| Hint::new(h.action, h.value, h.gain))
+                    .map(|h| RoundedHint::new(h.action, h.value, h.gain))
                     .collect(),
             })
         }
@@ -55,13 +55,13 @@ fn dispatch(request: Request) -> Result<Reply, String> {
             let game = read(&record)?;
             advice::reviewable(&game)?;
             let review = advice::review(&game);
-            Ok(Reply::Review(Review {
+            Ok(Reply::Review(RoundedReview {
                 yours: review.yours,
                 expert: review.expert,
                 costly: review
                     .costly
                     .iter()
-                    .map(|c| Costly {
+                    .map(|c| RoundedCostly {
                         index: c.index,
                         yours: Move(c.yours),
                         best: Move(c.best),

@@ -447,11 +447,11 @@ messages! {
     /// An exported game's file name with 2 to 4 players: the date and the
     /// totals joined by hyphens ("231-198").
     menu_export_file_many(date: text, totals: text) = "clever-{date}-totals-{totals}.json";
-    /// The saves that could not be read, kept aside: the list's name, each
+    /// The saves that could not be read, set aside: the list's name, each
     /// one's label, its file name, and the buttons beside it.
-    menu_kept() = "Unreadable saves kept";
-    menu_kept_save(n: num) = "Unreadable save {n}";
-    menu_kept_file(n: num) = "clever-unreadable-{n}.json";
+    menu_set_aside() = "Unreadable saves kept";
+    menu_set_aside_save(n: num) = "Unreadable save {n}";
+    menu_set_aside_file(n: num) = "clever-unreadable-{n}.json";
     menu_download() = "Download";
     menu_discard() = "Discard";
     /// The accessible name of "Discard", to say which.

@@ -164,8 +164,8 @@ impl Request {
 #[cfg_attr(test, derive(Serialize, Deserialize), serde(rename_all = "snake_case"))]
 pub enum Reply {
     Move { action: Move },
-    Hints { hints: Vec<Hint> },
-    Review(Review),
+    Hints { hints: Vec<RoundedHint> },
+    Review(RoundedReview),
     Statistics(Statistics),
     Qr { size: u32, path: String },
     Record { record: String },
@@ -271,7 +271,7 @@ impl Reply {
                 hints: list("hints")?
                     .iter()
                     .map(|h| {
-                        Ok(Hint {
+                        Ok(RoundedHint {
                             action: Move::from_json(h.get("action")?)?,
                             value: h.get("value")?.int()?,
                             gain: h.get("gain")?.int()?,
@@ -279,13 +279,13 @@ impl Reply {
                     })
                     .collect::<Result<_, JsonError>>()?,
             },
-            "review" => Reply::Review(Review {
+            "review" => Reply::Review(RoundedReview {
                 yours: body.get("yours")?.int()?,
                 expert: body.get("expert")?.int()?,
                 costly: list("costly")?
                     .iter()
                     .map(|c| {
-                        Ok(Costly {
+                        Ok(RoundedCostly {
                             index: c.get("index")?.int()?,
                             yours: Move::from_json(c.get("yours")?)?,
                             best: Move::from_json(c.get("best")?)?,
@@ -390,21 +390,21 @@ mod level {
     }
 }
 
-/// One of the expert's hints: the action, the expected final total after
-/// it (in whole points), and that minus the total now (in tenths). Numbers
-/// are rounded here, as `clever hint` rounds them, and sent as integers:
+/// One of the expert's hints (`bot::Hint`) as sent: the action, the
+/// expected final total after it (in whole points), and that minus the
+/// total now (in tenths). Numbers are rounded here, as `clever hint` rounds them, and sent as integers:
 /// the app then reads no floats (whose parser weighs on its first load).
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(test, derive(Serialize, Deserialize))]
-pub struct Hint {
+pub struct RoundedHint {
     pub action: Move,
     pub value: i32,
     pub gain: i32,
 }
 
-impl Hint {
-    pub fn new(action: Action, value: f32, gain: f32) -> Hint {
-        Hint {
+impl RoundedHint {
+    pub fn new(action: Action, value: f32, gain: f32) -> RoundedHint {
+        RoundedHint {
             action: Move(action),
             value: value.round() as i32,
             gain: tenths(gain),
@@ -430,21 +430,23 @@ pub fn unsigned_tenths(t: i32) -> String {
     format!("{}.{}", t / 10, t % 10)
 }
 
-/// A finished solo game looked back on by the expert.
+/// A finished solo game looked back on by the expert (`bot::advice::Review`)
+/// as sent: without the expert's game, the losses in tenths.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(test, derive(Serialize, Deserialize))]
-pub struct Review {
+pub struct RoundedReview {
     /// The player's total, and the expert's on the same dice.
     pub yours: u32,
     pub expert: u32,
     /// The player's costliest decisions, costliest first.
-    pub costly: Vec<Costly>,
+    pub costly: Vec<RoundedCostly>,
 }
 
-/// A decision that cost points: the move at `index` in the record.
+/// A decision that cost points (`bot::advice::Costly`) as sent: the move at
+/// `index` in the record, the loss in tenths.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(test, derive(Serialize, Deserialize))]
-pub struct Costly {
+pub struct RoundedCostly {
     pub index: usize,
     pub yours: Move,
     pub best: Move,

@@ -4,7 +4,7 @@
 
 use super::answer;
 use super::protocol::{
-    decode, encode, signed_tenths, unsigned_tenths, Filter, Hint, Mode, Move, Reply, Request,
+    decode, encode, signed_tenths, unsigned_tenths, Filter, Mode, Move, Reply, Request, RoundedHint,
 };
 use crate::bot::{self, advice, GreedyBot};
 use crate::engine::{archive, Decision, DiceBag, Game, Level, Setup};
@@ -296,9 +296,9 @@ fn hints_are_the_experts_actions_with_their_values() {
     ) else {
         panic!("not hints");
     };
-    let expected: Vec<Hint> = advice::hints(&game, advice::HINTS)
+    let expected: Vec<RoundedHint> = advice::hints(&game, advice::HINTS)
         .iter()
-        .map(|h| Hint::new(h.action, h.value, h.gain))
+        .map(|h| RoundedHint::new(h.action, h.value, h.gain))
         .collect();
     assert_eq!(hints.len(), 3);
     assert_eq!(hints, expected);
@@ -384,14 +384,14 @@ fn the_apps_reader_reads_every_reply_as_serde_does() {
         Reply::Move { action: mv(action) },
         Reply::Hints {
             hints: vec![
-                Hint::new(action, 214.4, -0.05),
-                Hint::new(action, 0.0, 14.24),
+                RoundedHint::new(action, 214.4, -0.05),
+                RoundedHint::new(action, 0.0, 14.24),
             ],
         },
-        Reply::Review(super::protocol::Review {
+        Reply::Review(super::protocol::RoundedReview {
             yours: 180,
             expert: 281,
-            costly: vec![super::protocol::Costly {
+            costly: vec![super::protocol::RoundedCostly {
                 index: 12,
                 yours: mv(action),
                 best: mv(action),

@@ -5,10 +5,10 @@
 use crate::app::edge::worker_channel;
 use crate::app::state::advice::NoAnswer;
 use crate::app::state::phrases;
-use crate::app::state::session::Hint;
+use crate::app::state::session::HintShown;
 use crate::engine::{Action, Game, Level};
 use crate::words::{words, Tenths};
-use crate::worker::protocol::{Reply, Request, Review, Statistics};
+use crate::worker::protocol::{Reply, Request, RoundedReview, Statistics};
 
 /// Ask the worker; `reply` gets its typed answer, or why there is none.
 pub fn ask(request: Request, reply: impl FnOnce(Result<Reply, NoAnswer>) + 'static) -> u32 {
@@ -53,7 +53,7 @@ pub fn decide(
 }
 
 /// The expert's hints for whoever decides in `game`, in the player's words.
-pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<Hint>, NoAnswer>) + 'static) -> u32 {
+pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<HintShown>, NoAnswer>) + 'static) -> u32 {
     let record = game.to_json();
     ask(Request::Hints { record }, move |answer| {
         reply(answer.and_then(|r| match r {
@@ -61,7 +61,7 @@ pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<Hint>, NoAnswer>) + 'stat
                 let w = words();
                 Ok(hints
                     .iter()
-                    .map(|h| Hint {
+                    .map(|h| HintShown {
                         action: h.action.0,
                         value: w.whole(h.value.into()),
                         gain: signed(h.gain),
@@ -86,7 +86,7 @@ fn signed(gain: i32) -> String {
 }
 
 /// The expert's review of a finished solo game.
-pub fn review(game: &Game, reply: impl FnOnce(Result<Review, NoAnswer>) + 'static) -> u32 {
+pub fn review(game: &Game, reply: impl FnOnce(Result<RoundedReview, NoAnswer>) + 'static) -> u32 {
     let record = game.to_json();
     ask(Request::Review { record }, move |answer| {
         reply(answer.and_then(|r| match r {

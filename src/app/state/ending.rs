@@ -9,7 +9,7 @@ use crate::app::state::phrases::{action_words, seat_names};
 use crate::engine::{Action, Game, Rating, Score, Seat};
 use crate::words::names::rating_words;
 use crate::words::{words, Tenths};
-use crate::worker::protocol::Review;
+use crate::worker::protocol::RoundedReview;
 
 /// A finished game as the end panel shows it.
 pub struct Ending {
@@ -138,7 +138,7 @@ pub struct CostlyLine {
 /// The review's costliest decisions in words, in the review's order. Each
 /// is worded on the position before its move, so the game is replayed
 /// once, stopping at each of those positions in turn.
-pub fn costly_lines(game: &Game, review: &Review) -> Vec<CostlyLine> {
+pub fn costly_lines(game: &Game, review: &RoundedReview) -> Vec<CostlyLine> {
     let w = words();
     let Ok(mut position) = Game::new(game.setup().clone()) else {
         return Vec::new();
@@ -177,7 +177,7 @@ pub fn costly_lines(game: &Game, review: &Review) -> Vec<CostlyLine> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::worker::protocol::{Costly, Move};
+    use crate::worker::protocol::{Move, RoundedCostly};
 
     /// One replay words each decision as a replay from the start for each
     /// did, in the review's order (costliest first, any index).
@@ -191,16 +191,16 @@ mod tests {
         )
         .unwrap();
         let moves = game.moves();
-        let costly: Vec<Costly> = [30, 4, 17, 4, 0, moves.len() - 1]
+        let costly: Vec<RoundedCostly> = [30, 4, 17, 4, 0, moves.len() - 1]
             .iter()
-            .map(|&index| Costly {
+            .map(|&index| RoundedCostly {
                 index,
                 yours: Move(moves[index]),
                 best: Move(moves[index]),
                 loss: -(index as i32) * 7,
             })
             .collect();
-        let review = Review {
+        let review = RoundedReview {
             yours: 200,
             expert: 230,
             costly,

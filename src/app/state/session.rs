@@ -1,15 +1,26 @@
 //! The app's one piece of state: the game, what its last step did, and the
 //! little a person at the table adds (the die tapped, the sheet looked at,
-//! who holds the tablet, the open panel). Every input is a method here that
-//! asks the engine; the views only derive from it. Pure Rust: no browser,
-//! so it is tested natively (`cargo test`).
+//! who holds the tablet, the open panel). Every input is a method of it
+//! that asks the engine; the views only derive from it. Pure Rust: no
+//! browser, so it is tested natively (`cargo test`).
+//!
+//! This file holds the state, its reading and the inputs of play (roll,
+//! tap, undo, a new game); each other concern is a file of `impl Session`
+//! beside it: `computers` (computer seats and hints), `replay` (a past
+//! position on show), `panels` (what covers the table, moving about it),
+//! `other_tab` (another tab's game, an import), `by_link` (friends far
+//! apart) and `refused` (why an input did nothing).
 
 use crate::app::state::advice::NoAnswer;
 use crate::app::state::phrases::seat_name;
 use crate::engine::{
-    Action, Arrival, Decision, DiceBag, Die, Event, Game, Invitation, Level, NoUndo, Seat, Setup,
-    Spot,
+    Action, Arrival, Decision, DiceBag, Die, Event, Game, Invitation, NoUndo, Seat, Setup, Spot,
 };
+
+mod computers;
+mod other_tab;
+mod panels;
+mod replay;
 
 /// A save that could not be read: why, and the raw text (to download).
 #[derive(Clone, Debug, PartialEq)]
@@ -97,10 +108,11 @@ pub struct Replay {
     pub better: Option<Action>,
 }
 
-/// One of the expert's best actions, with its figures as the worker wrote
-/// them ("214", "+14.2"): the app never formats a float.
+/// One of the expert's best actions as shown: the worker's `RoundedHint`
+/// with its figures and the action written ("214", "+14.2"): the app never
+/// formats a float.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
+pub struct HintShown {
     pub action: Action,
     pub value: String,
     pub gain: String,
@@ -134,7 +146,7 @@ pub struct Session {
     /// The computers play at once until a person decides.
     skipping: bool,
     /// The expert's hints for the position now, best first.
-    hints: Vec<Hint>,
+    hints: Vec<HintShown>,
     /// Why the hints asked for the position now did not come (the
     /// worker's sentence); "Try again" asks anew.
     hint_failed: Option<NoAnswer>,
@@ -208,7 +220,7 @@ impl Session {
         self.skipping
     }
 
-    pub fn hints(&self) -> &[Hint] {
+    pub fn hints(&self) -> &[HintShown] {
         &self.hints
     }
 
@@ -231,25 +243,6 @@ impl Session {
 
     pub fn seat(&self, seat: u8) -> Seat {
         self.game.setup().seat(seat as usize)
-    }
-
-    /// The level of the computer that decides now, if a computer does.
-    pub fn computer_to_decide(&self) -> Option<Level> {
-        match self.seat(self.decision().player()?) {
-            Seat::Computer(level) => Some(level),
-            Seat::Person | Seat::Elsewhere => None,
-        }
-    }
-
-    /// A computer's step is due now: (the revision it is for, its level).
-    /// None while paused, replaying, or under any overlay.
-    pub fn computer_turn(&self) -> Option<(u64, Level)> {
-        let waits = self.paused
-            || self.computer_waiting.is_some()
-            || self.replay.is_some()
-            || self.overlay() != Overlay::None;
-        let level = self.computer_to_decide()?;
-        (!waits).then_some((self.revision, level))
     }
 
     /// Why a person's input does nothing now (a computer decides, or a past
@@ -294,28 +287,6 @@ impl Session {
         self.replay.is_some()
             || self.computer_to_decide().is_some()
             || self.decision().player() != Some(self.shown())
-    }
-
-    /// The seat the tablet must go to first: the deciding player when someone
-    /// else holds it (never solo, never at the end).
-    /// Only between people: computers need no tablet.
-    pub fn hand_over_to(&self) -> Option<u8> {
-        let p = self.decision().player()?;
-        let people = (0..self.game.state().players())
-            .filter(|&s| self.seat(s) == Seat::Person)
-            .count();
-        (people > 1 && self.seat(p) == Seat::Person && self.holder != Some(p)).then_some(p)
-    }
-
-    pub fn overlay(&self) -> Overlay {
-        match &self.panel {
-            Panel::Unreadable(b) => Overlay::Unreadable(b.clone()),
-            Panel::OtherTab => Overlay::OtherTab,
-            Panel::Setup => Overlay::Setup,
-            Panel::History => Overlay::History,
-            Panel::Join(i) => Overlay::Join(i.clone()),
-            Panel::None => self.hand_over_to().map_or(Overlay::None, Overlay::HandOver),
-        }
     }
 
     /// Take the engine's new game and what happened.
@@ -485,62 +456,6 @@ impl Session {
         }
     }
 
-    /// Escape: put the tapped die back, close the setup or the history.
-    pub fn escape(&mut self) {
-        self.selected = None;
-        self.close_setup();
-    }
-
-    pub fn open_history(&mut self) {
-        if self.panel == Panel::None {
-            self.panel = Panel::History;
-        }
-    }
-
-    /// A player's name in the players bar was tapped: show that sheet (or
-    /// go back to the deciding player's).
-    pub fn look_at(&mut self, seat: u8) {
-        self.viewing = (self.decision().player() != Some(seat)).then_some(seat);
-    }
-
-    /// Back from a sheet opened to look at, to the deciding player's.
-    pub fn stop_looking(&mut self) {
-        self.viewing = None;
-    }
-
-    /// Pass-and-play: the tablet is now in this seat's hands.
-    pub fn hand_to(&mut self, seat: u8) {
-        self.holder = Some(seat);
-    }
-
-    pub fn set_pace(&mut self, pace: Pace) {
-        self.pace = pace;
-    }
-
-    /// The computers stop, or go on.
-    pub fn toggle_pause(&mut self) {
-        self.paused = !self.paused;
-    }
-
-    /// The computers play at once until a person decides.
-    pub fn skip_to_next_person(&mut self) {
-        self.skipping = true;
-        self.paused = false;
-    }
-
-    pub fn open_setup(&mut self) {
-        if self.panel == Panel::None {
-            self.panel = Panel::Setup;
-        }
-    }
-
-    /// Close the setup or the history.
-    pub fn close_setup(&mut self) {
-        if matches!(self.panel, Panel::Setup | Panel::History) {
-            self.panel = Panel::None;
-        }
-    }
-
     /// A game that replaces this one: everything the table added is reset,
     /// and the change counts (storage writes it).
     fn start_over(&mut self, game: Game) {
@@ -562,168 +477,6 @@ impl Session {
                 false
             }
         }
-    }
-
-    /// Another tab moved while this one was only looking: take its game
-    /// (what this tab shows of it stays: the sheet looked at, the holder).
-    pub fn follow(&mut self, game: Game) {
-        self.game = game;
-        self.forget_advice();
-        self.last.clear();
-        self.selected = None;
-        self.note = Note::Told;
-        self.revision += 1;
-    }
-
-    /// The game went on in another tab: stop here until the player loads it.
-    pub fn went_on_in_other_tab(&mut self) {
-        if !matches!(self.panel, Panel::Unreadable(_)) {
-            self.panel = Panel::OtherTab;
-        }
-    }
-
-    /// Load the newer game from another tab (after `went_on_in_other_tab`).
-    pub fn take_newer(&mut self, game: Game) {
-        self.panel = Panel::None;
-        self.holder = None;
-        self.viewing = None;
-        self.follow(game);
-    }
-
-    /// An imported record, replayed by the engine: it replaces the game.
-    pub fn import(&mut self, text: &str) -> bool {
-        match Game::from_json(text) {
-            Ok(game) => {
-                self.start_over(game);
-                true
-            }
-            Err(e) => {
-                self.refuse(Refused::Import(e));
-                false
-            }
-        }
-    }
-
-    /// A computer's step: its roll, or the action the worker chose (for
-    /// the game at `revision`; a reply for an older position is dropped).
-    pub fn computer_step(&mut self, revision: u64, action: Option<Action>) {
-        if self.revision != revision || self.computer_to_decide().is_none() {
-            return;
-        }
-        match action {
-            None => self.roll_dice(),
-            Some(action) => {
-                self.apply(action);
-            }
-        }
-    }
-
-    /// The worker could not give the decision asked for the game at
-    /// `revision`: the computer waits, saying why, until "Try again".
-    pub fn computer_waits(&mut self, revision: u64, why: NoAnswer) {
-        if self.revision == revision && self.computer_to_decide().is_some() {
-            self.computer_waiting = Some(why);
-        }
-    }
-
-    /// "Try again" after the worker failed: the waiting computer asks anew
-    /// (returns None: its driver does), or the person's hints are asked
-    /// anew (returns the revision they are for, as `ask_hint`).
-    pub fn try_again(&mut self) -> Option<u64> {
-        if self.computer_waiting.take().is_some() {
-            return None;
-        }
-        self.hint_failed.as_ref()?;
-        self.ask_hint()
-    }
-
-    /// What the worker said for the position before: gone with it.
-    fn forget_advice(&mut self) {
-        self.hints.clear();
-        self.hint_failed = None;
-        self.computer_waiting = None;
-    }
-
-    /// The person who decides asked for a hint: it is counted with the game
-    /// (and saved), once per position (asking again after the worker failed
-    /// counts no more). Returns the revision the hints will be for.
-    pub fn ask_hint(&mut self) -> Option<u64> {
-        if self.hands_off() {
-            return None;
-        }
-        if self.hint_failed.take().is_some() {
-            return Some(self.revision);
-        }
-        let p = self.decision().player()?;
-        self.game.count_hint(p);
-        self.revision += 1;
-        Some(self.revision)
-    }
-
-    /// The worker's hints, if the game has not moved since they were asked.
-    pub fn show_hints(&mut self, revision: u64, hints: Vec<Hint>) {
-        if self.revision == revision {
-            self.hints = hints;
-        }
-    }
-
-    /// The worker could not give the hints asked at `revision`: say why
-    /// (if the game has not moved since).
-    pub fn hints_failed(&mut self, revision: u64, why: NoAnswer) {
-        if self.revision == revision {
-            self.hint_failed = Some(why);
-        }
-    }
-
-    /// Show the position after `at` moves of `full` (clamped to its
-    /// moves), with `better` outlined.
-    pub fn open_replay(&mut self, full: Game, at: usize, better: Option<Action>) {
-        let at = at.min(full.moves().len());
-        let mut shown = Game::new(full.setup().clone()).unwrap_or_else(|_| full.clone());
-        for &m in &full.moves()[..at] {
-            if shown.apply(m).is_err() {
-                break;
-            }
-        }
-        self.selected = None;
-        self.viewing = None;
-        self.last.clear();
-        self.replay = Some(Replay {
-            full,
-            at,
-            shown,
-            better,
-        });
-    }
-
-    /// Step the replay to move `at`; a step forward shows what it did.
-    pub fn seek(&mut self, at: usize) {
-        let Some(r) = self.replay.take() else {
-            return;
-        };
-        if at == r.at + 1 && at <= r.full.moves().len() {
-            let mut replay = r;
-            let m = replay.full.moves()[replay.at];
-            self.last = replay.shown.apply(m).unwrap_or_default();
-            replay.at = at;
-            replay.better = None;
-            self.viewing = None;
-            self.replay = Some(replay);
-        } else {
-            self.open_replay(r.full, at, None);
-        }
-    }
-
-    pub fn close_replay(&mut self) {
-        self.replay = None;
-        self.last.clear();
-        self.viewing = None;
-    }
-
-    /// The player chose to start anew over an unreadable save.
-    pub fn dismiss_unreadable(&mut self) {
-        self.panel = Panel::None;
-        self.revision += 1;
     }
 }
 

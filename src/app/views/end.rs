@@ -15,7 +15,7 @@ use crate::app::views::widgets;
 use crate::engine::{Area, Game};
 use crate::words::names::area_title;
 use crate::words::words;
-use crate::worker::protocol::Review;
+use crate::worker::protocol::RoundedReview;
 use wasm_bindgen::JsValue;
 
 pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
@@ -138,7 +138,7 @@ fn breakdown(ending: &Ending) -> El {
 #[derive(Clone, PartialEq)]
 enum Reviewed {
     Asking,
-    Ready(Review),
+    Ready(RoundedReview),
     Failed(NoAnswer),
 }
 
@@ -177,7 +177,7 @@ fn review(ui: Ui, game: &Game) -> (El, RwSignal<Reviewed>) {
     (section, reviewed)
 }
 
-fn costly(ui: Ui, game: &Game, review: &Review) -> El {
+fn costly(ui: Ui, game: &Game, review: &RoundedReview) -> El {
     let w = words();
     // With own dice the expert cannot be played on "the same dice": those
     // after another choice were never rolled. Its choices on yours still are.

@@ -131,16 +131,16 @@ fn closes_as_a_popup(menu: web_sys::Element, button: web_sys::Element) {
 /// The unreadable saves set aside: each to download or discard.
 fn set_aside_saves(list: Vec<SetAside>, set_aside: RwSignal<Vec<SetAside>>) -> El {
     let w = words();
-    El::of("ul", "kept")
-        .attr("aria-label", w.menu_kept())
+    El::of("ul", "set-aside")
+        .attr("aria-label", w.menu_set_aside())
         .children(list.into_iter().enumerate().map(|(i, save)| {
             let n = i + 1;
             El::new("li")
-                .child(El::new("span").text(w.menu_kept_save(n)))
+                .child(El::new("span").text(w.menu_set_aside_save(n)))
                 .child(
                     El::of("a", "btn small")
                         .attr("href", data_url(&save.raw))
-                        .attr("download", w.menu_kept_file(n))
+                        .attr("download", w.menu_set_aside_file(n))
                         .text(w.menu_download()),
                 )
                 .child(

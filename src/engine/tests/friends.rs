@@ -46,6 +46,24 @@ fn links_for(full: &Game, me: u8) -> Vec<TurnLink> {
         .collect()
 }
 
+/// Seat `me`'s device with every friend's turn received first, then its own
+/// moves played until the game is over (each friend's turn that waited for
+/// a step taken after it).
+fn played_to_the_end(full: &Game, me: u8) -> Game {
+    let mut game = device(full, me);
+    for link in links_for(full, me) {
+        game.receive(&Link::Turn(link)).unwrap();
+    }
+    for &a in full.only_sheet_of(me).unwrap().moves() {
+        if !matches!(a, Action::DiceLayout(_)) {
+            game.apply(a).unwrap();
+            game.take_waiting().unwrap();
+        }
+    }
+    assert!(game.state().is_over());
+    game
+}
+
 /// A small shuffle, the same for a seed.
 fn shuffled<T>(mut items: Vec<T>, seed: u64) -> Vec<T> {
     let mut bag = DiceBag::new(seed);
@@ -145,18 +163,7 @@ fn scores_fill_the_ranking_and_ties_go_by_the_best_area() {
     let full = full_game(4);
     let n = full.state().players();
     let me = 1;
-    let mut game = device(&full, me);
-    let mine = full.only_sheet_of(me).unwrap();
-    for link in links_for(&full, me) {
-        game.receive(&Link::Turn(link)).unwrap();
-    }
-    for &a in mine.moves() {
-        if !matches!(a, Action::DiceLayout(_)) {
-            game.apply(a).unwrap();
-            game.take_waiting().unwrap();
-        }
-    }
-    assert!(game.state().is_over());
+    let mut game = played_to_the_end(&full, me);
     assert_eq!(game.friends_ranking(), None, "scores missing");
     let others: Vec<u8> = (0..n).filter(|&p| p != me).collect();
     assert_eq!(game.scores_missing(), others);
@@ -423,18 +430,7 @@ fn branch(full: &Game, keep: u8) -> Game {
 fn a_friends_score_from_another_game_says_from_which_round_the_games_differ() {
     let full = full_game(5);
     let me = 0;
-    let mine = full.only_sheet_of(me).unwrap();
-    let mut game = device(&full, me);
-    for link in links_for(&full, me) {
-        game.receive(&Link::Turn(link)).unwrap();
-    }
-    for &a in mine.moves() {
-        if !matches!(a, Action::DiceLayout(_)) {
-            game.apply(a).unwrap();
-            game.take_waiting().unwrap();
-        }
-    }
-    assert!(game.state().is_over());
+    let mut game = played_to_the_end(&full, me);
     // Every device that played the same turns has the same fingerprint.
     assert_eq!(game.fingerprint(), full.fingerprint());
     let rounds = full.state().rounds() as usize;

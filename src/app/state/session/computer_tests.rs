@@ -5,6 +5,7 @@
 use super::*;
 use crate::bot::advice::{self, decide};
 use crate::bot::{play_recorded, GreedyBot};
+use crate::engine::Level;
 
 const EXPERT: Seat = Seat::Computer(Level::Expert);
 const EASY: Seat = Seat::Computer(Level::Easy);
@@ -87,10 +88,10 @@ fn replayed(full: &Game, at: usize) -> Game {
     g
 }
 
-fn hints_for(game: &Game) -> Vec<Hint> {
+fn hints_for(game: &Game) -> Vec<HintShown> {
     advice::hints(game, 3)
         .into_iter()
-        .map(|h| Hint {
+        .map(|h| HintShown {
             action: h.action,
             value: advice::format_value(h.value),
             gain: advice::format_gain(h.gain),
@@ -369,7 +370,7 @@ fn a_computers_step_clears_the_hints() {
     step_until(&mut t, |t| {
         !person_decides(t) && !matches!(t.decision(), Decision::GameOver)
     });
-    t.hints = vec![Hint {
+    t.hints = vec![HintShown {
         action: Action::Reroll,
         value: "1".into(),
         gain: "+0.0".into(),

@@ -7,8 +7,8 @@
 // wasm-streams, whose classes are wasm-bindgen exports, so no optimiser may
 // drop them. They turn a Rust stream into a JS one for a server function's
 // response; this app has no server and no server function, so nothing ever
-// makes one. Dropped, the first load is 2.4 KB gzip smaller (wasm 2.0 KB,
-// the JS glue 0.4 KB; docs/performance.md).
+// makes one. Dropped, the first load is 2.7 KB gzip smaller (wasm 2.2 KB,
+// the JS glue 0.5 KB; docs/performance.md).
 //
 // The wasm's exports are cut from its export section, then wasm-opt -Os
 // (npm's binaryen, as Trunk's own pass) removes what only they reached.

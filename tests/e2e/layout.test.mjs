@@ -5,8 +5,16 @@
 // 932×430, tablets and desktops; each with the first-game guide showing,
 // in English and in the language whose texts are longest on that kind of
 // screen, solo and with four players, at an active pick (just rolled), a
-// passive pick and the end. One page per size; the games are saved records;
-// a screenshot only of a failure (out/layout-fail-*.png); a summary table.
+// passive pick and the end. And every other panel the app shows: a game by
+// link (the invitation, the own turn to send and a friend's awaited, with
+// the field to paste it; at its end the own score to send and the field for
+// the friends'), the hand-over between players, the question "Which player
+// are you?", New game, the Menu (with the games put aside, the unreadable
+// saves kept and About), History and statistics, How to play, the dialogs of
+// an unreadable save and of a game gone on in another tab. One page per
+// kind of screen, each game and panel opened once and resized through every
+// size of that kind; the games are saved records; a screenshot only of a
+// failure (out/layout-fail-*.png); a summary table.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,6 +101,10 @@ const SHOTS = {
 let env;
 /** The saved games: [name, record]. */
 const records = {};
+/** Four players' long names (the widest players bar). */
+const NAMES = ['Alexandra', 'Bartholomew', 'Christina', 'Maximiliane'];
+/** The invitation of the game by link (its address's fragment). */
+let joinLink;
 before(async () => {
   env = await start();
   // Pictures of failures of an earlier run would mislead.
@@ -112,7 +124,7 @@ before(async () => {
   await page.getByRole('button', { name: 'New game' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.getByText('4 players', { exact: true }).click();
-  for (const [i, name] of ['Alexandra', 'Bartholomew', 'Christina', 'Maximiliane'].entries()) {
+  for (const [i, name] of NAMES.entries()) {
     await dialog.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   }
   await dialog.getByRole('button', { name: 'Start the game' }).click();
@@ -122,6 +134,30 @@ before(async () => {
   records['4 players, active'] = await savedRecord(page);
   records['4 players, over'] = readFileSync(join(ROOT, 'tests/data/fixtures/v1-4p-random-finished.json'), 'utf8');
   records['solo, over'] = readFileSync(join(ROOT, 'tests/data/fixtures/v1-solo-finished.json'), 'utf8');
+  // By link, four players with long names, this device first: after its
+  // turn the tray holds the invitation, the turn to send and the friend's
+  // turn awaited (with the field to paste it), all at once.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(env.server.url + '/?seed=7');
+  await ready(page);
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const linked = page.getByRole('dialog', { name: 'New game' });
+  await linked.getByText('4 players', { exact: true }).click();
+  for (const [i, name] of NAMES.entries()) await linked.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await linked.getByText('Friends elsewhere, by link', { exact: true }).click();
+  await linked.getByRole('combobox', { name: 'Who starts' }).selectOption('0');
+  await linked.getByRole('button', { name: 'Start the game' }).click();
+  const invite = page.locator('.invite .link-text');
+  await invite.waitFor();
+  joinLink = new URL(await invite.inputValue()).hash;
+  assert.match(joinLink, /^#join=/);
+  await playUntil(page, (st) => st.kind === 'table', { plusOne: () => false });
+  records['by link, waiting'] = await savedRecord(page);
+  // The end of a game by link, before the friends' scores came: the own
+  // score to send, who has not sent theirs, the field to paste them.
+  const ended = JSON.parse(readFileSync(join(ROOT, 'tests/data/fixtures/v1-by-link-3p-seat0-finished.json'), 'utf8'));
+  delete ended.links;
+  records['by link, over'] = JSON.stringify(ended);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -170,17 +206,27 @@ async function measure(page) {
     while (walk.nextNode()) {
       const el = walk.currentNode.parentElement;
       if (!walk.currentNode.textContent.trim() || !el || !shown(el)) continue;
-      texts.push({ size: parseFloat(getComputedStyle(el).fontSize), what: name(el) });
+      // Text in a drawing is as big as it is drawn (its viewBox scales it).
+      // (An icon's letters, "+1", are part of its picture, which is named.)
+      const drawn = el instanceof SVGGraphicsElement && !el.closest('.icon') ? (el.getScreenCTM()?.a ?? 1) : 1;
+      texts.push({ size: Math.round(parseFloat(getComputedStyle(el).fontSize) * drawn * 10) / 10, what: name(el) });
     }
     texts.sort((a, b) => a.size - b.size);
     // No content crosses the edge of its panel: the sheet, each area of it,
     // the tray (and the end panel in its place), each entry panel and card.
     const crossing = [];
-    for (const panel of document.querySelectorAll('.sheet, .area, .tray, .entry, .card, .top')) {
+    for (const panel of document.querySelectorAll('.sheet, .area, .tray, .entry, .card, .top, .friends, .menu-items')) {
       if (!shown(panel)) continue;
       const p = panel.getBoundingClientRect();
+      // A panel that scrolls down shows the rest of its content as it
+      // scrolls (whether that must be in view is the next rule's).
+      const scrolls = /(auto|scroll)/.test(getComputedStyle(panel).overflowY);
       for (const e of panel.querySelectorAll('*')) {
         if (e.closest('svg') !== null && e.tagName !== 'svg') continue;
+        // A dialog or the Menu opened from the panel is a layer over the
+        // page, a panel of its own.
+        const layer = e.closest('dialog, .menu-items');
+        if (layer && layer !== panel && panel.contains(layer)) continue;
         if (!shown(e)) continue;
         // What is seen of it: cut by the boxes that clip it inside the panel
         // (a line ended by an ellipsis is cut, not crossing).
@@ -199,7 +245,7 @@ async function measure(page) {
           }
         }
         if (r.right <= r.left || r.bottom <= r.top) continue;
-        if (r.left < p.left - 1 || r.right > p.right + 1 || r.top < p.top - 1 || r.bottom > p.bottom + 1) {
+        if (r.left < p.left - 1 || r.right > p.right + 1 || (!scrolls && (r.top < p.top - 1 || r.bottom > p.bottom + 1))) {
           crossing.push(`${name(e)} crosses ${name(panel)} (${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(p.left)}–${Math.round(p.right)} × ${Math.round(p.top)}–${Math.round(p.bottom)})`);
         }
       }
@@ -208,12 +254,36 @@ async function measure(page) {
     // (and the entry panels' and the guide's).
     const needed = [...document.querySelectorAll('.tray .die, .tray .prompt, .tray button, .tray select, .tray summary')].filter(shown);
     const hidden = needed.filter((e) => !inView(e)).map((e) => `${name(e)} at ${JSON.stringify(rect(e))} seen in ${JSON.stringify(seen(e))}`);
+    // A panel that scrolls sideways cuts its content (a dialog, the Menu,
+    // a card, the tray).
+    const sideways = [...document.querySelectorAll('dialog[open], .menu-items, .card, .tray')]
+      .filter(shown)
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .map((e) => {
+        // What reaches past its right edge (the innermost such boxes).
+        const edge = e.getBoundingClientRect().left + e.clientWidth + 1;
+        const past = [...e.querySelectorAll('*')].filter((d) => shown(d) && d.closest('svg') === null && d.getBoundingClientRect().right > edge);
+        const inner = past.filter((d) => !past.some((o) => o !== d && d.contains(o))).slice(0, 3);
+        return `${name(e)} scrolls sideways (${e.scrollWidth} px in ${e.clientWidth}): ${inner.map((d) => `${name(d)} ${Math.round(d.getBoundingClientRect().width)} px wide`).join(', ')}`;
+      });
+    // What reaches past the page's right edge (the innermost such boxes).
+    const pastPage = [...document.body.querySelectorAll('*')].filter((d) => shown(d) && d.closest('svg') === null && d.getBoundingClientRect().right > Math.min(innerWidth, screen.width) + 0.5);
+    const widest = pastPage
+      .filter((d) => !pastPage.some((o) => o !== d && d.contains(o)))
+      .slice(0, 3)
+      .map((d) => `${name(d)} to ${Math.round(d.getBoundingClientRect().right)} px`);
+    // The fields of a link (to send, or one received pasted): one line each,
+    // as wide as their row lets them be.
+    const fields = [...document.querySelectorAll('.link-text, .link-paste')].filter(shown).map((e) => {
+      const r = e.getBoundingClientRect();
+      return { what: `${e.className}${e.id ? '#' + e.id : ''}`, width: r.width, height: r.height, font: parseFloat(getComputedStyle(e).fontSize), end: e.closest('.send-score') !== null };
+    });
     const lit = [...document.querySelectorAll('[data-lit]')].filter(shown);
     const sheetBox = document.querySelector('.sheet-box');
     const cells = [...document.querySelectorAll('.sheet .cell')].filter(shown).map((e) => e.getBoundingClientRect());
     const doc = document.documentElement;
     const tray = document.querySelector('.tray');
-    const sideways = tray && shown(tray) && sheetBox ? tray.getBoundingClientRect().left >= sheetBox.getBoundingClientRect().right - 1 : false;
+    const beside = tray && shown(tray) && sheetBox ? tray.getBoundingClientRect().left >= sheetBox.getBoundingClientRect().right - 1 : false;
     const wide = getComputedStyle(document.querySelector('.sheet')).display === 'grid';
     return {
       innerWidth,
@@ -228,23 +298,31 @@ async function measure(page) {
       smallestCell: cells.reduce((m, r) => Math.min(m, r.width, r.height), Infinity),
       smallestText: texts[0] ?? { size: Infinity },
       crossing: crossing.slice(0, 5),
+      sideways: sideways.slice(0, 5),
+      widest,
+      fields,
+      menu: box('.menu[open] > .menu-items'),
       hidden: hidden.slice(0, 5),
       lit: lit.length,
       litInView: lit.length > 0 && inView(lit[0]),
       allLitInView: lit.every(inView),
-      layout: sideways ? (wide ? 'beside, grids beside rows' : 'beside') : tray && shown(tray) && sheetBox && tray.getBoundingClientRect().top >= sheetBox.getBoundingClientRect().bottom - 1 ? 'below' : 'other',
+      layout: beside ? (wide ? 'beside, grids beside rows' : 'beside') : tray && shown(tray) && sheetBox && tray.getBoundingClientRect().top >= sheetBox.getBoundingClientRect().bottom - 1 ? 'below' : 'other',
       background: getComputedStyle(doc).backgroundColor,
     };
   });
 }
 
 /** The games measured, in order, and what each is at. */
-const GAMES = ['solo, active', 'solo, passive', '4 players, active', '4 players, passive', '4 players, over', 'solo, over'];
+const GAMES = ['solo, active', 'solo, passive', '4 players, active', '4 players, passive', 'by link, waiting', '4 players, over', 'solo, over', 'by link, over'];
+
+/** Two frames drawn: what was opened is laid out. */
+const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
 /** Opens `game` on the page (its record saved, then a reload), in `lang`,
  * with the first-game guide showing; at a pick, taps a die (after rolling
- * at an active pick) and waits for its lit cells. */
-async function openGame(page, game, lang) {
+ * at an active pick) and waits for its lit cells. Between players,
+ * `atHandOver` (if any) is called while the hand-over screen shows. */
+async function openGame(page, game, lang, atHandOver) {
   await page.evaluate(
     ([k, v, lang]) => {
       localStorage.setItem(k, v);
@@ -259,10 +337,24 @@ async function openGame(page, game, lang) {
     // The end panel settled: its headline and breakdown written, laid out.
     await page.locator('.end .breakdown').first().waitFor();
     await page.waitForFunction(() => document.querySelector('.end .headline')?.textContent.trim());
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    if (game.startsWith('by link')) await page.locator('.send-score .link-paste').waitFor();
+    await settle(page);
     return;
   }
-  if (game.startsWith('4')) await page.locator('.handoff .btn.primary').click();
+  if (game === 'by link, waiting') {
+    // A friend's turn awaited: nothing to pick here.
+    await page.locator('.friends .awaited .link-paste').waitFor();
+    await settle(page);
+    return;
+  }
+  if (game.startsWith('4')) {
+    await page.locator('dialog.handoff[open]').waitFor();
+    if (atHandOver) {
+      await settle(page);
+      await atHandOver();
+    }
+    await page.locator('.handoff .btn.primary').click();
+  }
   if (game.endsWith('active')) {
     const before = await pageState(page);
     await page.locator('.tray .btn.roll').click();
@@ -296,93 +388,265 @@ async function longestLanguage(page) {
   return best.lang;
 }
 
+/** The rules every view keeps, a game's or a panel's, at a size of `kind`
+ * (`game` says which game, or null for a panel over one); what breaks one
+ * is said by `fail`, and the size's row of the summary is updated. */
+function judge(m, { width, kind, game, row, fail }) {
+  const phone = kind.startsWith('phone');
+  const over = game === null || game.endsWith('over');
+  if (m.innerWidth !== width || m.scale !== 1 || m.scrollWidth > width) {
+    fail(`the page is ${m.scrollWidth} px wide in a layout viewport of ${m.innerWidth} (zoom ${m.scale}); the screen is ${width}: ${m.widest.join(', ')}`);
+  }
+  if (!over) {
+    row.layout.add(m.layout);
+    // A friend's turn awaited, the tray may scroll down to its last
+    // link (nothing is decided on the sheet meanwhile).
+    if (game !== 'by link, waiting') for (const h of m.hidden) fail(`out of view: ${h}`);
+    if (picking(game) && !m.litInView) fail(`the first lit cell of ${m.lit} is not in view`);
+    if (m.scrollHeight > m.innerHeight + 0.5) fail(`the page scrolls (${m.scrollHeight} px in ${m.innerHeight})`);
+    if (m.sheetScrolls > 1) {
+      row['whole sheet'] = 'scrolls';
+      // The sheet scrolls only where its cells are at their smallest.
+      const least = SMALLEST_CELL[kind];
+      if (least === undefined || m.smallestCell > least + 0.5) {
+        fail(`the sheet scrolls (${m.sheetScrolls} px) while its cells are ${m.smallestCell} px`);
+      }
+    } else if (!inside(m.sheet, m.innerWidth, m.innerHeight)) {
+      fail(`the sheet is not in view: ${JSON.stringify(m.sheet)}`);
+    }
+    if (kind === 'phone sideways' && m.layout !== 'beside' && !m.layout.startsWith('beside')) fail(`sideways, the tray is not beside the sheet (${m.layout})`);
+    if (kind === 'phone' && m.layout !== 'below') fail(`upright, the tray is not below the sheet (${m.layout})`);
+    row['smallest cell'] = Math.min(row['smallest cell'], Math.round(m.smallestCell));
+  }
+  const least = smallestTarget(kind, width);
+  if (least !== undefined && m.smallestTarget.size < least - 0.5) {
+    fail(`a target of ${m.smallestTarget.size} px (${m.smallestTarget.what}); at least ${least} px`);
+  }
+  if (!phone && !over && m.smallestCell < TOUCH_TARGET - 0.5) fail(`a cell of ${m.smallestCell} px (touch targets are ${TOUCH_TARGET} px)`);
+  if (m.smallestText.size < SMALLEST_TEXT) fail(`text of ${m.smallestText.size} px (${m.smallestText.what}); at least ${SMALLEST_TEXT} px`);
+  for (const c of m.crossing) fail(c);
+  for (const c of m.sideways) fail(c);
+  // A link's field is one line (a 36 px field; 48 px at most), as
+  // wide as its basis (12em) at least, its buttons beside or below.
+  for (const f of m.fields) {
+    if (f.height > 48) fail(`the field ${f.what} is ${Math.round(f.height)} px high, not one line`);
+    if (f.width < 12 * f.font - 0.5) fail(`the field ${f.what} is ${Math.round(f.width)} px wide (${Math.round(f.width / f.font)}em)`);
+  }
+  // By link: the own link and the field to paste one, in the tray
+  // or, at the end, in the end panel ("Send my score", "Link received").
+  const ours = m.fields.filter((f) => f.end === game?.endsWith('over'));
+  if (game?.startsWith('by link') && !(ours.some((f) => f.what === 'link-text') && ours.some((f) => f.what.startsWith('link-paste')))) {
+    fail(`the link to send and the field to paste one are not both shown: ${JSON.stringify(m.fields)}`);
+  }
+  // The Menu: on the screen, under its button.
+  if (m.menu && !inside(m.menu, m.innerWidth, m.innerHeight)) fail(`the Menu is not on the screen: ${JSON.stringify(m.menu)}`);
+  if (/rgba\(0, 0, 0, 0\)|transparent/.test(m.background)) fail('the page has no background of its own');
+  row['smallest target'] = Math.min(row['smallest target'], Math.round(m.smallestTarget.size));
+  row['smallest text'] = Math.min(row['smallest text'], m.smallestText.size);
+  }
+
+/** Where the picture of a failure goes. */
+const shot = (width, height, lang, what) => join(OUT, `layout-fail-${width}x${height}-${lang}-${what.replace(/[ ,?]+/g, '-').replace(/-$/, '')}.png`);
+
+/** A die is picked in `game` now (not at its end, not while a friend's
+ * turn is awaited, not over a panel). */
+const picking = (game) => game !== null && !game.endsWith('over') && game !== 'by link, waiting';
+
+/** The page at another size, settled: at a pick, the die is tapped again
+ * (off, then on) so that the sheet brings its lit cells into view at this
+ * size, as a tap there would. */
+async function resizeTo(page, game, width, height) {
+  await page.setViewportSize({ width, height });
+  await settle(page);
+  if (!picking(game)) return;
+  const die = await page.locator('.die.selected').elementHandle();
+  await die.click();
+  await page.locator('[data-lit]').first().waitFor({ state: 'detached' });
+  await die.click();
+  await page.locator('[data-lit]').first().waitFor();
+  await settle(page);
+}
+
 const inside = (b, w, h) => b.left >= -0.5 && b.right <= w + 0.5 && b.top >= -0.5 && b.bottom <= h + 0.5;
+
+/** Games put aside (the Menu's "Other games in progress"). */
+const SHELVED = { 'clever.shelf.t1': '4 players, passive', 'clever.shelf.t2': 'solo, active' };
+
+/**
+ * Every panel over a game, on one page, in `lang`: each opened as a person
+ * would, measured by `look(name)`, then closed. A save that cannot be read
+ * (its dialog at the start; "Start anew" keeps it aside), a game gone on in
+ * another tab (its dialog at this tab's next change), the Menu (the games
+ * put aside, the save kept, About open), How to play, History and
+ * statistics (every chart's table open), New game (as it opens, four
+ * players, by link), and an invitation opened ("Which player are you?").
+ * Found by their classes, the same in every language.
+ */
+async function openPanels(page, lang, look) {
+  await page.evaluate(
+    ([k, lang, shelved]) => {
+      localStorage.setItem(k, '{"format":"clever-game","version":99,"setup":{}}');
+      localStorage.setItem('clever.lang', lang);
+      localStorage.setItem('clever.guide', '');
+      for (const [key, record] of shelved) localStorage.setItem(key, record);
+    },
+    [GAME_KEY, lang, Object.entries(SHELVED).map(([key, game]) => [key, records[game]])],
+  );
+  await page.reload();
+  await ready(page);
+  const alert = page.locator('dialog[open][role=alertdialog]');
+  await alert.waitFor();
+  await settle(page);
+  await look('unreadable save');
+  await alert.locator('.btn.primary').click();
+  await alert.waitFor({ state: 'detached' });
+  // Another tab saved another game: this tab's next change finds it.
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GAME_KEY, records['solo, passive']]);
+  await page.locator('.tray .btn.roll').click();
+  await alert.waitFor();
+  await settle(page);
+  await look('another tab');
+  await alert.locator('.btn.primary').click();
+  await alert.waitFor({ state: 'detached' });
+
+  await page.locator('.menu > summary').click();
+  await page.locator('.menu[open] .shelf-game').nth(Object.keys(SHELVED).length - 1).waitFor();
+  await page.locator('.menu[open] .set-aside li').first().waitFor();
+  const about = page.locator('.menu .about');
+  if ((await about.getAttribute('open')) === null) await about.locator('summary').click();
+  await settle(page);
+  await look('Menu');
+  await page.keyboard.press('Escape');
+  await page.locator('.menu[open]').waitFor({ state: 'detached' });
+
+  await page.locator('.how-open').click();
+  const how = page.locator('dialog.how[open]');
+  await how.waitFor();
+  await settle(page);
+  await look('How to play');
+  await how.locator('.how-top .btn').click();
+  await how.waitFor({ state: 'detached' });
+
+  await page.locator('.menu > summary').click();
+  await page.locator('.menu-items > button').nth(2).click();
+  const history = page.locator('dialog[open] .card.history');
+  await history.locator('.stats-view').waitFor();
+  await history.locator('.stats-game').first().waitFor();
+  await history.locator('details').evaluateAll((all) => all.forEach((d) => (d.open = true)));
+  await settle(page);
+  await look('History and statistics');
+  await history.locator(':scope > .buttons .btn.primary').click();
+  await history.waitFor({ state: 'detached' });
+
+  await page.locator('.top > button.btn.ghost').click();
+  const setup = page.locator('dialog[open] .card.setup');
+  await setup.waitFor();
+  await settle(page);
+  await look('New game');
+  await setup.locator('label.pill:has(input[name=count][value="4"])').click();
+  await settle(page);
+  await look('New game, 4 players');
+  await setup.locator('label.pill:has(input[name=sheets][value=link])').click();
+  await settle(page);
+  await look('New game, by link');
+  await setup.locator(':scope > .buttons .btn.ghost').click();
+  await setup.waitFor({ state: 'detached' });
+
+  await page.evaluate((hash) => (location.hash = hash), joinLink);
+  const join = page.locator('dialog[open] .card.join');
+  await join.waitFor();
+  await settle(page);
+  await look('Which player are you?');
+  await join.locator('.btn.ghost').click();
+  await join.waitFor({ state: 'detached' });
+}
 
 describe('layout', () => {
   test('every phone as it is held, tablet and desktop: the dice, the prompt and the buttons in view, no zoom, the sheet whole unless its smallest cells cannot fit, targets and text big enough, nothing crosses its panel', async () => {
-    const rows = [];
     const failures = [];
-    const longest = {};
     // LAYOUT_ONLY=390x844,667x375 measures those sizes only (while working on one).
     const only = process.env.LAYOUT_ONLY?.split(',');
-    for (const [width, height, kind, bars] of VIEWPORTS.filter(([w, h]) => !only || only.includes(`${w}x${h}`))) {
-      const phone = kind.startsWith('phone');
+    const sizes = VIEWPORTS.filter(([w, h]) => !only || only.includes(`${w}x${h}`));
+    const rows = new Map(sizes.map(([width, height, kind]) => [`${width}×${height}`, { size: `${width}×${height}`, kind, layout: new Set(), languages: new Set(), 'whole sheet': 'yes', 'smallest cell': Infinity, 'smallest target': Infinity, 'smallest text': Infinity, panels: 0, result: 'ok' }]));
+    // One page for each kind of screen (a phone's is mobile, with touch);
+    // each game and panel is opened once and measured at every size of
+    // that kind, the page resized as a phone turned or a window dragged is.
+    for (const kind of [...new Set(sizes.map(([, , k]) => k))]) {
+      const ofKind = sizes.filter(([, , k]) => k === kind);
       const { context, page, problems } = await openPage(env.browser, {
-        viewport: { width, height },
+        viewport: { width: ofKind[0][0], height: ofKind[0][1] },
         reducedMotion: 'reduce',
         ...(kind !== 'desktop' ? { isMobile: true, hasTouch: true } : {}),
       });
       await page.goto(env.server.url + '/?seed=5');
       await ready(page);
-      longest[kind] ??= await longestLanguage(page);
-      const row = { size: `${width}×${height}`, kind, layout: new Set(), 'whole sheet': 'yes', 'smallest cell': Infinity, 'smallest target': Infinity, 'smallest text': Infinity, result: 'ok' };
-      // (A picture kept in another language is taken in it too.)
-      const pictured = Object.keys(SHOTS).filter((k) => k.startsWith(`${width}×${height} `)).map((k) => k.split(' ')[1]);
-      const langs = [...new Set(['en', longest[kind], ...pictured])];
-      for (const lang of langs) {
-        // The end of a game is a page that flows: its height changes nothing,
-        // so it is measured at the screen's whole height only.
-        for (const game of GAMES.filter((g) => !(bars && g.endsWith('over')))) {
-          const where = `${width}×${height} ${lang} ${game}`;
-          const fail = (why) => {
-            failures.push(`${where}: ${why}`);
-            row.result = 'FAILS';
-          };
+      const longest = await longestLanguage(page);
+      // English and the longest language at every size; a picture kept in
+      // another language is taken in it too, at its own size.
+      const pictured = (lang) => ([w, h]) => Object.keys(SHOTS).some((k) => k.startsWith(`${w}×${h} ${lang} `));
+      for (const lang of [...new Set(['en', longest, ...Object.keys(SHOTS).map((k) => k.split(' ')[1])])]) {
+        const ofLang = lang === 'en' || lang === longest ? ofKind : ofKind.filter(pictured(lang));
+        // The end of a game, a dialog and the Menu are pages that flow or
+        // scroll: their height changes nothing, so they are measured at the
+        // screen's whole height only.
+        const whole = ofLang.filter(([, , , bars]) => !bars);
+        /** Measures `what` shows at each size of `at` (the page resized,
+         * a die picked again) and judges it; a picture if it fails. */
+        const look = async (what, game, at) => {
+          for (const [width, height] of at) {
+            const where = `${width}×${height} ${lang} ${what}`;
+            const row = rows.get(`${width}×${height}`);
+            row.languages.add(lang);
+            const before = failures.length;
+            const fail = (why) => {
+              failures.push(`${where}: ${why}`);
+              row.result = 'FAILS';
+            };
+            try {
+              await resizeTo(page, game, width, height);
+            } catch (e) {
+              fail(`could not be shown at this size: ${e.message.split('\n')[0]}`);
+              await page.screenshot({ path: shot(width, height, lang, what) });
+              continue;
+            }
+            judge(await measure(page), { width, kind, game, row, fail });
+            if (game === null) row.panels += 1;
+            if (SHOTS[where]) await page.screenshot({ path: join(OUT, SHOTS[where]) });
+            if (failures.length > before) await page.screenshot({ path: shot(width, height, lang, what) });
+          }
+        };
+        const cannot = async (what, at, e) => {
+          for (const [width, height] of at) {
+            failures.push(`${width}×${height} ${lang} ${what}: could not be opened: ${e.message.split('\n')[0]}`);
+            rows.get(`${width}×${height}`).result = 'FAILS';
+          }
+          await page.screenshot({ path: shot(at[0][0], at[0][1], lang, what) });
+        };
+        for (const game of GAMES) {
+          const at = game.endsWith('over') ? whole : ofLang;
+          if (!at.length) continue;
+          await page.setViewportSize({ width: at[0][0], height: at[0][1] });
           try {
-            await openGame(page, game, lang);
+            const handOver = game === '4 players, active' && whole.length ? () => look('hand-over', null, whole) : undefined;
+            await openGame(page, game, lang, handOver);
           } catch (e) {
-            fail(`could not be opened: ${e.message.split('\n')[0]}`);
-            await page.screenshot({ path: join(OUT, `layout-fail-${width}x${height}-${lang}-${game.replace(/[ ,]+/g, '-')}.png`) });
+            await cannot(game, at, e);
             continue;
           }
-          const m = await measure(page);
-          const over = game.endsWith('over');
-          const before = failures.length;
-          if (m.innerWidth !== width || m.scale !== 1 || m.scrollWidth > width) {
-            fail(`the page is ${m.scrollWidth} px wide in a layout viewport of ${m.innerWidth} (zoom ${m.scale}); the screen is ${width}`);
-          }
-          if (!over) {
-            row.layout.add(m.layout);
-            for (const h of m.hidden) fail(`out of view: ${h}`);
-            if (!m.litInView) fail(`the first lit cell of ${m.lit} is not in view`);
-            if (m.scrollHeight > m.innerHeight + 0.5) fail(`the page scrolls (${m.scrollHeight} px in ${m.innerHeight})`);
-            if (m.sheetScrolls > 1) {
-              row['whole sheet'] = 'scrolls';
-              // The sheet scrolls only where its cells are at their smallest.
-              const least = SMALLEST_CELL[kind];
-              if (least === undefined || m.smallestCell > least + 0.5) {
-                fail(`the sheet scrolls (${m.sheetScrolls} px) while its cells are ${m.smallestCell} px`);
-              }
-            } else if (!inside(m.sheet, m.innerWidth, m.innerHeight)) {
-              fail(`the sheet is not in view: ${JSON.stringify(m.sheet)}`);
-            }
-            if (kind === 'phone sideways' && m.layout !== 'beside' && !m.layout.startsWith('beside')) fail(`sideways, the tray is not beside the sheet (${m.layout})`);
-            if (kind === 'phone' && m.layout !== 'below') fail(`upright, the tray is not below the sheet (${m.layout})`);
-            row['smallest cell'] = Math.min(row['smallest cell'], Math.round(m.smallestCell));
-          }
-          const least = smallestTarget(kind, width);
-          if (least !== undefined && m.smallestTarget.size < least - 0.5) {
-            fail(`a target of ${m.smallestTarget.size} px (${m.smallestTarget.what}); at least ${least} px`);
-          }
-          if (!phone && !over && m.smallestCell < TOUCH_TARGET - 0.5) fail(`a cell of ${m.smallestCell} px (touch targets are ${TOUCH_TARGET} px)`);
-          if (m.smallestText.size < SMALLEST_TEXT) fail(`text of ${m.smallestText.size} px (${m.smallestText.what}); at least ${SMALLEST_TEXT} px`);
-          for (const c of m.crossing) fail(c);
-          if (/rgba\(0, 0, 0, 0\)|transparent/.test(m.background)) fail('the page has no background of its own');
-          row['smallest target'] = Math.min(row['smallest target'], Math.round(m.smallestTarget.size));
-          row['smallest text'] = Math.min(row['smallest text'], m.smallestText.size);
-          if (SHOTS[where]) await page.screenshot({ path: join(OUT, SHOTS[where]) });
-          if (failures.length > before) {
-            await page.screenshot({ path: join(OUT, `layout-fail-${width}x${height}-${lang}-${game.replace(/[ ,]+/g, '-')}.png`) });
-          }
+          await look(game, game, at);
+        }
+        if (!whole.length) continue;
+        await page.setViewportSize({ width: whole[0][0], height: whole[0][1] });
+        try {
+          await openPanels(page, lang, (what) => look(what, null, whole));
+        } catch (e) {
+          await cannot('a panel', whole, e);
         }
       }
-      row.layout = [...row.layout].join(', ');
-      row.languages = langs.join(', ');
-      rows.push(row);
-      if (problems.length) failures.push(`${width}×${height}: ${problems.join('; ')}`);
+      if (problems.length) failures.push(`${kind}: ${problems.join('; ')}`);
       await context.close();
     }
-    console.table(rows);
+    console.table([...rows.values()].map((row) => ({ ...row, layout: [...row.layout].join(', '), languages: [...row.languages].join(', ') })));
     assert.deepEqual(failures, []);
   });
 

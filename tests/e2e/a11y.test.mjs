@@ -261,7 +261,7 @@ describe('themes, motion, colour vision', () => {
   });
 
   test('reduced motion stops the animations; lit cells keep their ring', async () => {
-    const { context, page, problems } = await openWith(null, '/?seed=3');
+    const { context, page, problems } = await openWith(null, '/?seed=3', { reducedMotion: 'no-preference' });
     await step(page);
     // The dice just rolled tumble.
     const die = page.locator('.die.tumble').first();

@@ -260,11 +260,12 @@ export async function launchWebKit() {
     driver.stderr.on('data', take);
 
     const base = `http://127.0.0.1:${port}`;
-    async function call(method, path, body) {
+    async function call(method, path, body, signal) {
       const res = await fetch(base + path, {
         method,
         headers: { 'content-type': 'application/json; charset=utf-8' },
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
       });
       const json = await res.json();
       if (!res.ok) {
@@ -413,7 +414,17 @@ export async function launchWebKit() {
         },
         async screenshot(path) {
           await on();
-          writeFileSync(path, Buffer.from(await call('GET', `${S}/screenshot`), 'base64'));
+          // A picture for people, not a check. With every core busy,
+          // WebKitWebDriver has twice never answered one (over 300 s) while
+          // the page went on answering every other command: give up on the
+          // picture after a minute and say so.
+          try {
+            const png = await call('GET', `${S}/screenshot`, undefined, AbortSignal.timeout(60_000));
+            writeFileSync(path, Buffer.from(png, 'base64'));
+          } catch (e) {
+            if (e.name !== 'TimeoutError') throw e;
+            console.log(`# WebKitWebDriver gave no screenshot in 60 s: ${path} not written`);
+          }
         },
         async newTab() {
           const { handle: h } = await call('POST', `${S}/window/new`, { type: 'tab' });

@@ -9,10 +9,10 @@
 // setup, Escape gives it back). No console error, exception, CSP violation
 // or failed request. The browsers: see engines.mjs.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { OUT, ROOT, SUB_PATH } from './harness.mjs';
+import { OUT, SUB_PATH, distMounts } from './harness.mjs';
 import { launchFirefox, launchWebKit, one, tap, waitFor } from './engines.mjs';
 import { GAME_KEY, advise, replay } from './play.mjs';
 import { serve } from './server.mjs';
@@ -21,13 +21,9 @@ const AREAS = ['yellow', 'blue', 'green', 'orange', 'purple'];
 
 let server;
 before(async () => {
-  for (const dir of ['dist', 'dist-sub']) {
-    if (!existsSync(join(ROOT, dir, 'index.html'))) {
-      throw new Error(`${dir}/index.html is missing: run scripts/test (or trunk build --release first)`);
-    }
-  }
+  const mounts = distMounts();
   mkdirSync(OUT, { recursive: true });
-  server = await serve({ '/': join(ROOT, 'dist'), [SUB_PATH]: join(ROOT, 'dist-sub') });
+  server = await serve(mounts);
 });
 after(async () => {
   await server?.close();

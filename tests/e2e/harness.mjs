@@ -30,15 +30,20 @@ export const COLOURS = ['White', 'Yellow', 'Blue', 'Green', 'Orange', 'Purple'];
 /** A rolled die that cannot be picked now says so at the end of its name. */
 export const DIE_NAME = /^(White|Yellow|Blue|Green|Orange|Purple) die, ([1-6]), rolled(?:, cannot be picked now)?$/;
 
-/** Starts the server (dist/ at /, dist-sub/ at /clever/) and Chromium. */
-export async function start() {
-  for (const dir of ['dist', 'dist-sub']) {
-    if (!existsSync(join(ROOT, dir, 'index.html'))) {
-      throw new Error(`${dir}/index.html is missing: run scripts/test (or trunk build --release first)`);
-    }
+/** The release build: its URLs are relative, so it is served at / and under /clever/. */
+export function distMounts() {
+  const dist = join(ROOT, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run scripts/test (or trunk build --release first)');
   }
+  return { '/': dist, [SUB_PATH]: dist };
+}
+
+/** Starts the server (dist/ at / and at /clever/) and Chromium. */
+export async function start() {
+  const mounts = distMounts();
   mkdirSync(OUT, { recursive: true });
-  const server = await serve({ '/': join(ROOT, 'dist'), [SUB_PATH]: join(ROOT, 'dist-sub') });
+  const server = await serve(mounts);
   // launch() gives every run a fresh temporary profile (user data dir).
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   return {
@@ -56,7 +61,15 @@ export async function start() {
  * console errors, uncaught exceptions and failed or non-2xx responses.
  */
 export async function openPage(browser, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, ...options });
+  // Reduced motion (a setting many players have) unless a test asks for
+  // motion: the dice's tumble and the marks' flash repaint every frame, and
+  // waiting them out took half of a game's time. The animations themselves
+  // are tested with motion on (a11y: the tumble; solo: a whole game).
+  const context = await browser.newContext({
+    viewport: { width: 1000, height: 800 },
+    reducedMotion: 'reduce',
+    ...options,
+  });
   // Every wait ends on what the page says (a move, lit cells, a refusal,
   // a panel); the limit only catches a page that never answers, so it is
   // long enough for a machine with every core busy.

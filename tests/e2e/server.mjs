@@ -21,7 +21,7 @@ const TYPES = {
 };
 
 /**
- * Serve `mounts` ({ '/': 'dist', '/clever/': 'dist-sub' }); the longest
+ * Serve `mounts` ({ '/': 'dist', '/clever/': 'dist' }); the longest
  * matching prefix wins. Resolves to { url, requests, mount(prefix, dir),
  * close() }; `mount` switches what a prefix serves (a new deployment).
  * With `gzip`, bodies go out gzipped to clients that accept it.

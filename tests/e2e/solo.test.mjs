@@ -35,7 +35,11 @@ async function snapshot(page) {
 
 describe('solo game', () => {
   test('a whole game through the UI; the end screen equals the engine', async () => {
-    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    // With motion: one whole game as most players see it.
+    const { context, page, problems } = await openPage(env.browser, {
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'no-preference',
+    });
     await page.goto(env.server.url + '/?seed=2024');
     await ready(page);
     assert.ok(await page.getByRole('button', { name: 'Yellow 5, row 1 column 3, open' }).isVisible());

@@ -86,24 +86,23 @@ async function hintsCounted(page) {
 
 describe('the worker', () => {
   test("its files are content-hashed, and the page names its own worker", () => {
-    for (const dist of ['dist', 'dist-sub']) {
-      const dir = join(ROOT, dist);
-      const files = readdirSync(dir);
-      const html = readFileSync(join(dir, 'index.html'), 'utf8');
-      const named = html.match(/<meta name="?clever-worker"? content="?(bot-worker-[0-9a-f]{16}\.js)"?/);
-      assert.ok(named, `${dist}/index.html names the worker`);
-      assert.ok(files.includes(named[1]), `${dist}/${named[1]} exists`);
-      const script = readFileSync(join(dir, named[1]), 'utf8');
-      const parts = [...script.matchAll(/\.\/(clever-bot-[0-9a-f]{16}(?:_bg\.wasm|\.js))/g)].map((m) => m[1]);
-      assert.equal(parts.length, 2, 'the worker names its glue and wasm by their hashed names');
-      for (const p of parts) assert.ok(files.includes(p), `${dist}/${p} exists`);
-      for (const old of ['bot-worker.js', 'clever-bot.js', 'clever-bot_bg.wasm']) {
-        assert.ok(!files.includes(old), `no unhashed ${old} in ${dist}`);
-      }
-      // The service worker precaches the hashed files.
-      const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-      for (const f of [named[1], ...parts]) assert.ok(sw.includes(f), `sw.js precaches ${f}`);
+    const dist = 'dist';
+    const dir = join(ROOT, dist);
+    const files = readdirSync(dir);
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const named = html.match(/<meta name="?clever-worker"? content="?(bot-worker-[0-9a-f]{16}\.js)"?/);
+    assert.ok(named, `${dist}/index.html names the worker`);
+    assert.ok(files.includes(named[1]), `${dist}/${named[1]} exists`);
+    const script = readFileSync(join(dir, named[1]), 'utf8');
+    const parts = [...script.matchAll(/\.\/(clever-bot-[0-9a-f]{16}(?:_bg\.wasm|\.js))/g)].map((m) => m[1]);
+    assert.equal(parts.length, 2, 'the worker names its glue and wasm by their hashed names');
+    for (const p of parts) assert.ok(files.includes(p), `${dist}/${p} exists`);
+    for (const old of ['bot-worker.js', 'clever-bot.js', 'clever-bot_bg.wasm']) {
+      assert.ok(!files.includes(old), `no unhashed ${old} in ${dist}`);
     }
+    // The service worker precaches the hashed files.
+    const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+    for (const f of [named[1], ...parts]) assert.ok(sw.includes(f), `sw.js precaches ${f}`);
   });
 
   test('worker files answered 404: a Hint says why, and Try again gives the hints once they are served', async () => {

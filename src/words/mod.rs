@@ -34,6 +34,8 @@ mod hu;
 mod it;
 #[cfg(not(target_arch = "wasm32"))]
 mod ru;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod samples;
 #[cfg(test)]
 mod tests;
 
@@ -138,6 +140,16 @@ pub fn to_json(texts: &Texts) -> String {
 /// Names the catalogue's version: the message names in order, hashed.
 pub fn fingerprint() -> String {
     format!("clever-words-{:016x}", messages::FINGERPRINT)
+}
+
+/// A composed sentence with its first letter a capital: the code that
+/// joins parts into a sentence makes it one ("extra kocka akció
+/// felhasználva" opening a step), not the part that happens to come first.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 thread_local! {

@@ -144,7 +144,7 @@ pub const TEXTS: Texts = Texts {
     cell_no_such: "Nincs ilyen mező.",
     roll_too_many: "egy dobásban legfeljebb 6 kocka lehet, nem {n}",
     roll_value: "a {die} kocka értéke {value}, de egy kocka csak 1 és 6 közötti értéket mutathat",
-    roll_twice: "a {die} kocka kétszer szerepel benne",
+    roll_twice: "a {die} kocka kétszer szerepel",
     roll_not_these: "pontosan a {dice} {n|kockával|kockával} kell dobni",
 
     // ---- Files that cannot be read ----
@@ -462,7 +462,7 @@ pub const TEXTS: Texts = Texts {
     end_only_my_sheet: "A pontozólapod: {total} pont. A többiek a sajátjukat számolják.",
     end_shared_victory: "Megosztott győzelem: {names}!",
     end_wins: "{name} nyert!",
-    end_not_final: "A helyezések nem véglegesek: a játékotok eltér egymástól.",
+    end_not_final: "A helyezések nem véglegesek: a játékaitok eltérnek egymástól.",
     end_games_differ: "{name} játéka eltér a tiédtől ({round}. fordulótól kezdve): vessétek össze a köreiteket abban a fordulóban.",
     end_solo_rating: "{total} pont: ez a szinted az egyszemélyes játék táblázata szerint.",
     end_ranking: "Helyezések",

@@ -128,7 +128,7 @@ macro_rules! messages {
 messages! {
     // ---- The game's vocabulary ----
     /// Part: a die's colour as a title, where a label or a sentence starts
-    /// with it ("Yellow 5 put on a dice field", "Purple (enters nowhere)").
+    /// with it ("Yellow 5 put on a dice field", "Yellow 5: tap a lit cell").
     die_white() = "White";
     die_yellow() = "Yellow";
     die_blue() = "Blue";
@@ -426,7 +426,8 @@ messages! {
     join_no_record(player: num) = "No record is the sheet of player {player}.";
     /// Sentence: where the dice lay after a turn differs between records.
     join_table(player: num, index: num, active: num, round: num) = "Move {index} of player {player}'s record puts the dice of player {active}'s turn in round {round} elsewhere than player {active}'s own record.";
-    /// Sentence: `reason`: the rules' refusal, a sentence of its own.
+    /// Sentence: `reason`: the rules' refusal, a sentence of its own
+    /// (`rule_*`, `cell_*`).
     join_move(player: num, index: num, reason: text) = "Move {index} of player {player}'s record is not allowed in the whole game. {reason}";
 
     // ---- The computer players ----
@@ -990,7 +991,8 @@ messages! {
     /// Sentence: an empty history.
     history_none() = "No finished games yet: each game you finish is listed here.";
     /// Sentence: a line of the history that cannot be read, in its list
-    /// (`line` counts from 0; `reason`: a sentence of its own).
+    /// (`line` counts from 0; `reason`: a sentence of its own, `record_*`
+    /// or `archive_*`).
     history_unreadable(line: num, reason: text) = "Line {line} cannot be read. {reason}";
     /// Part: a player and their total, in the list of games: "Anna 212".
     history_player_total(name: text, total: num) = "{name} {total}";
@@ -1273,7 +1275,7 @@ messages! {
     /// Sentence: a score link that differs from the score already received.
     link_score_differs(name: text) = "Another score of {name} is already in.";
     /// Sentence: a turn link the rules refuse at its place (`reason`: the
-    /// rules' refusal, a sentence of its own).
+    /// rules' refusal, a sentence of its own: `rule_*`, `cell_*`).
     link_refused(reason: text) = "This turn cannot be played here. {reason}";
     /// Sentence: a friend's turn is taken into the game.
     link_taken(name: text, round: num) = "{name}'s turn in round {round} has arrived.";

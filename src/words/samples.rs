@@ -37,10 +37,16 @@ pub fn names(lang: Lang) -> [&'static str; 2] {
 /// The doc line of the message at `index`: its own, else the group's (the
 /// nearest above), and whether it is the group's.
 pub fn doc(index: usize) -> (&'static str, bool) {
-    match (0..=index).rev().find(|&i| !DOCS[i].is_empty()) {
-        Some(i) => (DOCS[i], i != index),
-        None => ("", false),
-    }
+    let from = doc_of(index);
+    (DOCS[from], from != index)
+}
+
+/// Where the doc line of the message at `index` is written.
+fn doc_of(index: usize) -> usize {
+    (0..=index)
+        .rev()
+        .find(|&i| !DOCS[i].is_empty())
+        .unwrap_or(index)
 }
 
 /// What the message is, by the first word of its doc line.
@@ -140,33 +146,62 @@ fn area_forms(w: &Words, doc: &str) -> Vec<String> {
 }
 
 /// Real clauses of the language (what follows "That roll is not
-/// possible: " and the like).
-fn clauses(w: &Words) -> Vec<String> {
+/// possible: " and the like), each with the family of messages it is of.
+fn clauses(w: &Words) -> Vec<(&'static str, String)> {
     let the = |d| die_in_sentence(w, d);
     vec![
-        w.roll_twice(&the(Die::Yellow)),
-        w.roll_value(&the(Die::White), 7),
-        w.roll_not_these(&list_in(w, &[the(Die::White), the(Die::Green)]), 2),
-        w.roll_not_these(&the(Die::Purple), 1),
-        w.dice_layout_field_twice(1, &the(Die::White), &the(Die::Yellow)),
-        w.dice_layout_field_gap(2),
-        w.json_at(&w.json_syntax(), 1, 2),
-        w.setup_players(5),
-        w.move_unknown_die("red"),
+        ("roll", w.roll_twice(&the(Die::Yellow))),
+        ("roll", w.roll_value(&the(Die::White), 7)),
+        (
+            "roll",
+            w.roll_not_these(&list_in(w, &[the(Die::White), the(Die::Green)]), 2),
+        ),
+        ("roll", w.roll_not_these(&the(Die::Purple), 1)),
+        (
+            "dice_layout",
+            w.dice_layout_field_twice(1, &the(Die::White), &the(Die::Yellow)),
+        ),
+        ("dice_layout", w.dice_layout_field_gap(2)),
+        ("json", w.json_at(&w.json_syntax(), 1, 2)),
+        ("json", w.json_eof()),
+        ("setup", w.setup_players(5)),
+        ("setup", w.setup_no_sheet()),
+        ("move", w.move_unknown_die("red")),
+        ("move", w.move_too_big(99)),
     ]
 }
 
 /// Real sentences of the language (a refusal of the rules, a file's
-/// error), as `reason` holds.
-fn sentences(w: &Words) -> Vec<String> {
+/// error), as `reason` holds, each with its family.
+fn sentences(w: &Words) -> Vec<(&'static str, String)> {
     vec![
-        w.rule_not_now(&w.due_roll()),
-        w.rule_not_takeable(&die_in_sentence(w, Die::Yellow)),
-        w.cell_full(&w.area_yellow()),
-        w.record_move(3, &w.rule_not_now(&w.due_free_x())),
-        w.rule_bad_roll(&w.roll_twice(&die_in_sentence(w, Die::Blue))),
-        w.record_no_version(),
+        ("rule", w.rule_not_now(&w.due_roll())),
+        (
+            "rule",
+            w.rule_not_takeable(&die_in_sentence(w, Die::Yellow)),
+        ),
+        ("cell", w.cell_full(&w.area_yellow())),
+        ("record", w.record_move(3, &w.rule_not_now(&w.due_free_x()))),
+        (
+            "rule",
+            w.rule_bad_roll(&w.roll_twice(&die_in_sentence(w, Die::Blue))),
+        ),
+        ("record", w.record_no_version()),
+        ("archive", w.archive_short()),
     ]
+}
+
+/// The samples of the families a doc line names ("`roll_*`"), else all.
+fn of_families(doc: &str, samples: Vec<(&'static str, String)>) -> Vec<String> {
+    let named: Vec<(&str, String)> = samples
+        .iter()
+        .filter(|(family, _)| doc.contains(&format!("`{family}_*`")))
+        .cloned()
+        .collect();
+    match named.is_empty() {
+        true => samples.into_iter().map(|(_, s)| s).collect(),
+        false => named.into_iter().map(|(_, s)| s).collect(),
+    }
 }
 
 fn bonuses(w: &Words) -> Vec<String> {
@@ -216,7 +251,16 @@ pub fn text_values(w: &Words, lang: Lang, index: usize, arg: &str) -> Vec<String
             man.clone(),
         ],
         ("list_and", "last") => vec![die_colour(w, Die::Green), woman.clone()],
-        (_, "die" | "first" | "second") => dice_forms(w, doc, arg),
+        // The second of two dice is another die than the first.
+        (_, "second") => {
+            let mut forms = dice_forms(w, doc, arg);
+            forms.rotate_left(1);
+            forms
+        }
+        (_, "die" | "first") => dice_forms(w, doc, arg),
+        // A file's own word for a die or an area that does not exist.
+        ("move_unknown_die", "name") => some(&["red"]),
+        ("move_unknown_area", "name") => some(&["black"]),
         (_, "area") if message == "chart_area_mean" => {
             Area::ALL.map(|a| area_in(w, "chart", a)).to_vec()
         }
@@ -239,9 +283,9 @@ pub fn text_values(w: &Words, lang: Lang, index: usize, arg: &str) -> Vec<String
             w.sheet_track_cell(&w.area_green(), 4),
             w.sheet_grid_cell(&w.area_yellow(), 5, 1, 3),
         ],
-        (_, "why") => clauses(w),
+        (_, "why") => of_families(doc, clauses(w)),
         (_, "due") => vec![w.due_roll(), w.due_free_x(), w.due_round_bonus()],
-        (_, "reason") => sentences(w),
+        (_, "reason") => of_families(doc, sentences(w)),
         (_, "bonus") => bonuses(w),
         (_, "bonuses") => vec![
             w.step_earned(&w.bonus_fox()),
@@ -316,7 +360,14 @@ pub fn text_values(w: &Words, lang: Lang, index: usize, arg: &str) -> Vec<String
 /// Every filling of the message at `index`: each placeholder goes through
 /// its values (numbers: `numbers`), all at once, until each was said.
 pub fn fillings(w: &Words, lang: Lang, index: usize, numbers: &[i64]) -> Vec<String> {
-    let (_, args) = SIGNATURES[index];
+    let (message, args) = SIGNATURES[index];
+    // The count of the dice goes with the list of them.
+    if message == "roll_not_these" {
+        let the: Vec<String> = Die::ALL.map(|d| die_in_sentence(w, d)).to_vec();
+        return [1, 2, 5]
+            .map(|n| w.roll_not_these(&list_in(w, &the[..n]), n))
+            .to_vec();
+    }
     let values: Vec<Vec<String>> = args
         .iter()
         .map(|(arg, kind)| match *kind {
@@ -364,9 +415,8 @@ pub fn sheet(lang: Lang) -> String {
         "# Reading sheet: {} ({})\n\n\
          Every message the app shows, in catalogue order. For each: its name, \
          what it is and where it shows (the English catalogue's note for \
-         translators; \"(group)\" when the note is shared with the messages \
-         above), the English text, the text in this language, and the text \
-         filled as a player would read it: with a man's name ({man}) and a \
+         translators, shared by a group of messages), the English text, the \
+         text in this language, and the text filled as a player would read it: with a man's name ({man}) and a \
          woman's ({woman}), every colour in the form the message takes, real \
          reasons where one is put in, and the numbers 0, 1, 2, 5 and 21. In a \
          text, `{{name}}` marks what is put in, and `{{n|one|other}}` the forms \
@@ -378,21 +428,28 @@ pub fn sheet(lang: Lang) -> String {
         lang.code()
     );
     for (index, (name, _)) in SIGNATURES.iter().enumerate() {
-        let (doc, shared) = doc(index);
-        let note: Vec<&str> = doc.lines().map(str::trim).collect();
+        let note: Vec<&str> = DOCS[doc_of(index)].lines().map(str::trim).collect();
         out.push_str(&format!("\n## {}. `{name}`\n\n", index + 1));
+        match doc_of(index) {
+            from if from == index => out.push_str(&format!("{}\n\n", note.join(" "))),
+            from => out.push_str(&format!(
+                "(The note of {}. `{}`, its group.)\n\n",
+                from + 1,
+                SIGNATURES[from].0
+            )),
+        }
+        let one_line = |t: &str| t.replace('\n', " ⏎ ");
+        out.push_str(&format!("- English: `{}`\n", one_line(english[index])));
         out.push_str(&format!(
-            "{}{}\n\n",
-            note.join(" "),
-            if shared { " (group)" } else { "" }
+            "- {}: `{}`\n",
+            lang.own_name(),
+            one_line(theirs[index])
         ));
-        out.push_str(&format!("- English: `{}`\n", english[index]));
-        out.push_str(&format!("- {}: `{}`\n", lang.own_name(), theirs[index]));
         let filled = fillings(&w, lang, index, &[0, 1, 2, 5, 21]);
         if filled.len() > 1 || filled.first().map(String::as_str) != Some(theirs[index]) {
             out.push_str("\nFilled:\n\n");
             for text in filled {
-                out.push_str(&format!("- {}\n", text.replace('\n', " ⏎ ")));
+                out.push_str(&format!("- {}\n", one_line(&text)));
             }
         }
     }

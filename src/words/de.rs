@@ -3,7 +3,7 @@
 //! Rundenleiste. Terms, sources and grammar choices:
 //! `docs/languages/de.md`.
 //!
-//! A colour inserted into a sentence (`die_*`, `area_*`, `in_*`, `the_*`,
+//! A colour inserted into a sentence (`die_*`, `area_*`, `to_*`, `the_*`,
 //! `colour_*`, `area_word_*`) is always the colour noun ("Weiß", "Lila"),
 //! never an adjective, so no case ending is needed: "Weiß kommt auf
 //! Würfelfeld 2.", "Lila darfst du jetzt nicht nehmen.", "in Gelb", "der

@@ -4,8 +4,9 @@
 //! built around it: a die's colour (`the_*`, `die_*`) is a masculine
 //! adjective before "кубик" in the nominative or accusative; an area's
 //! title (`area_*`) is a feminine adjective before "область" in the
-//! nominative; `in_*` is the accusative after "в" or "за"; a player's name
-//! stays in the nominative (subject, or before a colon).
+//! nominative; `to_*` is the accusative after "в" or "за" (the sentence
+//! adds "область"); a player's name stays in the nominative (subject, or
+//! before a colon).
 
 use super::Texts;
 

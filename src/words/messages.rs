@@ -359,7 +359,7 @@ messages! {
     /// Clause: why a roll cannot be, after "That roll is not possible: "
     /// (the sentence around it ends it). `die`: `the_*`; `dice`: `the_*`
     /// names joined by `list_comma` and `list_and`, `n` of them.
-    roll_too_many(n: num) = "it has at most 6 dice, not {n}";
+    roll_too_many(n: num) = "a roll has at most 6 dice, not {n}";
     roll_value(die: text, value: num) = "the {die} die shows {value}, but dice show 1 to 6";
     roll_twice(die: text) = "the {die} die appears twice";
     roll_not_these(dice: text, n: num) = "exactly the {dice} {n|die is|dice are} to be rolled";

@@ -179,9 +179,9 @@ messages! {
     bonus_fox() = "fox";
     bonus_reroll() = "reroll action";
     bonus_plus_one() = "+1 action";
-    /// Label: the round-4 bonus chosen: the buttons, the hints, and after
-    /// "Ann chooses: " in the log (`area`: `to_*`, where it goes; keep the
-    /// word for "area" if your language needs it there).
+    /// Label: the round-4 bonus chosen: the buttons, the hints, and the log
+    /// ("Black X in yellow, chosen by Ann.") (`area`: `to_*`, where it goes;
+    /// keep the word for "area" if your language needs it there).
     choice_black_x(area: text) = "Black X in {area}";
     choice_black_6(area: text) = "Black 6 in {area}";
     /// Part: a cell, inside a sentence after a verb or "in" ("Ann crosses

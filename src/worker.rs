@@ -90,7 +90,7 @@ fn dispatch(request: Request) -> Result<Reply, String> {
                 }),
                 Ok(None) => Err("The archived game's moves are not kept.".into()),
                 Err(e) => Err(format!(
-                    "The archived game cannot be replayed: {}",
+                    "The archived game cannot be replayed. {}",
                     archive_error(&e)
                 )),
             }

@@ -57,7 +57,7 @@ fn replay_names_the_first_bad_entry() {
     assert_eq!(code, 1);
     assert!(out.is_empty());
     assert!(
-        err.contains("Move 5 is not allowed: Green is filled left to right"),
+        err.contains("Move 5 is not allowed. Green is filled left to right"),
         "{err}"
     );
     assert!(!err.contains("panicked"));

@@ -4,8 +4,8 @@
 //! type are written here (`worded!`), so wherever one is formatted (the
 //! worker's answers, the command, serde's messages) it reads the same.
 
-use super::names::{area_in_sentence, area_title, die_in_sentence};
-use super::{words, Words};
+use super::names::{area_title, area_to, die_in_sentence, list_in};
+use super::{capitalised, words, Words};
 use crate::engine::archive::ArchiveError;
 use crate::engine::{
     DiceLayoutError, Die, DieMustBe, Due, JoinError, LinkError, LinkRefusal, MoveProblem, Refusal,
@@ -34,11 +34,11 @@ pub fn refusal(e: &RuleError) -> String {
         } => w.rule_no_entry_blue(value),
         RuleError::NoEntry { die, value } => w.rule_no_entry(&die_in_sentence(&w, die), value),
         RuleError::WrongArea { die, area } => {
-            w.rule_wrong_area(&die_in_sentence(&w, die), &area_in_sentence(&w, area))
+            w.rule_wrong_area(&die_in_sentence(&w, die), &area_to(&w, area))
         }
         RuleError::Refused(r) => cell_refusal(r),
         RuleError::DieUsedForPlusOne(d) => w.rule_die_used_for_plus_one(&die_in_sentence(&w, d)),
-        RuleError::CrossElsewhere { area } => w.rule_cross_elsewhere(&area_in_sentence(&w, area)),
+        RuleError::CrossElsewhere { area } => w.rule_cross_elsewhere(&area_to(&w, area)),
         RuleError::BadDiceLayout(ref why) => bad_dice_layout(&w, why),
         RuleError::GameOver => w.rule_game_over(),
     }
@@ -69,28 +69,36 @@ pub fn dice_layout_error(e: &DiceLayoutError) -> String {
     bad_dice_layout(&words(), e)
 }
 
-/// Dice that cannot lie so, in the words of a bad roll.
+/// Dice that cannot lie so, as a sentence: a bad roll, or (the dice right,
+/// their places not) the clause alone.
 fn bad_dice_layout(w: &Words, e: &DiceLayoutError) -> String {
-    let why = match *e {
+    let why = dice_layout_clause(w, e);
+    match e {
+        DiceLayoutError::FieldTwice { .. } | DiceLayoutError::FieldEmpty(_) => {
+            capitalised(&why) + &w.step_end()
+        }
+        _ => w.rule_bad_roll(&why),
+    }
+}
+
+/// Why dice cannot lie so, as a clause (after a colon).
+fn dice_layout_clause(w: &Words, e: &DiceLayoutError) -> String {
+    match *e {
         DiceLayoutError::Value { die, value } => roll_error(&RollError::Value { die, value }),
         DiceLayoutError::Twice(die) => roll_error(&RollError::Twice(die)),
         DiceLayoutError::Missing(die) => w.dice_layout_missing(&die_in_sentence(w, die)),
         DiceLayoutError::Fields(n) => w.dice_layout_fields(n as i64),
-        // Said whole, not as a bad roll: the dice are right, their places not.
         DiceLayoutError::FieldTwice {
             field,
             first,
             second,
-        } => {
-            return w.dice_layout_field_twice(
-                field,
-                &die_in_sentence(w, first),
-                &die_in_sentence(w, second),
-            )
-        }
-        DiceLayoutError::FieldEmpty(field) => return w.dice_layout_field_gap(field),
-    };
-    w.rule_bad_roll(&why)
+        } => w.dice_layout_field_twice(
+            field,
+            &die_in_sentence(w, first),
+            &die_in_sentence(w, second),
+        ),
+        DiceLayoutError::FieldEmpty(field) => w.dice_layout_field_gap(field),
+    }
 }
 
 /// Why a value cannot be entered in an area.
@@ -117,7 +125,7 @@ pub fn roll_error(e: &RollError) -> String {
         RollError::Twice(die) => w.roll_twice(&die_in_sentence(&w, die)),
         RollError::NotTheseDice(dice) => {
             let names: Vec<String> = dice.iter().map(|d| die_in_sentence(&w, d)).collect();
-            w.roll_not_these(&names.join(&w.list_comma()))
+            w.roll_not_these(&list_in(&w, &names), names.len())
         }
     }
 }
@@ -163,7 +171,7 @@ pub fn move_problem(p: &MoveProblem) -> String {
         MoveProblem::UnknownArea(name) => w.move_unknown_area(name),
         MoveProblem::TooBig(n) => w.move_too_big(*n),
         MoveProblem::Roll(e) => roll_error(e),
-        MoveProblem::DiceLayout(e) => bad_dice_layout(&w, e),
+        MoveProblem::DiceLayout(e) => dice_layout_clause(&w, e),
     }
 }
 
@@ -184,11 +192,12 @@ pub fn record_error(e: &ReplayError) -> String {
     }
 }
 
-/// Why a line of the archive of finished games cannot be read.
+/// Why a line of the archive of finished games cannot be read (a
+/// sentence).
 pub fn archive_error(e: &ArchiveError) -> String {
     let w = words();
     match e {
-        ArchiveError::Json(e) => json_error(e),
+        ArchiveError::Json(e) => w.record_malformed(&json_error(e)),
         ArchiveError::Setup(e) => w.record_setup(&setup_error(e)),
         ArchiveError::Counts {
             players,
@@ -213,7 +222,7 @@ pub fn archive_error(e: &ArchiveError) -> String {
             area,
             score,
             stated,
-        } => w.archive_area(*player + 1, *score, &area_in_sentence(&w, *area), *stated),
+        } => w.archive_area(*player + 1, *score, &area_to(&w, *area), *stated),
         ArchiveError::TooLong { at } => w.archive_too_long(*at),
     }
 }
@@ -255,7 +264,7 @@ pub fn link_error(e: &LinkError) -> String {
         LinkError::Damaged => w.link_damaged(),
         LinkError::Newer => w.link_newer(),
         LinkError::Impossible => w.link_impossible(),
-        LinkError::Dice(e) => w.link_dice(&dice_layout_error(e)),
+        LinkError::Dice(e) => w.link_dice(&dice_layout_clause(&w, e)),
     }
 }
 

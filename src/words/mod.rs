@@ -34,6 +34,8 @@ mod hu;
 mod it;
 #[cfg(not(target_arch = "wasm32"))]
 mod ru;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod samples;
 #[cfg(test)]
 mod tests;
 
@@ -138,6 +140,29 @@ pub fn to_json(texts: &Texts) -> String {
 /// Names the catalogue's version: the message names in order, hashed.
 pub fn fingerprint() -> String {
     format!("clever-words-{:016x}", messages::FINGERPRINT)
+}
+
+/// A composed sentence with its first letter a capital: the code that
+/// joins parts into a sentence makes it one ("extra kocka akció
+/// felhasználva" opening a step), not the part that happens to come first.
+/// The letters the five languages start a word with, by their code points:
+/// `char::to_uppercase` would bring Unicode's tables into the first load.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let c = first as u32;
+    let upper = match c {
+        // ASCII, Latin-1 (à–þ but ÷), Cyrillic а–я: 32 below.
+        0x61..=0x7A | 0xE0..=0xF6 | 0xF8..=0xFE | 0x430..=0x44F => c - 0x20,
+        // ё and the rest of Cyrillic's first row.
+        0x450..=0x45F => c - 0x50,
+        // Latin Extended-A pairs (ő, ű): the capital just below.
+        0x101..=0x137 | 0x14B..=0x177 if c % 2 == 1 => c - 1,
+        _ => c,
+    };
+    char::from_u32(upper).unwrap_or(first).to_string() + chars.as_str()
 }
 
 thread_local! {

@@ -62,14 +62,26 @@ pub fn area_title(area: Area) -> String {
     }
 }
 
-/// An area inside a sentence: "White 4 as yellow".
-pub fn area_in_sentence(w: &Words, area: Area) -> String {
+/// An area as where something goes or counts: "cannot go to yellow".
+pub fn area_to(w: &Words, area: Area) -> String {
     match area {
-        Area::Yellow => w.in_yellow(),
-        Area::Blue => w.in_blue(),
-        Area::Green => w.in_green(),
-        Area::Orange => w.in_orange(),
-        Area::Purple => w.in_purple(),
+        Area::Yellow => w.to_yellow(),
+        Area::Blue => w.to_blue(),
+        Area::Green => w.to_green(),
+        Area::Orange => w.to_orange(),
+        Area::Purple => w.to_purple(),
+    }
+}
+
+/// The colour the white die counts as, a die's ("White 4 as yellow"):
+/// languages with cases word "as" apart from "to" (`the_*`).
+pub fn area_as(w: &Words, area: Area) -> String {
+    match area {
+        Area::Yellow => w.the_yellow(),
+        Area::Blue => w.the_blue(),
+        Area::Green => w.the_green(),
+        Area::Orange => w.the_orange(),
+        Area::Purple => w.the_purple(),
     }
 }
 
@@ -101,7 +113,10 @@ impl serde::Serialize for Rating {
 
 /// Names or words as a list: "Anna", "Anna and Bo", "Anna, Bo and Cy".
 pub fn list_words(items: &[String]) -> String {
-    let w = words();
+    list_in(&words(), items)
+}
+
+pub(super) fn list_in(w: &Words, items: &[String]) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),

@@ -254,3 +254,21 @@ fn names_start_with_the_text_their_buttons_show() {
         starts(w.history_export_game("x"), w.history_export());
     }
 }
+
+#[test]
+fn a_composed_sentence_starts_with_the_capital_of_its_letter() {
+    for (low, high) in [
+        ("extra kocka", "Extra kocka"),
+        ("újradobás akció", "Újradobás akció"),
+        ("őszi", "Őszi"),
+        ("ütés", "Ütés"),
+        ("действие", "Действие"),
+        ("ёлка", "Ёлка"),
+        ("àzione", "Àzione"),
+        ("+1 action used", "+1 action used"),
+        ("Già", "Già"),
+        ("", ""),
+    ] {
+        assert_eq!(capitalised(low), high);
+    }
+}

@@ -539,11 +539,11 @@ fn an_archived_game_replays_as_the_archive_reads_it() {
         assert!(archive::read_summary(&cut).is_ok(), "{cut}");
         assert_eq!(
             error(31, &Request::Replay { line: cut }),
-            "The archived game cannot be replayed: The moves stop before the game is over."
+            "The archived game cannot be replayed. The moves stop before the game is over."
         );
     }
     assert!(error(32, &Request::Replay { line: "{".into() })
-        .starts_with("The archived game cannot be replayed: "));
+        .starts_with("The archived game cannot be replayed. This is not a readable game record: "));
 }
 
 /// A three-player game played to its end.

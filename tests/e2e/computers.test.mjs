@@ -161,7 +161,7 @@ describe('hints and the review', () => {
     const cli = advise('review', record);
     assert.match(
       await review.locator('.totals').textContent(),
-      new RegExp(`You: ${cli.yours} points\\. The expert on the same dice: ${cli.expert} points\\.`),
+      new RegExp(`Your total: ${cli.yours} points\\. The expert on the same dice: ${cli.expert} points\\.`),
     );
     const costly = await review.getByRole('listitem').allTextContents();
     assert.equal(costly.length, cli.costly.length);

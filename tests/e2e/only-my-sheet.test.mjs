@@ -169,10 +169,10 @@ describe('only my sheet', () => {
     await entry.getByRole('combobox', { name: 'Where the white die is' }).selectOption('1');
     await entry.getByRole('combobox', { name: 'Where the yellow die is' }).selectOption('1');
     assert.equal(await why.isVisible(), false, 'a change clears the reason');
-    await refusedWith('Dice field 1 holds one die: the white and yellow dice are both on it.');
+    await refusedWith('Dice field 1 holds one die, but the white and yellow dice are both on it.');
     // A field skipped.
     await entry.getByRole('combobox', { name: 'Where the yellow die is' }).selectOption('3');
-    await refusedWith('Dice field 2 is empty: the dice fields are filled in order.');
+    await refusedWith('Dice field 2 is empty, but the dice fields are filled in order.');
     await page.screenshot({ path: join(OUT, 'only-my-sheet-refused-390x844.png') });
     // Put right, it is taken.
     await entry.getByRole('combobox', { name: 'Where the yellow die is' }).selectOption('2');

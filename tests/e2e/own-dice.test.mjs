@@ -35,7 +35,7 @@ describe('own dice', () => {
     const entry = page.getByRole('region', { name: 'Enter the dice' });
     await entry.waitFor();
     assert.equal(await page.getByRole('button', { name: 'Roll the dice' }).isVisible(), false);
-    assert.match((await pageState(page)).prompt, /^You: roll your own dice \(6 to roll\)/);
+    assert.match((await pageState(page)).prompt, /^Roll your own dice \(6 to roll\)/);
     // Nothing goes before every die has its value.
     const use = entry.getByRole('button', { name: 'Use these dice' });
     assert.equal(await use.isDisabled(), true);
@@ -105,7 +105,7 @@ describe('own dice', () => {
     // The expert's review: its choices on these dice, never a game of its
     // own "on the same dice" (other dice would have been rolled).
     const review = page.getByRole('region', { name: 'Expert review' });
-    await review.getByText(/^You: \d+ points\. With your own dice, the expert's choices on your rolls:$/).waitFor();
+    await review.getByText(/^Your total: \d+ points\. With your own dice, the expert's choices on your rolls:$/).waitFor();
     assert.equal(await review.getByText(/on the same dice/).count(), 0);
 
     // The history marks the game, and the statistics tell own dice apart.

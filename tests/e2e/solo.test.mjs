@@ -234,8 +234,8 @@ describe('solo game', () => {
       const st = await pageState(page);
       const status = await page.locator('.status').textContent();
       if (/Round 5/.test(status) || st.kind === 'game_over') break;
-      if (st.kind === 'plus_one' && /passive turn/.test(status)) passivePlusOne++;
-      if (st.kind === 'plus_one' && /active turn/.test(status)) activePlusOne++;
+      if (st.kind === 'plus_one' && /passive role/.test(status)) passivePlusOne++;
+      if (st.kind === 'plus_one' && /active role/.test(status)) activePlusOne++;
       await step(page, { ...POLICY, plusOne: () => false });
     }
     assert.ok(activePlusOne > 0, 'the +1 is offered in the active turns');

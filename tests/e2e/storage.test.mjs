@@ -242,7 +242,7 @@ describe('export and import', () => {
     const before = await savedRecord(fresh.page);
     await importFile(fresh.page, badFile);
     await fresh.page.locator('.note .refused').filter({ hasText: 'move 3' }).waitFor();
-    assert.match(await fresh.page.locator('.note').textContent(), /cannot be imported: .*move 3/i);
+    assert.match(await fresh.page.locator('.note').textContent(), /cannot be imported\. .*move 3/i);
     assert.equal(await savedRecord(fresh.page), before, 'the game is untouched');
     await waitMoves(fresh.page, moves);
     assert.deepEqual(fresh.problems, []);

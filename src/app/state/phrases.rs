@@ -16,10 +16,9 @@ use crate::engine::SentPart;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
 use crate::engine::{Rating, Setup, Spot};
 use crate::words::errors::{link_error, link_refusal, record_error, refusal};
-use crate::words::names::die_label;
 use crate::words::names::rating_words;
-use crate::words::names::{area_in_sentence, area_title, area_word, die_colour, die_in_sentence};
-use crate::words::words;
+use crate::words::names::{area_as, area_title, area_to, area_word, die_colour, die_in_sentence};
+use crate::words::{capitalised, words};
 
 /// A seat's name as shown: the name given, else "Player 2" (a computer:
 /// its level) in the player's language. Records keep an empty name for
@@ -110,12 +109,12 @@ pub fn bonus_words(bonus: Bonus) -> String {
 pub fn choice_words(choice: RoundChoice) -> String {
     let w = words();
     match choice {
-        RoundChoice::BlackX(a) => w.choice_black_x(&area_in_sentence(&w, a)),
-        RoundChoice::Black6(a) => w.choice_black_6(&area_in_sentence(&w, a)),
+        RoundChoice::BlackX(a) => w.choice_black_x(&area_to(&w, a)),
+        RoundChoice::Black6(a) => w.choice_black_6(&area_to(&w, a)),
     }
 }
 
-/// "Yellow row 2 column 3", "Orange cell 4".
+/// "Yellow row 2, column 3", "Orange cell 4".
 pub fn spot_words(spot: Spot) -> String {
     let w = words();
     let area = area_word(&w, spot.area);
@@ -166,7 +165,7 @@ pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
 }
 
 /// What the last step did, in one or a few sentences for the live region:
-/// "Yellow 5 crossed: Blue X earned, fox earned. White and Green dice to
+/// "Yellow 5 crossed — Blue X earned, fox earned. White and Green dice to
 /// the silver platter." Built only from the step's events (`names`: the
 /// players; with more than one, each mark says whose it is).
 pub fn step_sentence(names: &[String], last: &[Event]) -> String {
@@ -257,7 +256,8 @@ fn mark_words(name: Option<&str>, spot: Spot, written: u8) -> String {
     }
 }
 
-/// The step's parts, each with its bonuses, as one text ("" for none).
+/// The step's parts, each with its bonuses, as one text ("" for none):
+/// each part a sentence, whichever part comes first.
 fn joined(parts: Vec<(String, Vec<String>)>) -> String {
     let w = words();
     if parts.is_empty() {
@@ -266,8 +266,8 @@ fn joined(parts: Vec<(String, Vec<String>)>) -> String {
     let parts: Vec<String> = parts
         .into_iter()
         .map(|(part, bonuses)| match bonuses.is_empty() {
-            true => part,
-            false => w.step_bonuses(&part, &bonuses.join(&w.list_comma())),
+            true => capitalised(&part),
+            false => capitalised(&w.step_bonuses(&part, &bonuses.join(&w.list_comma()))),
         })
         .collect();
     parts.join(&w.step_join()) + &w.step_end()
@@ -286,7 +286,8 @@ pub fn data_url(text: &str) -> String {
     out
 }
 
-/// An action in a player's words: "Purple 5", "White 4 as yellow".
+/// An action in a player's words: "Purple 5", "White 4 as yellow" (as
+/// inside a sentence: a line that starts with one capitalises it).
 pub fn action_words(game: &Game, action: Action) -> String {
     let w = words();
     let state = game.state();
@@ -295,15 +296,15 @@ pub fn action_words(game: &Game, action: Action) -> String {
         if area == Area::Blue {
             w.action_blue(v)
         } else if die == Die::White {
-            w.action_white_as(v, &area_in_sentence(&w, area))
+            w.action_white_as(v, &area_as(&w, area))
         } else {
-            w.action_entry(&area_title(area), v)
+            w.action_entry(&die_colour(&w, die), v)
         }
     };
     match action {
         Action::Roll(_) | Action::DiceLayout(_) => w.action_roll(),
         Action::Reroll => w.action_reroll(),
-        Action::Take { die, spot: None } => w.action_enters_nowhere(&die_title(die)),
+        Action::Take { die, spot: None } => w.action_enters_nowhere(&die_colour(&w, die)),
         Action::Take {
             die,
             spot: Some(spot),
@@ -400,7 +401,8 @@ pub fn refused_sentence(refused: &Refused, names: &[String]) -> String {
     let name = |seat: u8| names.get(seat as usize).map_or("", |n| n.as_str());
     match refused {
         Refused::Rule(e) => refusal(e),
-        Refused::Die(die, e) => w.refused_die(&die_label(&w, *die), &refusal(e)),
+        // The refusal alone: it names the die where the die is the reason.
+        Refused::Die(_, e) => refusal(e),
         Refused::NothingToUndo => w.refused_nothing_to_undo(),
         Refused::Sent(SentPart::Turn(turn)) => w.refused_undo_sent(turn.round),
         Refused::Sent(SentPart::Score) => w.refused_undo_score(),
@@ -497,7 +499,7 @@ mod tests {
         ];
         assert_eq!(
             step_sentence(&names, &last),
-            "Yellow 5 crossed: Blue X earned, fox earned. White and Green dice to the silver platter."
+            "Yellow 5 crossed — Blue X earned, fox earned. White and Green dice to the silver platter."
         );
     }
 

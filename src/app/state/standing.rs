@@ -151,7 +151,7 @@ mod tests {
         assert_eq!(de.review_gain(Tenths(142)), "+14,2");
         assert_eq!(
             de.review_costly_move(12, "Gelb 5", Tenths(83), "Blau 4"),
-            "Move 12: Gelb 5 (−8,3); the expert: Blau 4"
+            "Move 12: Gelb 5 (−8,3); the expert chose Blau 4"
         );
     }
 

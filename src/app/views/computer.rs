@@ -8,7 +8,7 @@ use crate::app::edge::worker_channel;
 use crate::app::state::phrases::waiting_sentence;
 use crate::app::state::session::{Pace, Session};
 use crate::app::state::ui::Ui;
-use crate::words::{words, Words};
+use crate::words::{capitalised, words, Words};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -151,7 +151,7 @@ pub fn hint(ui: Ui) -> [El; 2] {
         ui.session.with(|t| {
             t.hints()
                 .iter()
-                .map(|h| w.computer_hint_line(&h.words, &h.value, &h.gain))
+                .map(|h| capitalised(&w.computer_hint_line(&h.words, &h.value, &h.gain)))
                 .collect()
         })
     });

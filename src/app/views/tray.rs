@@ -13,7 +13,7 @@ use crate::app::views::widgets::{die_face, undo_button};
 use crate::engine::{
     Action, Area, Decision, Die, Event, Place, RoundChoice, Seat, State, MAX_PLAYERS,
 };
-use crate::words::names::{area_in_sentence, die_colour};
+use crate::words::names::{area_to, die_colour};
 use crate::words::words;
 
 /// Every player's name and total; a tap opens that sheet (read-only unless
@@ -340,7 +340,7 @@ fn decision_prompt(
             }
         }
         Decision::Cross { player, area } => {
-            let area = area_in_sentence(&w, area);
+            let area = area_to(&w, area);
             if solo {
                 w.tray_cross_you(&area)
             } else {

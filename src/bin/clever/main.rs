@@ -10,6 +10,7 @@
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
 //!                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
 //!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
+//!   clever words --sheet LANG       a language's reading sheet: every message filled, in context
 //!   clever qr TEXT                  TEXT as a QR code drawn in text
 
 mod command;
@@ -45,6 +46,8 @@ const USAGE: &str = "usage:
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
   clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)
+  clever words --sheet LANG    LANG's reading sheet (de, hu, ru, it, en), Markdown: every message,
+                               its note for translators, the English, and the text filled
   clever qr TEXT               TEXT as a QR code (byte mode, level M), two characters a module,
                                dark as ██, with its quiet zone";
 

@@ -204,7 +204,7 @@ fn choices_wait_in_a_queue_first_earned_first_asked() {
         }
     );
     let msg = t.refuses(Action::Cross(t.spot("yellow r1c1")));
-    assert_eq!(msg, "The free X goes in blue.");
+    assert_eq!(msg, "The bonus X goes in blue.");
     let msg = t.refuses(Action::Cross(t.spot("blue r2c1")));
     assert_eq!(msg, "That cell is already crossed.");
     t.cross("blue r1c3");

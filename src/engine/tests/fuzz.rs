@@ -191,7 +191,7 @@ fn check(text: &str, blame: Blame, tally: &mut Outcomes) {
         }
         ReplayError::Move { index, error } => {
             tally.not_allowed += 1;
-            if !message.starts_with(&format!("Move {index} is not allowed: ")) {
+            if !message.starts_with(&format!("Move {index} is not allowed. ")) {
                 fail("a move not allowed, not named");
             }
             (Some(*index), error.to_string())

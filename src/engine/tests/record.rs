@@ -80,7 +80,7 @@ fn a_bad_record_says_what_and_where() {
     let e = Game::from_json(json).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "Move 1 is not allowed: The yellow die cannot go to purple."
+        "Move 1 is not allowed. The yellow die cannot go to purple."
     );
 
     let json = r#"{"format":"clever-game","version":1,"setup":{"players":["A"]},"moves":[
@@ -625,7 +625,7 @@ fn moves_before_the_setup_replay_as_after_it() {
         let refused = text.replacen("\"moves\":[{\"roll\"", "\"moves\":[\"finish\",{\"roll\"", 1);
         assert_eq!(
             Game::from_json(&refused).unwrap_err().to_string(),
-            "Move 0 is not allowed: Not now: the dice must be rolled first."
+            "Move 0 is not allowed. Not now: the dice must be rolled first."
         );
         let unread = refused.replacen("\"reroll\"", "\"rerolled\"", 1);
         assert!(matches!(

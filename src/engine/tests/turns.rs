@@ -147,7 +147,7 @@ fn reroll_spends_an_action_and_rolls_the_same_dice() {
     assert_eq!(t.sheet(0).rerolls.available(), 0);
     let msg = t.refuses(Action::Roll(roll_of("w2 y2 b2 g2 o2 p2")));
     assert!(
-        msg.contains("exactly: white, yellow, blue, green, purple"),
+        msg.contains("exactly the white, yellow, blue, green and purple dice"),
         "{msg}"
     );
     t.roll("w6 y6 b6 g6 p6");

@@ -702,7 +702,7 @@ pub const TEXTS: Texts = Texts {
     waiting_turn: "Warten auf den Zug von {name} in Runde {round}.",
     waiting_paste: "Erhaltener Link",
     waiting_open: "Öffnen",
-    ask_again: "{name} um den Zug aus Runde {round} bitten",
+    ask_again: "{name} um Runde {round} bitten",
     ask_again_message: "{name}, bitte schick mir deinen Zug aus Runde {round} noch einmal. Unser Spiel: {link}",
     ask_again_copied: "Kopiert: Schick die Nachricht an {name}.",
     send_score: "Mein Ergebnis senden",

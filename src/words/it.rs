@@ -714,7 +714,7 @@ pub const TEXTS: Texts = Texts {
     waiting_turn: "In attesa del turno di {name} nel giro {round}.",
     waiting_paste: "Link ricevuto",
     waiting_open: "Apri",
-    ask_again: "Richiedi il turno di {name} (giro {round})",
+    ask_again: "Richiedi il giro {round} di {name}",
     ask_again_message: "{name}, per favore mandami di nuovo il tuo turno del giro {round}. La nostra partita: {link}",
     ask_again_copied: "Copiato: incollalo in un messaggio per {name}.",
     send_score: "Invia il mio punteggio",

@@ -5,6 +5,18 @@ use super::{words, Words};
 use crate::engine::{Area, Die, Rating};
 
 /// A die's colour inside a sentence: "the white die".
+/// A die's colour as a title: "White", "Yellow", …
+pub fn die_title(w: &Words, die: Die) -> String {
+    match die {
+        Die::White => w.die_white(),
+        Die::Yellow => w.die_yellow(),
+        Die::Blue => w.die_blue(),
+        Die::Green => w.die_green(),
+        Die::Orange => w.die_orange(),
+        Die::Purple => w.die_purple(),
+    }
+}
+
 pub fn die_in_sentence(w: &Words, die: Die) -> String {
     match die {
         Die::White => w.the_white(),

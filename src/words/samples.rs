@@ -87,14 +87,7 @@ fn die_in(w: &Words, family: &str, die: Die) -> String {
         "the" => die_in_sentence(w, die),
         "colour" => die_colour(w, die),
         "die_label" => die_label(w, die),
-        _ => match die {
-            Die::White => w.die_white(),
-            Die::Yellow => w.die_yellow(),
-            Die::Blue => w.die_blue(),
-            Die::Green => w.die_green(),
-            Die::Orange => w.die_orange(),
-            Die::Purple => w.die_purple(),
-        },
+        _ => super::names::die_title(w, die),
     }
 }
 

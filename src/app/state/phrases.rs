@@ -60,15 +60,7 @@ pub fn seat_names(setup: &Setup) -> Vec<String> {
 
 /// "White", "Yellow", …
 pub fn die_title(die: Die) -> String {
-    let w = words();
-    match die {
-        Die::White => w.die_white(),
-        Die::Yellow => w.die_yellow(),
-        Die::Blue => w.die_blue(),
-        Die::Green => w.die_green(),
-        Die::Orange => w.die_orange(),
-        Die::Purple => w.die_purple(),
-    }
+    crate::words::names::die_title(&words(), die)
 }
 
 /// The letter each die carries (for colour-blind players).

@@ -244,6 +244,7 @@ pub const TEXTS: Texts = Texts {
     area_word_purple: "Lila",
 
     // ---- Share ----
+    calendar_day: "{day}.{month}.{year}",
     share_daily: "Clever, Tagesaufgabe {day}: ",
     share_plain: "Clever: ",
     share_points: "{n} {n|Punkt|Punkte}",

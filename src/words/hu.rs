@@ -239,6 +239,7 @@ pub const TEXTS: Texts = Texts {
     area_word_purple: "lila",
 
     // ---- Share ----
+    calendar_day: "{year}-{month}-{day}",
     share_daily: "Clever, napi kihívás, {day}: ",
     share_plain: "Clever: ",
     share_points: "{n} {n|pont|pont}",

@@ -241,6 +241,7 @@ pub const TEXTS: Texts = Texts {
     area_word_purple: "viola",
 
     // ---- Share ----
+    calendar_day: "{day}/{month}/{year}",
     share_daily: "Clever, sfida del giorno {day}: ",
     share_plain: "Clever: ",
     share_points: "{n} {n|punto|di punti|punti}",

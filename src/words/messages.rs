@@ -512,9 +512,13 @@ messages! {
     area_word_orange() = "Orange";
     area_word_purple() = "Purple";
 
+    /// Part: a daily challenge's day, as the language writes a date
+    /// (`year`: 4 digits; `month`, `day`: 2 digits each, 01 to 31).
+    calendar_day(year: text, month: text, day: text) = "{year}-{month}-{day}";
+
     // ---- Share ----
     /// Part: the start of the text "Share" sends: "Clever, daily challenge
-    /// 2026-11-26: 212 points (Hat's off to you!)" (`day`: YYYY-MM-DD).
+    /// 2026-11-26: 212 points (Hat's off to you!)" (`day`: `calendar_day`).
     share_daily(day: text) = "Clever, daily challenge {day}: ";
     share_plain() = "Clever: ";
     share_points(n: num) = "{n} {n|point|points}";
@@ -947,8 +951,7 @@ messages! {
     end_total_row() = "Total";
     /// Label: the button that opens the setup of a new game.
     end_new_game() = "New game";
-    /// Sentence: a solo daily challenge: `day` is its date written
-    /// YYYY-MM-DD.
+    /// Sentence: a solo daily challenge (`day`: `calendar_day`).
     end_daily_practice(day: text) = "Daily challenge {day}: practice (the first attempt of the day counts).";
     end_daily_streak(day: text, days: num) = "Daily challenge {day}: a streak of {days} {days|day|days}.";
     end_personal_best(best: num) = "New personal best! Your best before: {best}.";
@@ -996,7 +999,7 @@ messages! {
     history_unreadable(line: num, reason: text) = "Line {line} cannot be read. {reason}";
     /// Part: a player and their total, in the list of games: "Anna 212".
     history_player_total(name: text, total: num) = "{name} {total}";
-    /// Label: the mark of a daily challenge (`day`: YYYY-MM-DD).
+    /// Label: the mark of a daily challenge (`day`: `calendar_day`).
     history_daily(day: text) = "Daily {day}";
     history_daily_practice(day: text) = "Daily {day}, practice";
     /// Part: a game, in the names of its buttons: "the game of 26 Nov 2026,

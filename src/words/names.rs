@@ -4,7 +4,6 @@
 use super::{words, Words};
 use crate::engine::{Area, Die, Rating};
 
-/// A die's colour inside a sentence: "the white die".
 /// A die's colour as a title: "White", "Yellow", …
 pub fn die_title(w: &Words, die: Die) -> String {
     match die {
@@ -17,6 +16,7 @@ pub fn die_title(w: &Words, die: Die) -> String {
     }
 }
 
+/// A die's colour inside a sentence: "the white die".
 pub fn die_in_sentence(w: &Words, die: Die) -> String {
     match die {
         Die::White => w.the_white(),
@@ -25,6 +25,16 @@ pub fn die_in_sentence(w: &Words, die: Die) -> String {
         Die::Green => w.the_green(),
         Die::Orange => w.the_orange(),
         Die::Purple => w.the_purple(),
+    }
+}
+
+/// A daily challenge's day (`YYYY-MM-DD`, as its address writes it) as
+/// the language writes a date: "26.11.2026" in German. Anything else is
+/// shown as it is.
+pub fn day_written(w: &Words, day: &str) -> String {
+    match (day.get(0..4), day.get(5..7), day.get(8..10)) {
+        (Some(y), Some(m), Some(d)) if day.len() == 10 => w.calendar_day(y, m, d),
+        _ => day.to_string(),
     }
 }
 

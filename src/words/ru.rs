@@ -241,6 +241,7 @@ pub const TEXTS: Texts = Texts {
     area_word_purple: "фиолетовая",
 
     // ---- Share ----
+    calendar_day: "{day}.{month}.{year}",
     share_daily: "Clever, задание дня {day}: ",
     share_plain: "Clever: ",
     share_points: "{n} {n|очко|очка|очков|очка}",

@@ -304,15 +304,17 @@ pub fn text_values(w: &Words, lang: Lang, index: usize, arg: &str) -> Vec<String
         ],
         (_, "level") => vec![w.level_word_easy(), w.level_word_expert()],
         (_, "place") => vec![w.place_rolled(), w.place_field(2), w.place_platter()],
-        (_, "day" | "date") => vec![date.to_string()],
+        ("calendar_day", "year") => some(&["2026"]),
+        ("calendar_day", "month") => some(&["11"]),
+        ("calendar_day", "day") => some(&["26"]),
+        (_, "day") => vec![super::names::day_written(w, date)],
+        (_, "date") => vec![date.to_string()],
         (_, "version") => some(&["3"]),
         (_, "commit") => some(&["3f2a9c1"]),
         (_, "link") => some(&["https://example.org/clever/#join=Ab3"]),
         (_, "format") => some(&["chess-game"]),
-        (_, "when") => some(&["26/11/2026, 14:05"]),
-        (_, "game") => {
-            vec![w.history_game("26/11/2026, 14:05", &w.history_player_total(&man, 212))]
-        }
+        (_, "when") => vec![when(lang).to_string()],
+        (_, "game") => vec![w.history_game(when(lang), &w.history_player_total(&man, 212))],
         (_, "text") => vec![w.share_plain() + &w.share_points(212)],
         (_, "rating") => vec![w.rating_200()],
         (_, "low") => vec![w.rating_0()],
@@ -447,4 +449,16 @@ pub fn sheet(lang: Lang) -> String {
         }
     }
     out
+}
+
+/// A moment as the browser's `Intl` writes it in the language (the history's
+/// games: medium date, short time).
+fn when(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Nov 26, 2026, 2:05 PM",
+        Lang::De => "26.11.2026, 14:05",
+        Lang::Hu => "2026. nov. 26. 14:05",
+        Lang::Ru => "26 нояб. 2026 г., 14:05",
+        Lang::It => "26 nov 2026, 14:05",
+    }
 }

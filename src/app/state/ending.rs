@@ -115,8 +115,8 @@ fn solo_news(game: &Game, before: &str) -> Option<String> {
     let total = game.state().score(0).total;
     match &game.setup().daily {
         Some(day) => Some(match crate::app::state::standing::streak(before, day) {
-            None => w.end_daily_practice(day),
-            Some(days) => w.end_daily_streak(day, days),
+            None => w.end_daily_practice(&crate::words::names::day_written(&w, day)),
+            Some(days) => w.end_daily_streak(&crate::words::names::day_written(&w, day), days),
         }),
         None => match crate::app::state::standing::best(before, &game.setup().players[0]) {
             Some(best) if total > best => Some(w.end_personal_best(best)),

@@ -315,7 +315,7 @@ pub fn share_text(game: &Game, rating: Option<Rating>, expert: Option<u32>, link
     let w = words();
     let score = game.state().score(0);
     let mut text = match &game.setup().daily {
-        Some(day) => w.share_daily(day),
+        Some(day) => w.share_daily(&crate::words::names::day_written(&w, day)),
         None => w.share_plain(),
     };
     text.push_str(&w.share_points(score.total));

@@ -20,9 +20,8 @@ use wasm_bindgen::JsValue;
 
 pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
     let w = words();
-    let mut el = El::of("section", "tray end")
-        .attr("aria-label", w.end_game_over())
-        .bind_hidden(ui.replaying.into())
+    // The words in one column, the breakdown beside them on a wide tray.
+    let mut words_of = El::of("div", "end-words")
         .child(El::new("h2").text(w.end_game_over()))
         .child(El::of("p", "headline").text(&ending.headline))
         .children(
@@ -32,14 +31,20 @@ pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
                 .map(|line| El::of("p", "differs").attr("role", "alert").text(line)),
         );
     if ending.players == 1 {
-        el = el.child(El::of("p", "small").text(w.end_solo_rating(ending.scores[0].total)));
+        words_of =
+            words_of.child(El::of("p", "small").text(w.end_solo_rating(ending.scores[0].total)));
     } else if !ending.mine_only {
-        el = el.child(ranking(ending));
+        words_of = words_of.child(ranking(ending));
     }
     if ending.hints > 0 {
-        el = el.child(El::of("p", "small hintsused").text(w.end_hints_used(ending.hints)));
+        words_of =
+            words_of.child(El::of("p", "small hintsused").text(w.end_hints_used(ending.hints)));
     }
-    el = el.child(breakdown(ending));
+    let mut el = El::of("section", "tray end")
+        .attr("aria-label", w.end_game_over())
+        .bind_hidden(ui.replaying.into())
+        .child(words_of)
+        .child(breakdown(ending));
     if let Some(by_link) = crate::app::views::friends::end_panel(ui, game) {
         el = el.child(by_link);
     }

@@ -507,6 +507,7 @@ fn history(ui: Ui, archive: &str, lines: &[(usize, Result<Entry, ArchiveError>)]
             li = li.child(El::of("span", "stats-mark").text(w.history_own_dice()));
         }
         if let Some(day) = &entry.setup.daily {
+            let day = &crate::words::names::day_written(&w, day);
             let mark = if entry.practice {
                 w.history_daily_practice(day)
             } else {

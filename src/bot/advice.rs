@@ -13,10 +13,11 @@ use crate::engine::{Action, Decision, Game, Level};
 /// The choice of the bot of `level` for whoever decides now (an active
 /// choice or a passive pick); `None` at a roll or when the game is over.
 pub fn decide(game: &Game, level: Level) -> Option<Action> {
-    let state = game.state();
-    if !needs_choice(game.decision()) {
+    // The levels play the first game (the sequel's are still to come).
+    if !game.edition().is_clever() || !needs_choice(game.decision()) {
         return None;
     }
+    let state = game.state();
     Some(match level {
         Level::Easy => GreedyBot::default().decide(state),
         Level::Medium => medium().decide(state),
@@ -35,7 +36,7 @@ pub fn hints(game: &Game, n: usize) -> Vec<Hint> {
 /// Every legal action ranked by the expert, best first: one ranking, so the
 /// values of two actions may be compared.
 fn ranking(game: &Game) -> Vec<Hint> {
-    if !needs_choice(game.decision()) {
+    if !game.edition().is_clever() || !needs_choice(game.decision()) {
         return Vec::new();
     }
     expert().hints(game.state())
@@ -178,6 +179,9 @@ pub fn no_decision(game: &Game) -> String {
 
 /// A review is for a finished solo game; else why not.
 pub fn reviewable(game: &Game) -> Result<(), String> {
+    if !game.edition().is_clever() {
+        return Err("Only a game of That's Pretty Clever can be reviewed; this one is Twice as Clever (its expert is still to come).".into());
+    }
     let players = game.state().players();
     if players != 1 {
         return Err(format!(

@@ -53,7 +53,11 @@ pub fn sub_phase(s: &State, p: u8) -> usize {
         .filter(|&&d| matches!(s.place(d), Place::Field(_)))
         .count();
     match s.decision() {
-        Decision::GameOver => 5,
+        // The sequel's decisions (never the first game's state's).
+        Decision::GameOver
+        | Decision::Return { .. }
+        | Decision::Question { .. }
+        | Decision::SilverRow { .. } => 5,
         // A seat played elsewhere has finished its picks; the others' passive picks come.
         Decision::DiceLayout { .. } => {
             if s.active() == p {

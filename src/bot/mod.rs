@@ -12,6 +12,7 @@ pub mod features;
 mod levels;
 pub mod net;
 pub mod train;
+pub mod twice;
 pub mod value;
 
 #[cfg(test)]
@@ -249,5 +250,11 @@ pub fn describe(state: &State, action: Action) -> String {
         ),
         Action::RoundBonus(RoundChoice::BlackX(a)) => format!("black X in {a}"),
         Action::RoundBonus(RoundChoice::Black6(a)) => format!("black 6 in {a}"),
+        Action::RoundBonus(RoundChoice::Black(a)) => format!("black ? as {a}"),
+        Action::Return(die) => format!("return the {die} die"),
+        Action::Forfeit => "give up the roll".into(),
+        Action::Write { spot, value } => {
+            format!("write {value} in {} cell {}", spot.area, spot.cell + 1)
+        }
     }
 }

@@ -17,6 +17,9 @@ pub enum Die {
     Green,
     Orange,
     Purple,
+    /// Twice as Clever's dice (`Die::TWICE`), after the first game's six.
+    Pink,
+    Silver,
 }
 
 impl Die {
@@ -27,6 +30,29 @@ impl Die {
         Die::Green,
         Die::Orange,
         Die::Purple,
+    ];
+
+    /// Twice as Clever's six dice, in the order they are listed and rolled
+    /// (docs/rules-twice.md §2).
+    pub const TWICE: [Die; 6] = [
+        Die::White,
+        Die::Yellow,
+        Die::Blue,
+        Die::Green,
+        Die::Pink,
+        Die::Silver,
+    ];
+
+    /// Every die of both games, by `index`.
+    pub const BY_INDEX: [Die; 8] = [
+        Die::White,
+        Die::Yellow,
+        Die::Blue,
+        Die::Green,
+        Die::Orange,
+        Die::Purple,
+        Die::Pink,
+        Die::Silver,
     ];
 
     pub fn index(self) -> usize {
@@ -41,6 +67,8 @@ impl Die {
             Die::Green => "green",
             Die::Orange => "orange",
             Die::Purple => "purple",
+            Die::Pink => "pink",
+            Die::Silver => "silver",
         }
     }
 
@@ -53,6 +81,8 @@ impl Die {
             Die::Green => &[Area::Green],
             Die::Orange => &[Area::Orange],
             Die::Purple => &[Area::Purple],
+            Die::Pink => &[Area::Pink],
+            Die::Silver => &[Area::Silver],
         }
     }
 }
@@ -101,6 +131,9 @@ pub enum DiceLayoutError {
     Twice(Die),
     /// A die is given nowhere (each of the six lies somewhere).
     Missing(Die),
+    /// A die of the other game (Ganz Schön Clever's orange, Twice as
+    /// Clever's silver…), given beside this game's six.
+    NotInGame(Die),
     /// The dice fields hold 1 to 3 dice, not this many.
     Fields(usize),
     /// Two dice (at least) put on one dice field: the field, two of them.
@@ -186,11 +219,27 @@ impl DiceLayout {
     pub fn check(&self) -> Result<(), DiceLayoutError> {
         check(self.fields(), self.platter())
     }
+
+    /// `check` for Twice as Clever's dice: each of them once, valued 1–6,
+    /// 0 to 3 on the fields (a turn whose every roll was forfeited fills none).
+    pub fn check_twice(&self) -> Result<(), DiceLayoutError> {
+        check_of(&Die::TWICE, 0, self.fields(), self.platter())
+    }
 }
 
 /// The first thing wrong with a layout: a value, then a die twice, a die
 /// missing, the number on the fields.
 fn check(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Result<(), DiceLayoutError> {
+    check_of(&Die::ALL, 1, fields, platter)
+}
+
+/// `check` with a game's dice and the fewest dice its fields may hold.
+fn check_of(
+    dice: &[Die; 6],
+    least: usize,
+    fields: &[(Die, u8)],
+    platter: &[(Die, u8)],
+) -> Result<(), DiceLayoutError> {
     let all = || fields.iter().chain(platter);
     if let Some(&(die, value)) = all().find(|&&(_, v)| !(1..=6).contains(&v)) {
         return Err(DiceLayoutError::Value { die, value });
@@ -202,10 +251,13 @@ fn check(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Result<(), DiceLayoutEr
         }
         seen.insert(die);
     }
-    if let Some(die) = Die::ALL.into_iter().find(|&d| !seen.contains(d)) {
+    if let Some(&die) = dice.iter().find(|&&d| !seen.contains(d)) {
         return Err(DiceLayoutError::Missing(die));
     }
-    if !(1..=3).contains(&fields.len()) {
+    if let Some(&(die, _)) = all().find(|(d, _)| !dice.contains(d)) {
+        return Err(DiceLayoutError::NotInGame(die));
+    }
+    if !(least..=3).contains(&fields.len()) {
         return Err(DiceLayoutError::Fields(fields.len()));
     }
     Ok(())
@@ -305,18 +357,21 @@ impl DieSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
-    /// The dice in `Die::ALL` order.
+    /// Twice as Clever's six dice.
+    pub const TWICE: DieSet = DieSet(0b1100_1111);
+
+    /// The dice in `Die::BY_INDEX` order (each game's dice in its own order).
     pub fn iter(self) -> impl Iterator<Item = Die> {
-        let mut bits = self.0 & Self::ALL.0;
+        let mut bits = self.0;
         std::iter::from_fn(move || {
             if bits == 0 {
                 return None;
             }
-            // Below 6 (the bits are dice); `min` says so to the compiler,
+            // Below 8 (the bits are dice); `min` says so to the compiler,
             // so that a loop over a set has no panic.
-            let i = (bits.trailing_zeros() as usize).min(5);
+            let i = (bits.trailing_zeros() as usize).min(7);
             bits &= bits - 1;
-            Some(Die::ALL[i])
+            Some(Die::BY_INDEX[i])
         })
     }
 }
@@ -465,8 +520,9 @@ impl DiceBag {
     /// `roll` into `roll`, where it is then read.
     #[inline]
     pub(super) fn roll_into(&mut self, dice: DieSet, roll: &mut Roll) {
-        let mut values = [1; 6];
-        let row = self.roll_row(dice, &mut values);
+        // Room for either game's dice (the sequel's pink and silver are 6, 7).
+        let mut values = [1; 8];
+        let row = self.draw::<true, 8>(dice, &mut values);
         let n = dice.len();
         for (pair, die) in roll.dice.iter_mut().zip(row).take(n) {
             *pair = (die, values[die.index()]);
@@ -478,21 +534,25 @@ impl DiceBag {
     /// lie in, left to right (the first `dice.len()`).
     #[inline]
     pub(super) fn roll_row(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
-        self.draw::<true>(dice, values)
+        self.draw::<true, 6>(dice, values)
     }
 
     /// `roll_row` where the row is not needed: its draws
     /// are made all the same, so that the bag goes on as after it.
     #[inline]
     pub(super) fn roll_values(&mut self, dice: DieSet, values: &mut [u8; 6]) {
-        self.draw::<false>(dice, values);
+        self.draw::<false, 6>(dice, values);
     }
 
     /// The values of `dice` in die order, then Fisher–Yates from the top
     /// (place i swaps with one below i + 1), applied to the row only if it
     /// is wanted (`ROW`).
     #[inline(always)]
-    fn draw<const ROW: bool>(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
+    fn draw<const ROW: bool, const N: usize>(
+        &mut self,
+        dice: DieSet,
+        values: &mut [u8; N],
+    ) -> [Die; 6] {
         let mut row = [Die::White; 6];
         let mut n = 0;
         for (place, d) in row.iter_mut().zip(dice.iter()) {

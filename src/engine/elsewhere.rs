@@ -58,7 +58,7 @@ impl Game {
         let mut part: Vec<Event> = Vec::new();
         for &action in self.moves() {
             let before = whole.decision();
-            let active = whole.state().active();
+            let active = whole.active();
             let events = whole.apply(action).ok()?;
             if before.player() == Some(me) {
                 mine.apply(action).ok()?;
@@ -68,7 +68,7 @@ impl Game {
                 continue;
             }
             part.extend_from_slice(&events);
-            if let Some(layout) = DiceLayout::from_events(&part, |d| whole.state().value(d)) {
+            if let Some(layout) = DiceLayout::from_events(&part, |d| whole.value(d)) {
                 if mine.decision() != (Decision::DiceLayout { player: active }) {
                     return None;
                 }

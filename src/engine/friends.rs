@@ -485,6 +485,8 @@ impl Invitation {
             daily: None,
             own_dice: false,
             by_link: Some(self.game),
+            // Play by link is the first game's only (for now).
+            game: super::Edition::Clever,
         }
     }
 }

@@ -9,9 +9,13 @@ use super::link::{GameFingerprint, GameId, TurnLink};
 use super::printed::{rating, Area, AreaKind, Rating};
 use super::sheet::ActionTrack;
 use super::sheet::Score;
+use super::twice::{TwiceRating, TwiceScore, TwiceSheet, TwiceState};
 use super::types::Due;
 use super::MAX_PLAYERS;
-use super::{Action, Decision, Event, NoLog, RuleError, Seat, SetupError, State, Variants};
+use super::{
+    Action, Die, Edition, Event, NoLog, Place, RuleError, Seat, SetupError, State, Variants,
+};
+use super::{Decision, Log};
 use serde::{Deserialize, Serialize};
 
 /// How a game was set up.
@@ -43,6 +47,10 @@ pub struct Setup {
     /// played here is the one person; every other seat is elsewhere.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub by_link: Option<GameId>,
+    /// Which game of the series: written only for the sequel, so that a
+    /// record without it is, as ever, Ganz Schön Clever.
+    #[serde(default, skip_serializing_if = "Edition::is_clever")]
+    pub game: Edition,
 }
 
 impl Setup {
@@ -50,8 +58,31 @@ impl Setup {
         Setup::named(&[name], seed)
     }
 
-    /// The game at its start, before the first roll.
+    /// The first game at its start, before the first roll (a setup of the
+    /// sequel is refused: `Game::new` starts either).
     pub fn start(&self) -> Result<State, SetupError> {
+        let (players, first, variants, elsewhere) = self.seating()?;
+        if self.game != Edition::Clever {
+            return Err(SetupError::Game(self.game));
+        }
+        State::seated(players, first, variants, elsewhere)
+    }
+
+    /// The game this setup names, at its start.
+    fn start_play(&self) -> Result<Play, SetupError> {
+        let (players, first, variants, elsewhere) = self.seating()?;
+        if self.game == Edition::Twice && self.by_link.is_some() {
+            return Err(SetupError::Game(self.game));
+        }
+        Ok(match self.game {
+            Edition::Clever => Play::Clever(State::seated(players, first, variants, elsewhere)?),
+            Edition::Twice => Play::Twice(TwiceState::seated(players, first, variants, elsewhere)?),
+        })
+    }
+
+    /// The seats as the state takes them, checked: how many, who starts,
+    /// the house rules and the seats played elsewhere.
+    fn seating(&self) -> Result<(u8, u8, Variants, u8), SetupError> {
         let n = self.players.len();
         if !(1..=MAX_PLAYERS).contains(&n) {
             return Err(SetupError::Players(n));
@@ -77,7 +108,7 @@ impl Setup {
         {
             return Err(SetupError::ByLink);
         }
-        State::seated(n as u8, self.first, self.variants, elsewhere)
+        Ok((n as u8, self.first, self.variants, elsewhere))
     }
 
     pub fn named(names: &[&str], seed: u64) -> Setup {
@@ -90,7 +121,14 @@ impl Setup {
             daily: None,
             own_dice: false,
             by_link: None,
+            game: Edition::Clever,
         }
+    }
+
+    /// The same setup, for `game`.
+    pub fn of_game(mut self, game: Edition) -> Setup {
+        self.game = game;
+        self
     }
 
     /// The seats of a game kept on one player's device: `me` a person,
@@ -120,11 +158,18 @@ impl Setup {
     }
 }
 
+/// The state of whichever game is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Play {
+    Clever(State),
+    Twice(TwiceState),
+}
+
 /// A game: its setup, its state and every input so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     setup: Setup,
-    state: State,
+    play: Play,
     moves: Vec<Action>,
     /// Hints used per seat (one count per player).
     pub(super) hints: Vec<u32>,
@@ -139,14 +184,14 @@ impl Game {
     /// A game set up by `setup`, no move made yet (`Game::new`, beside the
     /// record, says a refusal as the record's).
     pub(super) fn set_up(mut setup: Setup) -> Result<Game, SetupError> {
-        let state = setup.start()?;
+        let play = setup.start_play()?;
         setup.normalise();
         Ok(Game {
             hints: vec![0; setup.players.len()],
             waiting: Vec::new(),
             scores: vec![None; setup.players.len()],
             setup,
-            state,
+            play,
             moves: Vec::new(),
         })
     }
@@ -182,31 +227,132 @@ impl Game {
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
-    pub fn state(&self) -> &State {
-        &self.state
+
+    /// Which game of the series this is.
+    pub fn edition(&self) -> Edition {
+        self.setup.game
     }
+
+    /// The first game's state. A game of the sequel has none: ask
+    /// `edition()` first, or read `twice()` (the app and the first game's
+    /// bots, hints and archive play only the first game, and refuse the
+    /// sequel's records before they hold one).
+    pub fn state(&self) -> &State {
+        match &self.play {
+            Play::Clever(state) => state,
+            Play::Twice(_) => panic!("the first game's state asked of a Twice as Clever game"),
+        }
+    }
+
+    /// The sequel's state, if this game is Twice as Clever.
+    pub fn twice(&self) -> Option<&TwiceState> {
+        match &self.play {
+            Play::Twice(state) => Some(state),
+            Play::Clever(_) => None,
+        }
+    }
+
     pub fn moves(&self) -> &[Action] {
         &self.moves
     }
     pub fn decision(&self) -> Decision {
-        self.state.decision()
+        match &self.play {
+            Play::Clever(s) => s.decision(),
+            Play::Twice(s) => s.decision(),
+        }
     }
     pub fn legal_actions(&self) -> Vec<Action> {
-        self.state.legal_actions()
+        match &self.play {
+            Play::Clever(s) => s.legal_actions(),
+            Play::Twice(s) => s.legal_actions(),
+        }
+    }
+    /// Whether `action` is allowed now, and if not why (what `apply` says).
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        match &self.play {
+            Play::Clever(s) => s.check(action),
+            Play::Twice(s) => s.check(action),
+        }
+    }
+
+    // ---- what either game's state says, the same way ----
+
+    pub fn players(&self) -> u8 {
+        self.setup.players.len() as u8
+    }
+    pub fn is_over(&self) -> bool {
+        self.decision() == Decision::GameOver
+    }
+    pub fn round(&self) -> u8 {
+        match &self.play {
+            Play::Clever(s) => s.round(),
+            Play::Twice(s) => s.round(),
+        }
+    }
+    pub fn active(&self) -> u8 {
+        match &self.play {
+            Play::Clever(s) => s.active(),
+            Play::Twice(s) => s.active(),
+        }
+    }
+    /// What a die shows (a die of the other game: 0).
+    pub fn value(&self, die: Die) -> u8 {
+        match &self.play {
+            Play::Clever(_) if !Die::ALL.contains(&die) => 0,
+            Play::Clever(s) => s.value(die),
+            Play::Twice(s) => s.value(die),
+        }
+    }
+    pub fn place(&self, die: Die) -> Place {
+        match &self.play {
+            Play::Clever(_) if !Die::ALL.contains(&die) => Place::Cup,
+            Play::Clever(s) => s.place(die),
+            Play::Twice(s) => s.place(die),
+        }
+    }
+    /// Each seat's total so far (signed: the sequel's can be negative).
+    pub fn totals(&self) -> Vec<i32> {
+        (0..self.players())
+            .map(|p| match &self.play {
+                Play::Clever(s) => i32::from(s.score(p).total),
+                Play::Twice(s) => i32::from(s.score(p).total),
+            })
+            .collect()
+    }
+    /// Whether seat `player` is played elsewhere.
+    pub fn is_elsewhere(&self, player: u8) -> bool {
+        match &self.play {
+            Play::Clever(s) => s.is_elsewhere(player),
+            Play::Twice(s) => s.is_elsewhere(player),
+        }
     }
 
     /// Apply an action and record it; on error nothing changes.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        let events = self.state.apply(action)?;
-        self.moves.push(action);
+        let mut events = Vec::new();
+        self.apply_to(action, &mut events)?;
         Ok(events)
+    }
+
+    /// `apply` with the events sent to `log`.
+    fn apply_to(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
+        match &mut self.play {
+            Play::Clever(s) => s.apply_with(action, log)?,
+            Play::Twice(s) => s.apply_with(action, log)?,
+        }
+        self.moves.push(action);
+        Ok(())
     }
 
     /// Roll the dice the current decision asks for, from `bag` (one roll,
     /// recorded); refused when it is not time to roll.
     pub fn roll_from(&mut self, bag: &mut DiceBag) -> Result<Vec<Event>, RuleError> {
         let mut events = Vec::new();
-        match self.state.roll_from(bag, &mut events) {
+        let roll = match &mut self.play {
+            Play::Clever(s) => s.roll_from(bag, &mut events),
+            Play::Twice(s) => s.roll_from(bag, &mut events),
+        };
+        match roll {
             Some(roll) => {
                 self.moves.push(Action::Roll(roll));
                 Ok(events)
@@ -221,8 +367,8 @@ impl Game {
     /// the game is over; returns what happened (nothing if no roll was due).
     pub fn play_until_decision(&mut self, bag: &mut DiceBag) -> Vec<Event> {
         let mut events = Vec::new();
-        while let Some(roll) = self.state.roll_from(bag, &mut events) {
-            self.moves.push(Action::Roll(roll));
+        while let Ok(more) = self.roll_from(bag) {
+            events.extend(more);
         }
         events
     }
@@ -230,9 +376,7 @@ impl Game {
     /// Apply a move being replayed, without its events; nothing changes if
     /// it is refused.
     pub(super) fn apply_replayed(&mut self, action: Action) -> Result<(), RuleError> {
-        self.state.apply_with(action, &mut NoLog)?;
-        self.moves.push(action);
-        Ok(())
+        self.apply_to(action, &mut NoLog)
     }
 }
 
@@ -286,7 +430,7 @@ pub struct Summary {
 
 impl Game {
     pub fn summary(&self) -> Summary {
-        let s = &self.state;
+        let s = self.state();
         let players = (0..s.players())
             .map(|p| {
                 let sheet = s.sheet(p);
@@ -342,5 +486,70 @@ impl Game {
             rating: (over && s.players() == 1).then(|| rating(s.score(0).total)),
             own_dice: self.setup.own_dice,
         }
+    }
+}
+
+/// A player's Twice as Clever sheet and score, as `clever replay` prints
+/// them (the sheet as the engine keeps it: masks and slots).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TwicePlayerSummary {
+    pub name: String,
+    pub sheet: TwiceSheet,
+    pub score: TwiceScore,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub elsewhere: bool,
+}
+
+/// A Twice as Clever game's outcome so far (as `Summary` for the first).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TwiceSummary {
+    pub game: Edition,
+    pub over: bool,
+    pub round: u8,
+    pub rounds: u8,
+    pub players: Vec<TwicePlayerSummary>,
+    pub winners: Vec<String>,
+    pub ranking: Vec<(String, u8)>,
+    pub rating: Option<TwiceRating>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub own_dice: bool,
+}
+
+impl Game {
+    /// The sequel's outcome so far (`None` for the first game: `summary`).
+    pub fn twice_summary(&self) -> Option<TwiceSummary> {
+        let s = self.twice()?;
+        let name = |p: u8| self.setup.players[p as usize].clone();
+        let over = s.is_over();
+        let ranked = over && !(0..s.players()).any(|p| s.is_elsewhere(p));
+        Some(TwiceSummary {
+            game: Edition::Twice,
+            over,
+            round: s.round(),
+            rounds: s.rounds(),
+            players: (0..s.players())
+                .map(|p| TwicePlayerSummary {
+                    name: name(p),
+                    sheet: *s.sheet(p),
+                    score: s.score(p),
+                    elsewhere: s.is_elsewhere(p),
+                })
+                .collect(),
+            winners: if ranked {
+                s.winners().into_iter().map(name).collect()
+            } else {
+                Vec::new()
+            },
+            ranking: if ranked {
+                s.ranking()
+                    .into_iter()
+                    .map(|(p, place)| (name(p), place))
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            rating: (over && s.players() == 1).then(|| super::twice::rating(s.score(0).total)),
+            own_dice: self.setup.own_dice,
+        })
     }
 }

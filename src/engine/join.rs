@@ -133,7 +133,7 @@ pub(super) fn interleave(setup: Setup, moves: &[&[Action]]) -> Result<Game, Join
         let Some(&action) = moves.get(seat).and_then(|m| m.get(next[seat])) else {
             break;
         };
-        let (active, round) = (whole.state().active(), whole.state().round());
+        let (active, round) = (whole.active(), whole.round());
         let events = whole.apply(action).map_err(|error| JoinError::Move {
             seat: p,
             index: next[seat],
@@ -145,7 +145,7 @@ pub(super) fn interleave(setup: Setup, moves: &[&[Action]]) -> Result<Game, Join
         }
         part.extend_from_slice(&events);
         // Each die is placed once in an active part: six, and it is over.
-        let Some(layout) = DiceLayout::from_events(&part, |d| whole.state().value(d)) else {
+        let Some(layout) = DiceLayout::from_events(&part, |d| whole.value(d)) else {
             continue;
         };
         part.clear();
@@ -165,17 +165,13 @@ pub(super) fn interleave(setup: Setup, moves: &[&[Action]]) -> Result<Game, Join
         }
     }
     // Moves left past the end of the whole game.
-    if whole.state().is_over() {
+    if whole.is_over() {
         for (seat, m) in moves.iter().enumerate() {
             if let Some(action) = m.get(next[seat]) {
                 return Err(JoinError::Move {
                     seat: seat as u8,
                     index: next[seat],
-                    error: whole
-                        .state()
-                        .check(action)
-                        .err()
-                        .unwrap_or(RuleError::GameOver),
+                    error: whole.check(action).err().unwrap_or(RuleError::GameOver),
                 });
             }
         }

@@ -8,7 +8,7 @@ use super::dice::{bytes_at_least, Die, DieSet, Place, ONES};
 use super::printed::{Area, AreaKind, RoundChoice};
 use super::sheet::{Refusal, Spot, SpotSet};
 use super::state::{DiceSpots, Phase, State};
-use super::types::{Action, Decision, DieMustBe, Due, RuleError};
+use super::types::{Action, Decision, DieMustBe, Due, Edition, RuleError};
 
 /// What `check` would say if the wording found no rule against an unlisted
 /// action. Never seen: the property tests check that every refusal has its
@@ -254,6 +254,10 @@ impl State {
         // Each kind writes every part of the list it reads.
         match decision {
             Decision::Roll { .. } | Decision::DiceLayout { .. } | Decision::GameOver => out.clear(),
+            // The sequel's decisions: never the first game's.
+            Decision::Return { .. } | Decision::Question { .. } | Decision::SilverRow { .. } => {
+                out.clear()
+            }
             Decision::Cross { player, area } => {
                 let cells = self.sheets[player as usize].open_cells(area);
                 out.put_one(Kind::Cross, cells, cells.len() as u8);
@@ -303,6 +307,10 @@ impl State {
     /// Out of line, so that the quick yes is not slowed by its frame.
     #[inline(never)]
     fn check_listed(&self, decision: Decision, action: Action) -> Result<(), RuleError> {
+        // A die, an area or a move of the sequel is no part of this game.
+        if !Edition::Clever.knows(&action) {
+            return Err(RuleError::NotInThisGame);
+        }
         if let (Decision::Roll { dice, .. }, Action::Roll(roll)) = (decision, action) {
             if roll.set() == dice {
                 return Ok(());
@@ -546,10 +554,17 @@ impl State {
                     RuleError::NoPlusOne
                 })
             }
+            (
+                Decision::Return { .. } | Decision::Question { .. } | Decision::SilverRow { .. },
+                _,
+            ) => Err(RuleError::NotInThisGame),
             (_, Action::Finish) => Err(RuleError::NotNow { expected: Due::Die }),
             (_, Action::Cross(_)) => Err(RuleError::NotNow {
                 expected: Due::NoFreeX,
             }),
+            (_, Action::Return(_) | Action::Forfeit | Action::Write { .. }) => {
+                Err(RuleError::NotInThisGame)
+            }
         }
     }
 

@@ -23,6 +23,7 @@ pub mod record;
 pub mod sheet;
 mod state;
 mod turn;
+pub mod twice;
 mod types;
 mod undo;
 
@@ -31,19 +32,20 @@ pub use dice::{
     daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
 };
 pub use friends::{Arrival, LinkRefusal, Sent, SentPart, TurnOf};
-pub use game::{Game, Marks, PlayerSummary, Setup, Summary};
+pub use game::{Game, Marks, PlayerSummary, Setup, Summary, TwicePlayerSummary, TwiceSummary};
 pub use join::JoinError;
 pub use legality::ActionList;
 pub use link::{GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 #[cfg(test)]
 pub use record::Record;
-pub use record::{read_move, MoveProblem, ReplayError};
+pub use record::{read_move, read_move_in, MoveProblem, ReplayError};
 pub use sheet::{Refusal, Score, Sheet, Spot, SpotSet, Track};
 pub use state::{State, MAX_PLAYERS};
+pub use twice::{TwiceActions, TwiceScore, TwiceSheet, TwiceState};
 pub use types::{
-    Action, Decision, DieMustBe, Due, Event, Level, Log, NoLog, RuleError, Seat, SetupError,
-    Variants,
+    Action, Decision, DieMustBe, Due, Edition, Event, Level, Log, NoLog, RuleError, Seat,
+    SetupError, Variants,
 };
 pub use undo::NoUndo;
 

@@ -14,9 +14,22 @@ pub enum Area {
     Green,
     Orange,
     Purple,
+    /// Twice as Clever's areas (`Area::TWICE`), after the first game's five.
+    Silver,
+    Pink,
 }
 
 impl Area {
+    /// Twice as Clever's five areas, in the order the sheet shows them
+    /// (and its scores are listed in).
+    pub const TWICE: [Area; 5] = [
+        Area::Silver,
+        Area::Yellow,
+        Area::Blue,
+        Area::Green,
+        Area::Pink,
+    ];
+
     pub const ALL: [Area; 5] = [
         Area::Yellow,
         Area::Blue,
@@ -32,6 +45,8 @@ impl Area {
             Area::Green => "green",
             Area::Orange => "orange",
             Area::Purple => "purple",
+            Area::Silver => "silver",
+            Area::Pink => "pink",
         }
     }
 
@@ -93,12 +108,19 @@ pub enum Bonus {
     Fox,
     Reroll,
     PlusOne,
+    /// Twice as Clever: a return action (take a platter die back).
+    Return,
+    /// Twice as Clever: a "?", one free mark in that area, of the player's choice.
+    Question(Area),
 }
 
 impl Bonus {
     /// Whether the player must choose where this bonus goes.
     pub fn needs_choice(self) -> bool {
-        matches!(self, Bonus::Cross(Area::Yellow | Area::Blue))
+        matches!(
+            self,
+            Bonus::Cross(Area::Yellow | Area::Blue) | Bonus::Question(_)
+        )
     }
 }
 
@@ -345,7 +367,25 @@ pub static PURPLE: PrintedTrack = PrintedTrack {
     ],
 };
 
+/// An area the first game's sheet does not have (Twice as Clever's
+/// silver and pink): no cell, nothing to enter, never scored.
+pub static NO_GRID: PrintedGrid = PrintedGrid {
+    rows: 0,
+    cells: [[None; 4]; 4],
+    by_value: [0; 13],
+    row_bonus: [None; 4],
+    column: [ColumnReward::Points(0); 4],
+    diagonal: None,
+    scoring: GridScoring::ByCount(&[0]),
+    sum_with_white: false,
+};
+
 impl Area {
+    /// Whether this is one of the first game's five areas.
+    pub fn in_first_game(self) -> bool {
+        self.index() < Area::ALL.len()
+    }
+
     /// What is printed in this area, which drives it.
     pub fn kind(self) -> AreaKind {
         match self {
@@ -354,6 +394,8 @@ impl Area {
             Green => AreaKind::Track(&GREEN),
             Orange => AreaKind::Track(&ORANGE),
             Purple => AreaKind::Track(&PURPLE),
+            // Not on the first game's sheet: a grid of no cells, always full.
+            Silver | Pink => AreaKind::Grid(&NO_GRID),
         }
     }
 
@@ -403,6 +445,9 @@ pub const ACTION_TRACK_LEN: u8 = 7;
 pub enum RoundChoice {
     BlackX(Area),
     Black6(Area),
+    /// Twice as Clever's round 4: the black ?, used as that colour's ?
+    /// (`{"choose": {"black": "pink"}}`).
+    Black(Area),
 }
 
 impl RoundChoice {
@@ -418,6 +463,7 @@ impl RoundChoice {
         match self {
             RoundChoice::BlackX(a) => Cross(a),
             RoundChoice::Black6(a) => NumberIn(a, 6),
+            RoundChoice::Black(a) => Question(a),
         }
     }
 }

@@ -7,8 +7,8 @@
 
 use super::dice::{DiceLayout, DiceLayoutError, Die, Roll, RollError};
 use super::game::{Game, Setup};
-use super::printed::{Area, RoundChoice};
-use super::{Action, Level, RuleError, Seat, SetupError, Spot, Variants};
+use super::printed::RoundChoice;
+use super::{Action, Edition, Level, RuleError, Seat, SetupError, Spot, Variants};
 use crate::json::{self, write_list, Json, JsonError, JsonProblem, Pull};
 
 pub const FORMAT: &str = "clever-game";
@@ -189,6 +189,10 @@ pub(crate) fn write_setup(out: &mut String, setup: &Setup) {
         out.push_str(",\"by_link\":");
         json::write_str(out, &id.text());
     }
+    if !setup.game.is_clever() {
+        out.push_str(",\"game\":");
+        json::write_str(out, setup.game.name());
+    }
     out.push('}');
 }
 
@@ -196,12 +200,14 @@ impl Setup {
     /// A setup as serde reads it: from an object (only `players` needed;
     /// unknown members skipped) or an array of its fields in order.
     pub(crate) fn read(json: &Json) -> Result<Setup, JsonError> {
-        let [players, first, seed, variants, seats, daily, own_dice, by_link] = json.fields_from(
-            [
-                "players", "first", "seed", "variants", "seats", "daily", "own_dice", "by_link",
-            ],
-            1,
-        )?;
+        let [players, first, seed, variants, seats, daily, own_dice, by_link, game] = json
+            .fields_from(
+                [
+                    "players", "first", "seed", "variants", "seats", "daily", "own_dice",
+                    "by_link", "game",
+                ],
+                1,
+            )?;
         let default = Variants::default();
         let variants = match variants {
             None => default,
@@ -233,6 +239,10 @@ impl Setup {
             by_link: match by_link {
                 None | Some(Json::Null) => None,
                 Some(id) => Some(super::GameId::read(id.str()?).ok_or(json::SHAPE)?),
+            },
+            game: match game {
+                None => Edition::Clever,
+                Some(g) => Edition::from_name(g.unit_variant()?).ok_or(json::SHAPE)?,
             },
         })
     }
@@ -270,6 +280,19 @@ fn write_move(out: &mut String, action: Action) {
     match action {
         Action::Reroll => return out.push_str("\"reroll\""),
         Action::Finish => return out.push_str("\"finish\""),
+        Action::Forfeit => return out.push_str("\"forfeit\""),
+        Action::Return(d) => {
+            out.push_str("{\"return\":\"");
+            out.push_str(d.name());
+            out.push('"');
+        }
+        Action::Write { spot: s, value } => {
+            out.push_str("{\"write\":{\"spot\":");
+            spot(out, s);
+            out.push_str(",\"value\":");
+            out.push_str(&value.to_string());
+            out.push('}');
+        }
         Action::Roll(roll) => {
             out.push_str("{\"roll\":");
             dice(out, roll.dice());
@@ -297,6 +320,7 @@ fn write_move(out: &mut String, action: Action) {
             let (kind, area) = match choice {
                 RoundChoice::BlackX(a) => ("black_x", a),
                 RoundChoice::Black6(a) => ("black6", a),
+                RoundChoice::Black(a) => ("black", a),
             };
             out.push_str("{\"choose\":{\"");
             out.push_str(kind);
@@ -355,7 +379,16 @@ impl Game {
         }
         let mut game = match body.moves.read {
             Read::Replayed(game) => game,
-            Read::BeforeSetup(read) => Game::from_moves(body.setup, &read),
+            Read::BeforeSetup(entries) => {
+                // Read now that the game, and so its dice and areas, is known.
+                let mut read = Vec::with_capacity(entries.len());
+                for (index, entry) in entries.iter().enumerate() {
+                    let action = read_move_in(body.setup.game, entry)
+                        .map_err(|why| ReplayError::BadMove { index, why })?;
+                    read.push(action);
+                }
+                Game::from_moves(body.setup, &read)
+            }
         }?;
         game.set_hints(body.hints)?;
         game.take_received_links(&body.links)
@@ -457,8 +490,10 @@ enum Read {
     /// is impossible, or the rules refused a move; what follows is then
     /// only read (a later entry that is not a move is still named first).
     Replayed(Result<Game, ReplayError>),
-    /// The moves came before the setup: held, and replayed after.
-    BeforeSetup(Vec<Action>),
+    /// The moves came before the setup: their entries held as written
+    /// (which game's dice they name is not known yet), read and replayed
+    /// after.
+    BeforeSetup(Vec<String>),
 }
 
 /// Reads `moves`, replaying each as it comes when the setup is known. Each
@@ -476,16 +511,18 @@ fn read_moves(pull: &mut Pull, setup: Option<&Setup>) -> Result<Moves, JsonError
     pull.items(|p| {
         let entry = p.skip()?;
         // After a bad entry the rest only needs to be well-formed JSON.
-        if moves.bad.is_none() {
-            match read_move(entry) {
+        if let Read::BeforeSetup(held) = &mut moves.read {
+            held.push(entry.to_string());
+        } else if moves.bad.is_none() {
+            let game = setup.map_or(Edition::Clever, |s| s.game);
+            match read_move_in(game, entry) {
                 Ok(action) => match &mut moves.read {
                     Read::Replayed(Ok(game)) => {
                         if let Err(e) = game.replay_move(index, action) {
                             moves.read = Read::Replayed(Err(e));
                         }
                     }
-                    Read::Replayed(Err(_)) => {}
-                    Read::BeforeSetup(read) => read.push(action),
+                    Read::Replayed(Err(_)) | Read::BeforeSetup(_) => {}
                 },
                 Err(why) => moves.bad = Some((index, why)),
             }
@@ -503,17 +540,23 @@ fn read_moves(pull: &mut Pull, setup: Option<&Setup>) -> Result<Moves, JsonError
 /// a struct as an object or as an array of its fields), without serde's
 /// code for it on the app's first load; a test holds the two readers equal.
 pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
+    read_move_in(Edition::Clever, text)
+}
+
+/// `read_move` for a move of `game`: its dice, its areas and its kinds of
+/// move (the other game's are unknown, as they were before it).
+pub fn read_move_in(game: Edition, text: &str) -> Result<Action, MoveProblem> {
     let json = json::parse(text).map_err(|e| MoveProblem::Shape(e.problem))?;
     // First the shape, whole (as serde reads it), then the names and numbers.
-    let recorded = Recorded::of(&json).map_err(|e| MoveProblem::Shape(e.problem))?;
+    let recorded = Recorded::of(&json, game).map_err(|e| MoveProblem::Shape(e.problem))?;
     let die = |name: &str| {
-        Die::ALL
+        game.dice()
             .into_iter()
             .find(|d| d.name() == name)
             .ok_or_else(|| MoveProblem::UnknownDie(name.into()))
     };
     let area = |name: &str| {
-        Area::ALL
+        game.areas()
             .into_iter()
             .find(|a| a.name() == name)
             .ok_or_else(|| MoveProblem::UnknownArea(name.into()))
@@ -543,6 +586,13 @@ pub fn read_move(text: &str) -> Result<Action, MoveProblem> {
         Recorded::Cross(s) => Action::Cross(spot(s)?),
         Recorded::BlackX(a) => Action::RoundBonus(RoundChoice::BlackX(area(a)?)),
         Recorded::Black6(a) => Action::RoundBonus(RoundChoice::Black6(area(a)?)),
+        Recorded::Black(a) => Action::RoundBonus(RoundChoice::Black(area(a)?)),
+        Recorded::Forfeit => Action::Forfeit,
+        Recorded::Return(d) => Action::Return(die(d)?),
+        Recorded::Write { spot: s, value } => Action::Write {
+            spot: spot(s)?,
+            value: number(value)?,
+        },
         // Values 0 and 7–255 are read: the rules refuse them with the rest.
         Recorded::DiceLayout { fields, platter } => Action::DiceLayout(
             DiceLayout::new(&dice(&fields)?, &dice(&platter)?).map_err(MoveProblem::DiceLayout)?,
@@ -567,6 +617,13 @@ enum Recorded<'a> {
     Cross(WrittenSpot<'a>),
     BlackX(&'a str),
     Black6(&'a str),
+    Black(&'a str),
+    Forfeit,
+    Return(&'a str),
+    Write {
+        spot: WrittenSpot<'a>,
+        value: u64,
+    },
     DiceLayout {
         fields: Vec<(&'a str, u64)>,
         platter: Vec<(&'a str, u64)>,
@@ -580,7 +637,8 @@ impl<'a> Recorded<'a> {
     /// The move's form as serde reads it: a move without data as its name
     /// (or `{"reroll": null}`), any other as `{name: data}`; a struct as
     /// an object or as an array of its fields in order.
-    fn of(json: &'a Json) -> Result<Recorded<'a>, JsonError> {
+    fn of(json: &'a Json, game: Edition) -> Result<Recorded<'a>, JsonError> {
+        let twice = game == Edition::Twice;
         fn given(field: Option<&Json>) -> Result<&Json, JsonError> {
             field.ok_or(json::SHAPE)
         }
@@ -610,6 +668,15 @@ impl<'a> Recorded<'a> {
             "roll" => Recorded::Roll(dice(data)?),
             "reroll" => unit(Recorded::Reroll)?,
             "finish" => unit(Recorded::Finish)?,
+            "forfeit" if twice => unit(Recorded::Forfeit)?,
+            "return" if twice => Recorded::Return(data.str()?),
+            "write" if twice => {
+                let [s, value] = data.fields(["spot", "value"])?;
+                Recorded::Write {
+                    spot: spot(given(s)?)?,
+                    value: given(value)?.int()?,
+                }
+            }
             "take" => {
                 let [die, s] = data.fields(["die", "spot"])?;
                 Recorded::Take {
@@ -629,8 +696,9 @@ impl<'a> Recorded<'a> {
             }
             "cross" => Recorded::Cross(spot(data)?),
             "choose" => match data.variant()? {
-                ("black_x", area) => Recorded::BlackX(area.str()?),
-                ("black6", area) => Recorded::Black6(area.str()?),
+                ("black_x", area) if !twice => Recorded::BlackX(area.str()?),
+                ("black6", area) if !twice => Recorded::Black6(area.str()?),
+                ("black", area) if twice => Recorded::Black(area.str()?),
                 _ => return Err(json::SHAPE),
             },
             "table" => {

@@ -60,6 +60,9 @@ impl SpotSet {
     /// Whether iterating the set would yield `spot`.
     pub fn contains(&self, spot: Spot) -> bool {
         let i = spot.area.index();
+        if !spot.area.in_first_game() {
+            return false;
+        }
         match spot.area.kind() {
             AreaKind::Grid(_) => spot.cell < 16 && self.0 >> (16 * i + spot.cell as usize) & 1 != 0,
             AreaKind::Track(_) => {
@@ -265,13 +268,32 @@ impl ActionTrack {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
     Full(Area),
-    NoOpenCell { area: Area, value: u8 },
-    GreenNeeds { cell: u8, at_least: u8 },
+    NoOpenCell {
+        area: Area,
+        value: u8,
+    },
+    GreenNeeds {
+        cell: u8,
+        at_least: u8,
+    },
     PurpleNeedsHigher(u8),
-    NotNextCell { area: Area, next: u8 },
+    NotNextCell {
+        area: Area,
+        next: u8,
+    },
     AlreadyCrossed,
-    WrongNumber { shows: u8, value: u8 },
+    WrongNumber {
+        shows: u8,
+        value: u8,
+    },
     NoSuchCell,
+    /// Twice as Clever's blue: a number above the one before it.
+    NotAbove(u8),
+    /// A "?" number outside what the area takes (blue 2–12, green and pink 1–6).
+    ValueRange {
+        least: u8,
+        most: u8,
+    },
 }
 
 /// A player's sheet.
@@ -379,6 +401,7 @@ impl Sheet {
             Area::Green => track(&GREEN, &self.green),
             Area::Orange => track(&ORANGE, &self.orange),
             Area::Purple => track(&PURPLE, &self.purple),
+            Area::Silver | Area::Pink => false,
         }
     }
 
@@ -482,6 +505,8 @@ impl Sheet {
             Area::Green => track(&GREEN, &mut self.green),
             Area::Orange => track(&ORANGE, &mut self.orange),
             Area::Purple => track(&PURPLE, &mut self.purple),
+            // Not on this sheet (the rules refuse them before).
+            Area::Silver | Area::Pink => (value, ([None; 4], 0)),
         }
     }
 

@@ -137,6 +137,8 @@ impl State {
                 }
             }
             Action::DiceLayout(layout) => self.place_dice_layout(layout, log),
+            // The sequel's moves (refused by `check` before).
+            Action::Return(_) | Action::Forfeit | Action::Write { .. } => {}
         }
     }
 
@@ -284,6 +286,8 @@ impl State {
                 log.push(Event::BonusEarned { player, bonus });
                 self.pending.push(player, area);
             }
+            // The sequel's bonuses (never on this sheet).
+            Bonus::Return | Bonus::Question(_) => {}
             Bonus::Cross(area) | Bonus::NumberIn(area, _) => {
                 if sheet.is_full(area) {
                     log.push(Event::BonusLost { player, bonus });

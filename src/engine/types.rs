@@ -10,6 +10,85 @@ use super::sheet::{Refusal, Spot};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// Which game of the series is played: part of the setup and of the
+/// record (`"game": "twice"`; a record without it is the first game).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Edition {
+    /// Ganz Schön Clever (That's Pretty Clever).
+    #[default]
+    Clever,
+    /// Doppelt so clever (Twice as Clever), docs/rules-twice.md.
+    Twice,
+}
+
+impl Edition {
+    pub const ALL: [Edition; 2] = [Edition::Clever, Edition::Twice];
+
+    /// The name a record and the command use (`clever`, `twice`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Edition::Clever => "clever",
+            Edition::Twice => "twice",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Edition> {
+        Edition::ALL.into_iter().find(|e| e.name() == name)
+    }
+
+    /// Whether this is the first game (a record then says nothing of it).
+    pub fn is_clever(&self) -> bool {
+        *self == Edition::Clever
+    }
+
+    /// The game's six dice, in the order they are listed.
+    pub fn dice(self) -> [Die; 6] {
+        match self {
+            Edition::Clever => Die::ALL,
+            Edition::Twice => Die::TWICE,
+        }
+    }
+
+    /// The game's five areas, in the order the sheet shows them.
+    pub fn areas(self) -> [Area; 5] {
+        match self {
+            Edition::Clever => Area::ALL,
+            Edition::Twice => Area::TWICE,
+        }
+    }
+
+    /// Whether every die and area `action` names is this game's, and the
+    /// action is of a kind the game has. The rules refuse any other action
+    /// with `RuleError::NotInThisGame` before looking further.
+    pub fn knows(self, action: &Action) -> bool {
+        let dice = self.dice();
+        let areas = self.areas();
+        let die = |d: &Die| dice.contains(d);
+        let spot = |s: &Spot| areas.contains(&s.area);
+        let twice = self == Edition::Twice;
+        match action {
+            Action::Roll(roll) => roll.dice().iter().all(|(d, _)| die(d)),
+            Action::Reroll | Action::Finish => true,
+            Action::Take { die: d, spot: s } => die(d) && s.as_ref().is_none_or(spot),
+            Action::PlusOne { die: d, spot: s } => die(d) && spot(s),
+            Action::Cross(s) => spot(s),
+            Action::RoundBonus(c) => match c {
+                RoundChoice::BlackX(a) | RoundChoice::Black6(a) => !twice && areas.contains(a),
+                RoundChoice::Black(a) => twice && areas.contains(a),
+            },
+            Action::DiceLayout(layout) => layout
+                .fields()
+                .iter()
+                .chain(layout.platter())
+                .all(|(d, _)| die(d)),
+            Action::Return(d) => twice && die(d),
+            Action::Forfeit => twice,
+            Action::Write { spot: s, .. } => twice && spot(s),
+        }
+    }
+}
+
 /// House-rule switches (RULES.md §8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
@@ -50,6 +129,15 @@ pub enum Action {
     /// elsewhere (`{"table": {"fields": …, "platter": …}}`).
     #[serde(rename = "table")]
     DiceLayout(DiceLayout),
+    /// Twice as Clever: spend a return action on a platter die, which
+    /// joins the next roll (`{"return": "pink"}`).
+    Return(Die),
+    /// Twice as Clever: no rolled die can be entered, and the roll is given
+    /// up (it counts; the same dice are rolled again).
+    Forfeit,
+    /// Twice as Clever: a "?" in blue, green or pink, with the number
+    /// chosen (green: the die value before the multiplier).
+    Write { spot: Spot, value: u8 },
 }
 
 /// Whose decision it is and of what kind.
@@ -96,6 +184,24 @@ pub enum Decision {
         player: u8,
     },
     GameOver,
+    /// Twice as Clever: before a roll of the active turn, return platter
+    /// dice (`Action::Return`) or roll (`Action::Finish`).
+    Return {
+        player: u8,
+    },
+    /// Twice as Clever: use a "?" in `area` (`Action::Cross` in silver
+    /// and yellow, `Action::Write` in blue, green and pink).
+    Question {
+        player: u8,
+        area: Area,
+    },
+    /// Twice as Clever: the row of silver where `die`, swept to the
+    /// platter by a silver choice, marks `value` (`Action::Cross`).
+    SilverRow {
+        player: u8,
+        die: Die,
+        value: u8,
+    },
 }
 
 impl Decision {
@@ -107,7 +213,10 @@ impl Decision {
             | Decision::PlusOne { player }
             | Decision::Cross { player, .. }
             | Decision::RoundChoice { player }
-            | Decision::DiceLayout { player } => Some(player),
+            | Decision::DiceLayout { player }
+            | Decision::Return { player }
+            | Decision::Question { player, .. }
+            | Decision::SilverRow { player, .. } => Some(player),
             Decision::GameOver => None,
         }
     }
@@ -171,6 +280,39 @@ pub enum Event {
         player: u8,
     },
     GameOver,
+    /// Twice as Clever: a platter die came back to be rolled again.
+    Returned {
+        player: u8,
+        die: Die,
+    },
+    /// Twice as Clever: no rolled die could be entered; the roll is given up.
+    Forfeited {
+        player: u8,
+    },
+    /// Twice as Clever: a yellow cell was circled (crossing it is `Marked`).
+    Circled {
+        player: u8,
+        spot: Spot,
+    },
+    /// Twice as Clever: a die the silver choice sent to the platter marks
+    /// `value` in silver (its own row, or one the player chooses).
+    Swept {
+        player: u8,
+        die: Die,
+        value: u8,
+    },
+    /// Twice as Clever: a swept die's mark is lost, its cell taken in
+    /// every row it could go to.
+    SweptLost {
+        player: u8,
+        die: Die,
+        value: u8,
+    },
+    /// Twice as Clever: the active player's rolls are over (the dice lie
+    /// where they stay; a return could bring one back until now).
+    RollsEnded {
+        player: u8,
+    },
 }
 
 // Here rather than in dice.rs, which knows no events (this file uses it).
@@ -185,10 +327,23 @@ impl DiceLayout {
             match *e {
                 Event::ToField { die, field } => fields.push((field, die)),
                 Event::ToPlatter { die } => platter.push((die, value(die))),
+                // Twice as Clever: a returned die left the platter.
+                Event::Returned { die, .. } => platter.retain(|&(d, _)| d != die),
                 _ => {}
             }
         }
         if fields.len() + platter.len() != 6 {
+            return None;
+        }
+        // Twice as Clever's dice lie for good only when the rolls are over
+        // (until then a return may bring one back).
+        let twice = platter
+            .iter()
+            .any(|&(d, _)| Die::TWICE.contains(&d) && !Die::ALL.contains(&d))
+            || fields
+                .iter()
+                .any(|&(_, d)| Die::TWICE.contains(&d) && !Die::ALL.contains(&d));
+        if twice && !events.iter().any(|e| matches!(e, Event::RollsEnded { .. })) {
             return None;
         }
         crate::order::sort_by(&mut fields, |a, b| a.0 < b.0);
@@ -231,6 +386,10 @@ pub enum RuleError {
     /// The dice layout entered for a seat played elsewhere cannot be.
     BadDiceLayout(DiceLayoutError),
     GameOver,
+    /// Twice as Clever: no return action to spend.
+    NoReturn,
+    /// A die, an area or a move of the other game of the series.
+    NotInThisGame,
 }
 
 /// What the rules wait for when an action comes at the wrong time.
@@ -264,6 +423,16 @@ pub enum Due {
     DiceLayout,
     /// Not a dice layout: no seat played elsewhere has just had its turn.
     NoDiceLayout,
+    /// Twice as Clever: return platter dice, or roll.
+    ReturnOrRoll,
+    /// Twice as Clever: a return only right before a roll of one's own turn.
+    NoReturn,
+    /// Twice as Clever: the "?" must be used first.
+    Question,
+    /// Twice as Clever: the swept die's silver row must be chosen first.
+    SilverRow,
+    /// Twice as Clever: a roll is given up only when no rolled die fits.
+    NoForfeit,
 }
 
 /// Where a die must be for the action asked.
@@ -273,6 +442,8 @@ pub enum DieMustBe {
     JustRolled,
     /// One the player may take now (passive turn).
     Takeable,
+    /// On the silver platter (Twice as Clever: a die to return).
+    OnPlatter,
 }
 
 /// A game that cannot be set up, and why.
@@ -291,6 +462,9 @@ pub enum SetupError {
     /// Played by link, but not one person here and every other seat
     /// elsewhere (or fewer than two players).
     ByLink,
+    /// This game cannot be played so yet: Twice as Clever by link, or
+    /// where only the first game is (the first game's state).
+    Game(Edition),
 }
 
 /// How well a computer seat plays.

@@ -71,7 +71,7 @@ fn archive() -> (String, Game) {
         "{\"end\":12,\"setup\"".to_string(),
         solo(NOV_26 + 4 * DAY, [60, 60, 60, 60, 50, 0]),
         solo(NOV_26 + 5 * DAY, [30, 30, 30, 30, 30, 21]),
-        entry(&game, NOV_26 + 6 * DAY, false),
+        entry(&game, NOV_26 + 6 * DAY, false).expect("the first game is archived"),
     ];
     (lines.join("\n") + "\n", game)
 }

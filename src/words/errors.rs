@@ -8,8 +8,8 @@ use super::names::{area_title, area_to, die_in_sentence, list_in};
 use super::{capitalised, words, Words};
 use crate::engine::archive::ArchiveError;
 use crate::engine::{
-    DiceLayoutError, Die, DieMustBe, Due, JoinError, LinkError, LinkRefusal, MoveProblem, Refusal,
-    ReplayError, RollError, RuleError, SetupError,
+    DiceLayoutError, Die, DieMustBe, Due, Edition, JoinError, LinkError, LinkRefusal, MoveProblem,
+    Refusal, ReplayError, RollError, RuleError, SetupError,
 };
 use crate::json::{JsonError, JsonProblem};
 use std::fmt;
@@ -25,6 +25,7 @@ pub fn refusal(e: &RuleError) -> String {
         RuleError::DieNotHere { die, needed } => match needed {
             DieMustBe::JustRolled => w.rule_not_just_rolled(&die_in_sentence(&w, die)),
             DieMustBe::Takeable => w.rule_not_takeable(&die_in_sentence(&w, die)),
+            DieMustBe::OnPlatter => w.rule_not_on_platter(&die_in_sentence(&w, die)),
         },
         RuleError::MustEnter => w.rule_must_enter(),
         RuleError::MustTakeFromPlatter => w.rule_must_take_from_platter(),
@@ -41,6 +42,8 @@ pub fn refusal(e: &RuleError) -> String {
         RuleError::CrossElsewhere { area } => w.rule_cross_elsewhere(&area_to(&w, area)),
         RuleError::BadDiceLayout(ref why) => bad_dice_layout(&w, why),
         RuleError::GameOver => w.rule_game_over(),
+        RuleError::NoReturn => w.rule_no_return(),
+        RuleError::NotInThisGame => w.rule_not_in_this_game(),
     }
 }
 
@@ -61,6 +64,11 @@ pub fn due(w: &Words, due: Due) -> String {
         Due::NoFreeX => w.due_no_free_x(),
         Due::DiceLayout => w.due_dice_layout(),
         Due::NoDiceLayout => w.due_no_dice_layout(),
+        Due::ReturnOrRoll => w.due_return_or_roll(),
+        Due::NoReturn => w.due_no_return(),
+        Due::Question => w.due_question(),
+        Due::SilverRow => w.due_silver_row(),
+        Due::NoForfeit => w.due_no_forfeit(),
     }
 }
 
@@ -87,6 +95,7 @@ fn dice_layout_clause(w: &Words, e: &DiceLayoutError) -> String {
         DiceLayoutError::Value { die, value } => roll_error(&RollError::Value { die, value }),
         DiceLayoutError::Twice(die) => roll_error(&RollError::Twice(die)),
         DiceLayoutError::Missing(die) => w.dice_layout_missing(&die_in_sentence(w, die)),
+        DiceLayoutError::NotInGame(die) => w.dice_layout_not_in_game(&die_in_sentence(w, die)),
         DiceLayoutError::Fields(n) => w.dice_layout_fields(n as i64),
         DiceLayoutError::FieldTwice {
             field,
@@ -113,6 +122,8 @@ pub fn cell_refusal(r: Refusal) -> String {
         Refusal::AlreadyCrossed => w.cell_crossed(),
         Refusal::WrongNumber { shows, value } => w.cell_wrong_number(shows, value),
         Refusal::NoSuchCell => w.cell_no_such(),
+        Refusal::NotAbove(previous) => w.cell_not_above(previous),
+        Refusal::ValueRange { least, most } => w.cell_value_range(least, most),
     }
 }
 
@@ -130,6 +141,14 @@ pub fn roll_error(e: &RollError) -> String {
     }
 }
 
+/// The name of a game of the series.
+pub fn game_name(w: &Words, game: Edition) -> String {
+    match game {
+        Edition::Clever => w.game_clever(),
+        Edition::Twice => w.game_twice(),
+    }
+}
+
 /// Why a game cannot be set up.
 pub fn setup_error(e: &SetupError) -> String {
     let w = words();
@@ -140,6 +159,7 @@ pub fn setup_error(e: &SetupError) -> String {
         SetupError::Daily(date) => w.setup_daily(date),
         SetupError::NoSheet => w.setup_no_sheet(),
         SetupError::ByLink => w.setup_by_link(),
+        SetupError::Game(game) => w.setup_game(&game_name(&w, *game)),
     }
 }
 

@@ -1363,5 +1363,66 @@ messages! {
     /// Sentence: a link opened another game: the one on the table was kept.
     shelf_kept() = "The game you were playing is kept: find it in the Menu under Other games in progress.";
 
+    // ---- Twice as Clever (issue 43): its dice, areas, moves, events and refusals ----
+    /// The sequel's dice, as a title (as `die_white`).
+    die_pink() = "Pink";
+    die_silver() = "Silver";
+    /// The letter on the sequel's dice (as `letter_white`).
+    letter_pink() = "P";
+    letter_silver() = "S";
+    /// The sequel's areas, as a title (as `area_yellow`).
+    area_pink() = "Pink";
+    area_silver() = "Silver";
+    /// The sequel's dice at the start of a label (as `die_label_white`).
+    die_label_pink() = "Pink die";
+    die_label_silver() = "Silver die";
+    /// The sequel's areas as where something goes (as `to_yellow`).
+    to_pink() = "pink";
+    to_silver() = "silver";
+    /// The sequel's dice inside a sentence (as `the_white`).
+    the_pink() = "pink";
+    the_silver() = "silver";
+    /// The sequel's dice's colour as a word (as `colour_white`).
+    colour_pink() = "Pink";
+    colour_silver() = "Silver";
+    /// The sequel's areas agreeing with "area" (as `area_word_yellow`).
+    area_word_pink() = "Pink";
+    area_word_silver() = "Silver";
+    /// The names of the series' two games.
+    game_clever() = "That's Pretty Clever";
+    game_twice() = "Twice as Clever";
+    /// Twice as Clever's bonuses: a return action; a "?" in an area.
+    bonus_return() = "return action";
+    bonus_question(area: text) = "{area} ?";
+    /// Twice as Clever's round 4: the black ?, used as that colour's ?.
+    choice_black(area: text) = "Black ? as {area}";
+    /// Twice as Clever's events.
+    event_returned(name: text, die: text) = "{name} takes the {die} die back from the silver platter.";
+    event_forfeited(name: text) = "{name} can enter none of the rolled dice: the roll is lost.";
+    event_circled(name: text, spot: text) = "{name} circles {spot}.";
+    event_swept(die: text, value: num) = "The {die} {value} is marked in silver too.";
+    event_swept_lost(die: text, value: num) = "The {die} {value} finds no open cell in silver: that mark is lost.";
+    event_rolls_ended(name: text) = "{name}'s rolls are over.";
+    /// Twice as Clever's moves, as a hint or the review names them.
+    action_return(die: text) = "Return the {die} die";
+    action_forfeit() = "Give up the roll";
+    action_write(value: num, spot: text) = "Write {value} in {spot}";
+    /// Twice as Clever's refusals.
+    rule_no_return() = "You have no return action left.";
+    rule_not_in_this_game() = "That belongs to the other game of the series, not to this one.";
+    rule_not_on_platter(die: text) = "Only a die on the silver platter can be returned; the {die} die is not there.";
+    cell_not_above(previous: num) = "Blue never rises: the number must be {previous} or less.";
+    cell_value_range(least: num, most: num) = "Choose a number from {least} to {most}.";
+    /// What the rules wait for in Twice as Clever (after "Not now: ").
+    due_return_or_roll() = "return a die from the silver platter, or roll.";
+    due_no_return() = "a return comes only right before a roll of your own turn.";
+    due_question() = "use the ? bonus first.";
+    due_silver_row() = "choose the silver row for the die on the platter first.";
+    due_no_forfeit() = "a roll is given up only when none of its dice can be entered.";
+    /// A setup refused: that game cannot be played so yet (by link, in the archive…).
+    setup_game(game: text) = "{game} cannot be played this way yet";
+    /// A dice layout with a die of the other game.
+    dice_layout_not_in_game(die: text) = "the {die} die is not one of this game's dice";
+
     // ==== end of the language ====
 }

@@ -13,6 +13,8 @@ pub fn die_title(w: &Words, die: Die) -> String {
         Die::Green => w.die_green(),
         Die::Orange => w.die_orange(),
         Die::Purple => w.die_purple(),
+        Die::Pink => w.die_pink(),
+        Die::Silver => w.die_silver(),
     }
 }
 
@@ -25,6 +27,8 @@ pub fn die_in_sentence(w: &Words, die: Die) -> String {
         Die::Green => w.the_green(),
         Die::Orange => w.the_orange(),
         Die::Purple => w.the_purple(),
+        Die::Pink => w.the_pink(),
+        Die::Silver => w.the_silver(),
     }
 }
 
@@ -47,6 +51,8 @@ pub fn die_colour(w: &Words, die: Die) -> String {
         Die::Green => w.colour_green(),
         Die::Orange => w.colour_orange(),
         Die::Purple => w.colour_purple(),
+        Die::Pink => w.colour_pink(),
+        Die::Silver => w.colour_silver(),
     }
 }
 
@@ -59,6 +65,8 @@ pub fn die_label(w: &Words, die: Die) -> String {
         Die::Green => w.die_label_green(),
         Die::Orange => w.die_label_orange(),
         Die::Purple => w.die_label_purple(),
+        Die::Pink => w.die_label_pink(),
+        Die::Silver => w.die_label_silver(),
     }
 }
 
@@ -70,6 +78,8 @@ pub fn area_word(w: &Words, area: Area) -> String {
         Area::Green => w.area_word_green(),
         Area::Orange => w.area_word_orange(),
         Area::Purple => w.area_word_purple(),
+        Area::Silver => w.area_word_silver(),
+        Area::Pink => w.area_word_pink(),
     }
 }
 
@@ -81,6 +91,8 @@ pub fn area_title(area: Area) -> String {
         Area::Green => w.area_green(),
         Area::Orange => w.area_orange(),
         Area::Purple => w.area_purple(),
+        Area::Silver => w.area_silver(),
+        Area::Pink => w.area_pink(),
     }
 }
 
@@ -92,6 +104,8 @@ pub fn area_to(w: &Words, area: Area) -> String {
         Area::Green => w.to_green(),
         Area::Orange => w.to_orange(),
         Area::Purple => w.to_purple(),
+        Area::Silver => w.to_silver(),
+        Area::Pink => w.to_pink(),
     }
 }
 
@@ -104,6 +118,8 @@ pub fn area_as(w: &Words, area: Area) -> String {
         Area::Green => w.the_green(),
         Area::Orange => w.the_orange(),
         Area::Purple => w.the_purple(),
+        Area::Silver => w.the_silver(),
+        Area::Pink => w.the_pink(),
     }
 }
 

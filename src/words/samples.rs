@@ -103,6 +103,9 @@ fn area_in(w: &Words, family: &str, area: Area) -> String {
             Area::Green => w.chart_green(),
             Area::Orange => w.chart_orange(),
             Area::Purple => w.chart_purple(),
+            // The statistics chart only the first game's areas.
+            Area::Silver => w.area_silver(),
+            Area::Pink => w.area_pink(),
         },
         _ => match area {
             Area::Yellow => w.area_yellow(),
@@ -110,6 +113,8 @@ fn area_in(w: &Words, family: &str, area: Area) -> String {
             Area::Green => w.area_green(),
             Area::Orange => w.area_orange(),
             Area::Purple => w.area_purple(),
+            Area::Silver => w.area_silver(),
+            Area::Pink => w.area_pink(),
         },
     }
 }

@@ -184,12 +184,13 @@ fn no_answer_holds_markup() {
     let solo = greedy(&Setup::solo("<script>x</script>", 5));
     let fresh = Game::new(Setup::solo("<i>Ann</i>", 3)).unwrap();
     let archive = [
-        archive::entry(&solo, 1, false),
+        archive::entry(&solo, 1, false).expect("the first game is archived"),
         archive::entry(
             &greedy(&Setup::named(&["<b>A</b>", "<i>B</i>"], 2)),
             2,
             false,
-        ),
+        )
+        .expect("the first game is archived"),
         "<p>not an entry</p>".to_string(),
     ]
     .join("\n");
@@ -358,7 +359,10 @@ fn statistics_are_the_numbers_of_the_archive() {
         greedy(&Setup::solo("Ann", 1)),
         greedy(&Setup::solo("Ann", 2)),
     ];
-    let archive: Vec<String> = games.iter().map(|g| archive::entry(g, 1, false)).collect();
+    let archive: Vec<String> = games
+        .iter()
+        .map(|g| archive::entry(g, 1, false).expect("the first game is archived"))
+        .collect();
     let archive = archive.join("\n");
     let filter = Filter::default();
     let Reply::Statistics(stats) = ok(
@@ -516,7 +520,8 @@ fn an_archived_game_replays_as_the_archive_reads_it() {
         at_a_pick_finished(),
     ];
     for (i, game) in games.iter().enumerate() {
-        let line = archive::entry(game, 1_795_000_000_000 + i as u64, i == 1);
+        let line = archive::entry(game, 1_795_000_000_000 + i as u64, i == 1)
+            .expect("the first game is archived");
         let (_, replayed) = archive::read_entry(&line).unwrap();
         let replayed = replayed.expect("moves kept");
         let Reply::Record { record } = ok(20 + i as u32, &Request::Replay { line: line.clone() })

@@ -39,7 +39,8 @@ pub fn add(game: &Game) -> Option<Archived> {
     // The first finished attempt of a day's challenge counts; a later one
     // is practice (as the end of the game says).
     let practice = crate::app::state::standing::practice(game, &load_archive());
-    let line = crate::engine::archive::entry(game, now, practice);
+    // The archive keeps the first game only (the app plays no other).
+    let line = crate::engine::archive::entry(game, now, practice).ok()?;
     Some(append(&line, &mark))
 }
 
@@ -85,6 +86,9 @@ pub fn add_again(game: &Game) {
         return;
     };
     let end = read_summary(&lines[at]).map_or(web_sys::js_sys::Date::now() as u64, |e| e.end_ms);
-    lines[at] = crate::engine::archive::entry(game, end, false);
+    let Ok(line) = crate::engine::archive::entry(game, end, false) else {
+        return;
+    };
+    lines[at] = line;
     let _ = save_archive(&lines.join("\n"), &fingerprint(game));
 }

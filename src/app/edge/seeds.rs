@@ -3,7 +3,7 @@
 
 use crate::app::edge::address::url_seed;
 use crate::app::edge::storage::load_names;
-use crate::engine::{DiceBag, Game, Setup, Variants};
+use crate::engine::{DiceBag, Edition, Game, Setup, Variants};
 use wasm_bindgen::UnwrapThrowExt;
 
 /// Today's date in UTC, "2026-11-26" (the daily challenge's day).
@@ -50,6 +50,7 @@ pub fn default_game() -> Game {
         daily: None,
         own_dice: false,
         by_link: None,
+        game: Edition::Clever,
     };
     // One player, first seat 0: always a valid setup.
     Game::new(setup).ok().expect_throw("a solo setup is valid")

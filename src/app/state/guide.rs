@@ -198,7 +198,11 @@ pub fn step_for(m: &Moment) -> Option<Step> {
         Decision::Passive { .. } => Step::Die,
         Decision::PlusOne { .. } => Step::PlusOne,
         Decision::RoundChoice { .. } => Step::RoundChoice,
-        Decision::GameOver => return None,
+        // The guide teaches the first game (the app plays no other).
+        Decision::Return { .. }
+        | Decision::Question { .. }
+        | Decision::SilverRow { .. }
+        | Decision::GameOver => return None,
     })
 }
 

@@ -73,6 +73,8 @@ pub fn die_letter(die: Die) -> String {
         Die::Green => w.letter_green(),
         Die::Orange => w.letter_orange(),
         Die::Purple => w.letter_purple(),
+        Die::Pink => w.letter_pink(),
+        Die::Silver => w.letter_silver(),
     }
 }
 
@@ -95,6 +97,8 @@ pub fn bonus_words(bonus: Bonus) -> String {
         Bonus::Fox => w.bonus_fox(),
         Bonus::Reroll => w.bonus_reroll(),
         Bonus::PlusOne => w.bonus_plus_one(),
+        Bonus::Return => w.bonus_return(),
+        Bonus::Question(a) => w.bonus_question(&area_word(&w, a)),
     }
 }
 
@@ -103,6 +107,7 @@ pub fn choice_words(choice: RoundChoice) -> String {
     match choice {
         RoundChoice::BlackX(a) => w.choice_black_x(&area_to(&w, a)),
         RoundChoice::Black6(a) => w.choice_black_6(&area_to(&w, a)),
+        RoundChoice::Black(a) => w.choice_black(&area_to(&w, a)),
     }
 }
 
@@ -112,6 +117,7 @@ pub fn spot_words(spot: Spot) -> String {
     let area = area_word(&w, spot.area);
     match spot.area {
         Area::Yellow | Area::Blue => w.spot_grid(&area, spot.cell / 4 + 1, spot.cell % 4 + 1),
+        Area::Silver => w.spot_grid(&area, spot.cell / 6 + 1, spot.cell % 6 + 1),
         _ => w.spot_cell(&area, spot.cell + 1),
     }
 }
@@ -145,7 +151,9 @@ pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
             spot,
             written,
         } => match spot.area {
-            Area::Orange | Area::Purple => w.event_wrote(&who(player), &spot_words(spot), written),
+            Area::Orange | Area::Purple | Area::Pink => {
+                w.event_wrote(&who(player), &spot_words(spot), written)
+            }
             _ => w.event_crossed(&who(player), &spot_words(spot)),
         },
         Event::BonusEarned { player, bonus } => w.event_bonus(&who(player), &bonus_words(bonus)),
@@ -153,6 +161,14 @@ pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
         Event::RoundChosen { player, choice } => w.event_chose(&who(player), &choice_words(choice)),
         Event::NothingToEnter { player } => w.event_nothing(&who(player)),
         Event::GameOver => w.event_over(),
+        Event::Returned { player, die } => {
+            w.event_returned(&who(player), &die_in_sentence(&w, die))
+        }
+        Event::Forfeited { player } => w.event_forfeited(&who(player)),
+        Event::Circled { player, spot } => w.event_circled(&who(player), &spot_words(spot)),
+        Event::Swept { die, value, .. } => w.event_swept(&die_in_sentence(&w, die), value),
+        Event::SweptLost { die, value, .. } => w.event_swept_lost(&die_in_sentence(&w, die), value),
+        Event::RollsEnded { player } => w.event_rolls_ended(&who(player)),
     })
 }
 
@@ -305,6 +321,9 @@ pub fn action_words(game: &Game, action: Action) -> String {
         Action::Finish => w.action_finish(),
         Action::Cross(spot) => w.action_cross(&spot_words(spot)),
         Action::RoundBonus(choice) => choice_words(choice),
+        Action::Return(die) => w.action_return(&die_in_sentence(&w, die)),
+        Action::Forfeit => w.action_forfeit(),
+        Action::Write { spot, value } => w.action_write(value, &spot_words(spot)),
     }
 }
 

@@ -87,7 +87,7 @@ mod tests {
 
     /// An archive line for a finished daily game of `day`.
     fn daily(day: &str, practice: bool) -> String {
-        archive::entry(&daily_game(day), 0, practice)
+        archive::entry(&daily_game(day), 0, practice).expect("the first game is archived")
     }
 
     #[test]
@@ -123,7 +123,7 @@ mod tests {
     fn a_second_daily_attempt_is_practice() {
         let game = daily_game("2026-11-26");
         assert!(!practice(&game, ""));
-        let first = archive::entry(&game, 1, false);
+        let first = archive::entry(&game, 1, false).expect("the first game is archived");
         assert!(practice(&game, &first));
         // Another day's challenge in the archive changes nothing.
         assert!(!practice(&game, &daily("2026-11-25", false)));
@@ -160,7 +160,10 @@ mod tests {
         let mut lines = Vec::new();
         for (name, seed) in [("Ann", 1), ("Ann", 2), ("Bob", 3)] {
             let game = greedy(&Setup::solo(name, seed));
-            lines.push((game.state().score(0).total, archive::entry(&game, 0, false)));
+            lines.push((
+                game.state().score(0).total,
+                archive::entry(&game, 0, false).expect("the first game is archived"),
+            ));
         }
         let text: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
         let text = text.join("\n");
@@ -170,6 +173,12 @@ mod tests {
         assert_eq!(best(&text, "Cleo"), None);
         // A game of two is no solo best.
         let duo = greedy(&Setup::named(&["Ann", "Bob"], 9));
-        assert_eq!(best(&archive::entry(&duo, 0, false), "Ann"), None);
+        assert_eq!(
+            best(
+                &archive::entry(&duo, 0, false).expect("the first game is archived"),
+                "Ann"
+            ),
+            None
+        );
     }
 }

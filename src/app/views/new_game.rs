@@ -7,7 +7,7 @@ use crate::app::edge::address;
 use crate::app::edge::seeds;
 use crate::app::state::stored::stored;
 use crate::app::state::ui::Ui;
-use crate::engine::{GameId, Invitation, Level, Seat, Setup, Variants, MAX_PLAYERS};
+use crate::engine::{Edition, GameId, Invitation, Level, Seat, Setup, Variants, MAX_PLAYERS};
 use crate::words::words;
 use wasm_bindgen::JsCast;
 
@@ -108,6 +108,8 @@ impl Form {
             // The one-tap game against the expert is the app's dice.
             own_dice,
             by_link: None,
+            // The app plays the first game.
+            game: Edition::Clever,
         }
     }
 }

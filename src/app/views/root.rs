@@ -232,5 +232,9 @@ pub fn decision_kind(d: Decision) -> &'static str {
         Decision::RoundChoice { .. } => "round_choice",
         Decision::DiceLayout { .. } => "table",
         Decision::GameOver => "game_over",
+        // Twice as Clever's (the app plays the first game).
+        Decision::Return { .. } => "return",
+        Decision::Question { .. } => "question",
+        Decision::SilverRow { .. } => "silver_row",
     }
 }

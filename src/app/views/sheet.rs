@@ -487,5 +487,8 @@ fn with_bonus(el: El, bonus: Bonus) -> El {
         Bonus::Fox => el.markup(icons::FOX),
         Bonus::Reroll => el.markup(icons::REROLL),
         Bonus::PlusOne => el.markup(icons::PLUS_ONE),
+        // Twice as Clever's (never on the first game's sheet).
+        Bonus::Return => el.child(badge(Area::Silver, "↩")),
+        Bonus::Question(area) => el.child(badge(area, "?")),
     }
 }

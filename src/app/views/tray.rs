@@ -349,6 +349,10 @@ fn decision_prompt(
         }
         Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
         Decision::GameOver => w.event_over(),
+        // Twice as Clever's decisions: the app plays the first game.
+        Decision::Return { .. } => w.due_return_or_roll(),
+        Decision::Question { .. } => w.due_question(),
+        Decision::SilverRow { .. } => w.due_silver_row(),
     }
 }
 
@@ -474,6 +478,7 @@ fn buttons(ui: Ui) -> El {
         let (kind, area) = match choice {
             RoundChoice::BlackX(a) => ("black_x", a),
             RoundChoice::Black6(a) => ("black6", a),
+            RoundChoice::Black(a) => ("black", a),
         };
         El::of("button", "btn choice")
             // As in a record, for tests that follow one.
@@ -566,12 +571,15 @@ pub fn hand_over(ui: Ui, seat: u8) -> El {
     let what = derive(move || {
         let w = words();
         match decision.get() {
-            Decision::Roll { .. } | Decision::Pick { .. } | Decision::DiceLayout { .. } => {
-                w.hand_active(&who)
-            }
+            Decision::Roll { .. }
+            | Decision::Pick { .. }
+            | Decision::DiceLayout { .. }
+            | Decision::Return { .. } => w.hand_active(&who),
             Decision::Passive { .. } => w.hand_passive(&who),
             Decision::PlusOne { .. } => w.hand_plus_one(&who),
-            Decision::Cross { .. } => w.hand_cross(&who),
+            Decision::Cross { .. } | Decision::Question { .. } | Decision::SilverRow { .. } => {
+                w.hand_cross(&who)
+            }
             Decision::RoundChoice { .. } => w.hand_round_choice(&who),
             // No hand-over once the game is over.
             Decision::GameOver => String::new(),

@@ -1,6 +1,7 @@
 //! The options of a command: `--name value` pairs.
 
 use crate::command::Failure;
+use clever::engine::Edition;
 
 /// A command's options: `--name value` pairs, each name one of those the
 /// command knows, each at most once.
@@ -37,5 +38,14 @@ impl Flags {
                 .map(Some)
                 .map_err(|_| Failure::Usage(format!("{name}: cannot read {v:?}"))),
         }
+    }
+}
+
+/// The game a command's `--game` names (`clever`, the default, or `twice`).
+pub fn game_flag(flags: &Flags) -> Result<Edition, Failure> {
+    match flags.get::<String>("--game")? {
+        None => Ok(Edition::Clever),
+        Some(name) => Edition::from_name(&name)
+            .ok_or_else(|| Failure::Usage(format!("unknown game {name:?}; games: clever, twice"))),
     }
 }

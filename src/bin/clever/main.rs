@@ -4,6 +4,7 @@
 //!   clever hint FILE|-              the expert's best 3 actions after the record
 //!   clever review FILE|-            a finished solo game against the expert on the same dice
 //!   clever join FILE FILE…          the whole game from each seat's record of its own sheet
+//!   clever lockstep                 a game step by step over JSON lines (for a cross-check)
 //!   clever match --seats B1,B2,… --games N --seed S   bots in one game, seats rotating
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
@@ -17,6 +18,7 @@ mod command;
 mod flags;
 mod hint;
 mod join;
+mod lockstep;
 mod play_match;
 mod qr;
 mod replay;
@@ -31,7 +33,7 @@ use command::{print_out, Failure};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  clever replay FILE           (FILE may be - for standard input)
+  clever replay FILE           (FILE may be - for standard input; the record names its game)
   clever hint FILE             the expert's best 3 actions for whoever decides after the record
   clever review FILE           a finished solo game: the expert on the same dice, the costliest decisions
   clever sheet-of SEAT FILE    the record as seat SEAT's sheet alone (0-based), every other seat
@@ -40,8 +42,12 @@ const USAGE: &str = "usage:
                                and every other seat elsewhere (sheet-of's inverse), in any order
   clever match --seats B1,B2[,B3,B4] --games N --seed S
                                bots at one table, the list rotating one seat each game
-  clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
-                               (--records: each game's record in DIR/game-0001.json, …)
+  clever simulate --bot NAME --games N --seed S [--players P] [--records DIR] [--game G]
+                               (--records: each game's record in DIR/game-0001.json, …;
+                               --game clever (the default) or twice: Twice as Clever,
+                               bots random and greedy)
+  clever lockstep              a game step by step over JSON lines: the decision, the legal
+                               moves, the sheets and scores after each (scripts/crosscheck-twice.mjs)
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
@@ -59,6 +65,7 @@ fn main() -> ExitCode {
         Some("review") => review::review(&args[1..]),
         Some("sheet-of") => sheet_of::sheet_of(&args[1..]),
         Some("join") => join::join(&args[1..]),
+        Some("lockstep") => lockstep::lockstep(&args[1..]),
         Some("match") => play_match::play_match(&args[1..]),
         Some("simulate") => simulate::simulate(&args[1..]),
         Some("train") => train::train(&args[1..]),

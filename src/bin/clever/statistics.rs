@@ -1,7 +1,5 @@
 //! Running statistics: a bot's standing in a match, totals over games.
 
-use clever::engine::rating;
-
 /// Totals and wins of one bot over its seats.
 #[derive(Default)]
 pub struct Standing {
@@ -13,30 +11,31 @@ pub struct Standing {
 }
 
 /// Running statistics over totals: nothing is kept per game, so any number
-/// of games takes the same memory.
+/// of games takes the same memory. Totals are signed (the sequel's can be
+/// below zero).
 #[derive(Default)]
 pub struct Totals {
     pub n: u128,
-    pub sum: u128,
-    pub squares: u128,
-    pub min: Option<u16>,
-    pub max: Option<u16>,
-    /// Games per rating, in the order ratings first appear.
-    pub ratings: Vec<(clever::engine::Rating, u64)>,
+    pub sum: i128,
+    pub squares: i128,
+    pub min: Option<i32>,
+    pub max: Option<i32>,
+    /// Games per rating (its words), in the order ratings first appear.
+    pub ratings: Vec<(String, u64)>,
 }
 
 impl Totals {
-    pub fn add(&mut self, total: u16) {
-        let t = total as u128;
+    /// A total with its rating's words.
+    pub fn add_rated(&mut self, total: i32, rating: String) {
+        let t = i128::from(total);
         self.n += 1;
         self.sum += t;
         self.squares += t * t;
         self.min = Some(self.min.map_or(total, |m| m.min(total)));
         self.max = Some(self.max.map_or(total, |m| m.max(total)));
-        let r = rating(total);
-        match self.ratings.iter_mut().find(|(name, _)| *name == r) {
+        match self.ratings.iter_mut().find(|(name, _)| *name == rating) {
             Some((_, c)) => *c += 1,
-            None => self.ratings.push((r, 1)),
+            None => self.ratings.push((rating, 1)),
         }
     }
 

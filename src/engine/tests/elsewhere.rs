@@ -71,7 +71,7 @@ fn a_full_game_as_only_my_sheet_gives_each_seat_its_sheet() {
             let text = mine.to_json();
             assert!(text.contains("\"elsewhere\"") && text.contains("{\"table\":{\"fields\":"));
             assert_eq!(Game::from_json(&text).unwrap(), mine, "seed {seed}");
-            let line = entry(&mine, 1_795_000_000_000, false);
+            let line = entry(&mine, 1_795_000_000_000, false).expect("the first game is archived");
             let (_, read) = read_entry(&line).unwrap_or_else(|e| panic!("{e:?}\n{line}"));
             assert_eq!(read.as_ref(), Some(&mine), "seed {seed}");
         }
@@ -344,7 +344,7 @@ fn the_archive_keeps_own_dice() {
     let mut setup = Setup::solo("A", 9);
     setup.own_dice = true;
     let game = bot::play_recorded(&setup, &mut GreedyBot::default(), &mut DiceBag::new(9)).unwrap();
-    let line = entry(&game, 1_795_000_000_000, false);
+    let line = entry(&game, 1_795_000_000_000, false).expect("the first game is archived");
     assert!(line.contains(r#""own_dice":true"#), "{line}");
     let (read, game) = read_entry(&line).unwrap();
     assert!(read.setup.own_dice);

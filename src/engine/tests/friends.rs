@@ -454,8 +454,9 @@ fn a_friends_score_from_another_game_says_from_which_round_the_games_differ() {
     // The ranking is there, but the end says it is not final; the archive
     // does not count the differing score (statistics rank nobody by it).
     assert!(game.friends_ranking().is_some());
-    let kept =
-        crate::engine::archive::read_summary(&crate::engine::archive::entry(&game, 0, false));
+    let kept = crate::engine::archive::read_summary(
+        &crate::engine::archive::entry(&game, 0, false).expect("the first game is archived"),
+    );
     let kept = kept.unwrap();
     assert_eq!(kept.totals[1], 0);
     for p in 2..n {

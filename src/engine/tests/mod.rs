@@ -16,6 +16,8 @@ pub(crate) mod random;
 mod record;
 mod serde_record;
 mod turns;
+mod twice_examples;
+mod twice_props;
 
 use super::*;
 

@@ -60,6 +60,7 @@ fn play_checked(seed: u64) -> usize {
         daily: None,
         own_dice: false,
         by_link: None,
+        game: Edition::Clever,
     };
     // One game in five: one seat here, the others played elsewhere.
     if players > 1 && seed % 5 == 1 {

@@ -46,6 +46,7 @@ pub(crate) fn random_game(rng: &mut Rng) -> Game {
         daily: None,
         own_dice: false,
         by_link: None,
+        game: Edition::Clever,
     };
     // Seats, a daily date and hints from a generator of their own, so the
     // games drawn from `rng` stay the ones they were.

@@ -1,0 +1,335 @@
+//! One player's Twice as Clever sheet: the marks of each area, the three
+//! action bars and the foxes, what a mark earns and what the sheet scores,
+//! all read from what `printed` says is printed (docs/rules-twice.md §3, §9).
+
+use super::printed::{
+    bar_end, silver_cell, BAR_LEN, BLUE_BONUS, BLUE_POINTS, GREEN_BONUS, GREEN_TIMES,
+    PINK_AT_LEAST, PINK_BONUS, SILVER_COLUMNS, SILVER_POINTS, SLOTS, YELLOW_GROUPS, YELLOW_NUMBERS,
+    YELLOW_POINTS,
+};
+use crate::engine::printed::{Area, Bonus};
+use crate::engine::sheet::{ActionTrack, Refusal, Spot};
+use serde::Serialize;
+
+/// Twelve slots written left to right (blue: the sums; green: die ×
+/// multiplier; pink: the die).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct Slots {
+    pub values: [u8; SLOTS],
+    pub len: u8,
+}
+
+impl Slots {
+    pub fn written(&self) -> &[u8] {
+        &self.values[..usize::from(self.len)]
+    }
+    pub fn is_full(&self) -> bool {
+        usize::from(self.len) == SLOTS
+    }
+    pub fn last(&self) -> Option<u8> {
+        self.written().last().copied()
+    }
+    fn write(&mut self, value: u8) {
+        if let Some(slot) = self.values.get_mut(usize::from(self.len)) {
+            *slot = value;
+            self.len += 1;
+        }
+    }
+}
+
+/// What one mark earned, in order (at most two: a yellow row and column).
+pub type Earned = ([Option<Bonus>; 2], u8);
+
+/// A player's Twice as Clever sheet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct TwiceSheet {
+    /// Marked silver cells, bit `row * 6 + number - 1`.
+    pub silver: u32,
+    /// Yellow cells circled (crossed ones included), bit = cell.
+    pub yellow_circled: u16,
+    /// Yellow cells crossed.
+    pub yellow_crossed: u16,
+    pub blue: Slots,
+    pub green: Slots,
+    pub pink: Slots,
+    pub rerolls: ActionTrack,
+    pub returns: ActionTrack,
+    pub plus_ones: ActionTrack,
+    pub foxes: u8,
+}
+
+const SILVER_ALL: u32 = (1 << 24) - 1;
+const YELLOW_ALL: u16 = (1 << 10) - 1;
+
+impl TwiceSheet {
+    /// The slots of blue, green or pink.
+    pub fn slots(&self, area: Area) -> Option<&Slots> {
+        match area {
+            Area::Blue => Some(&self.blue),
+            Area::Green => Some(&self.green),
+            Area::Pink => Some(&self.pink),
+            _ => None,
+        }
+    }
+
+    /// Every place `value` may be entered in `area` (blue: the blue +
+    /// white sum), in cell order: silver, a row where the number is open;
+    /// yellow, a cell showing it not yet crossed; the slot tracks, their
+    /// next slot (blue: not above the number before).
+    #[inline]
+    pub fn each_spot(&self, area: Area, value: u8, mut f: impl FnMut(Spot)) {
+        match area {
+            Area::Silver if (1..=6).contains(&value) => {
+                for row in 0..4 {
+                    let cell = silver_cell(row, value);
+                    if self.silver & 1 << cell == 0 {
+                        f(Spot::new(area, cell));
+                    }
+                }
+            }
+            Area::Yellow => {
+                let open = YELLOW_ALL & !self.yellow_crossed;
+                for (cell, &n) in YELLOW_NUMBERS.iter().enumerate() {
+                    if n == value && open & 1 << cell != 0 {
+                        f(Spot::new(area, cell as u8));
+                    }
+                }
+            }
+            Area::Blue | Area::Green | Area::Pink
+                if self
+                    .refusal(Spot::new(area, self.next(area)), value)
+                    .is_none() =>
+            {
+                f(Spot::new(area, self.next(area)));
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether `value` may be entered in `area` somewhere.
+    pub fn can_enter(&self, area: Area, value: u8) -> bool {
+        let mut any = false;
+        self.each_spot(area, value, |_| any = true);
+        any
+    }
+
+    /// The next slot of a slot track (its length).
+    pub fn next(&self, area: Area) -> u8 {
+        self.slots(area).map_or(0, |s| s.len)
+    }
+
+    /// Why `value` may not go to `spot` (None: it may).
+    pub fn refusal(&self, spot: Spot, value: u8) -> Option<Refusal> {
+        let cell = spot.cell;
+        match spot.area {
+            Area::Silver => {
+                if cell >= 24 {
+                    Some(Refusal::NoSuchCell)
+                } else if self.silver == SILVER_ALL {
+                    Some(Refusal::Full(Area::Silver))
+                } else if self.silver & 1 << cell != 0 {
+                    Some(Refusal::AlreadyCrossed)
+                } else if cell % 6 + 1 != value {
+                    Some(Refusal::WrongNumber {
+                        shows: cell % 6 + 1,
+                        value,
+                    })
+                } else {
+                    None
+                }
+            }
+            Area::Yellow => {
+                let Some(&shows) = YELLOW_NUMBERS.get(usize::from(cell)) else {
+                    return Some(Refusal::NoSuchCell);
+                };
+                if self.yellow_crossed == YELLOW_ALL {
+                    Some(Refusal::Full(Area::Yellow))
+                } else if self.yellow_crossed & 1 << cell != 0 {
+                    Some(Refusal::AlreadyCrossed)
+                } else if shows != value {
+                    Some(Refusal::WrongNumber { shows, value })
+                } else {
+                    None
+                }
+            }
+            Area::Blue | Area::Green | Area::Pink => {
+                let Some(slots) = self.slots(spot.area) else {
+                    return Some(Refusal::NoSuchCell);
+                };
+                if slots.is_full() {
+                    Some(Refusal::Full(spot.area))
+                } else if cell != slots.len {
+                    Some(Refusal::NotNextCell {
+                        area: spot.area,
+                        next: slots.len,
+                    })
+                } else {
+                    match (spot.area, slots.last()) {
+                        (Area::Blue, Some(previous)) if value > previous => {
+                            Some(Refusal::NotAbove(previous))
+                        }
+                        _ => None,
+                    }
+                }
+            }
+            _ => Some(Refusal::NoSuchCell),
+        }
+    }
+
+    /// Whether a "?" in `area` has a mark to make.
+    pub fn can_question(&self, area: Area) -> bool {
+        match area {
+            Area::Silver => self.silver != SILVER_ALL,
+            Area::Yellow => self.yellow_crossed != YELLOW_ALL,
+            Area::Blue | Area::Green | Area::Pink => self.slots(area).is_some_and(|s| !s.is_full()),
+            _ => false,
+        }
+    }
+
+    /// The numbers a "?" may write in a slot track: blue 2–12 (not above
+    /// the number before), green and pink 1–6.
+    pub fn question_values(&self, area: Area) -> (u8, u8) {
+        match area {
+            Area::Blue => (2, self.blue.last().unwrap_or(12)),
+            _ => (1, 6),
+        }
+    }
+
+    /// Mark `spot` with `value` (the caller has checked it may be): a
+    /// silver or yellow cell (yellow: circle an empty cell, cross a circled
+    /// one), or the next slot. Returns the number written (green: times its
+    /// multiplier; a yellow circle: 0) and what the mark earned.
+    pub fn mark(&mut self, spot: Spot, value: u8) -> (u8, Earned) {
+        let cell = usize::from(spot.cell);
+        let slot = |bonus: &[Option<Bonus>; SLOTS]| ([bonus[cell % SLOTS], None], 1);
+        match spot.area {
+            Area::Silver => {
+                self.silver |= 1 << cell;
+                let column = cell % 6;
+                let full = (0..4).all(|row| self.silver & 1 << (row * 6 + column) != 0);
+                (value, ([full.then_some(SILVER_COLUMNS[column]), None], 1))
+            }
+            Area::Yellow => {
+                if self.yellow_circled & 1 << cell != 0 {
+                    self.yellow_crossed |= 1 << cell;
+                    return (value, ([None, None], 0));
+                }
+                let before = self.yellow_circled;
+                self.yellow_circled |= 1 << cell;
+                let mut earned = ([None, None], 0u8);
+                for &(cells, bonus) in &YELLOW_GROUPS {
+                    let done = |m: u16| m & cells == cells;
+                    if !done(before) && done(self.yellow_circled) && earned.1 < 2 {
+                        earned.0[usize::from(earned.1)] = Some(bonus);
+                        earned.1 += 1;
+                    }
+                }
+                (0, earned)
+            }
+            Area::Blue => {
+                self.blue.write(value);
+                (value, slot(&BLUE_BONUS))
+            }
+            Area::Green => {
+                let written = value * GREEN_TIMES[cell % SLOTS];
+                self.green.write(written);
+                (written, slot(&GREEN_BONUS))
+            }
+            Area::Pink => {
+                self.pink.write(value);
+                let earned = value >= PINK_AT_LEAST[cell % SLOTS];
+                (
+                    value,
+                    ([PINK_BONUS[cell % SLOTS].filter(|_| earned), None], 1),
+                )
+            }
+            _ => (0, ([None, None], 0)),
+        }
+    }
+
+    /// The bar of an action bonus (re-roll, return, +1).
+    pub fn bar(&self, action: Bonus) -> Option<&ActionTrack> {
+        match action {
+            Bonus::Reroll => Some(&self.rerolls),
+            Bonus::Return => Some(&self.returns),
+            Bonus::PlusOne => Some(&self.plus_ones),
+            _ => None,
+        }
+    }
+
+    /// Circle the next slot of an action's bar. `None` when the bar is
+    /// full (never on the printed sheet, which awards six of each);
+    /// otherwise the bar's end bonus when this circle was its last.
+    pub fn gain(&mut self, action: Bonus) -> Option<Option<Bonus>> {
+        let bar = match action {
+            Bonus::Reroll => &mut self.rerolls,
+            Bonus::Return => &mut self.returns,
+            Bonus::PlusOne => &mut self.plus_ones,
+            _ => return None,
+        };
+        if bar.earned >= BAR_LEN {
+            return None;
+        }
+        bar.earned += 1;
+        Some(bar_end(action).filter(|_| bar.earned == BAR_LEN))
+    }
+
+    /// One area's points (green may be negative).
+    pub fn area_score(&self, area: Area) -> i16 {
+        match area {
+            Area::Silver => (0..4)
+                .map(|row| SILVER_POINTS[(self.silver >> (row * 6) & 0x3F).count_ones() as usize])
+                .sum(),
+            Area::Yellow => YELLOW_POINTS[self.yellow_crossed.count_ones() as usize],
+            Area::Blue => BLUE_POINTS[usize::from(self.blue.len)],
+            Area::Green => self
+                .green
+                .written()
+                .chunks_exact(2)
+                .map(|pair| i16::from(pair[0]) - i16::from(pair[1]))
+                .sum(),
+            Area::Pink => self.pink.written().iter().map(|&v| i16::from(v)).sum(),
+            _ => 0,
+        }
+    }
+
+    pub fn score(&self) -> TwiceScore {
+        let areas = Area::TWICE.map(|a| self.area_score(a));
+        let lowest = areas.iter().copied().min().unwrap_or(0);
+        let fox_points = i16::from(self.foxes) * lowest;
+        TwiceScore {
+            areas,
+            foxes: self.foxes,
+            fox_points,
+            total: areas.iter().sum::<i16>() + fox_points,
+        }
+    }
+}
+
+/// One player's Twice as Clever score at any moment: signed, as green and
+/// the foxes can be worth less than nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct TwiceScore {
+    /// Each area's points, in `Area::TWICE` order (silver, yellow, blue,
+    /// green, pink).
+    pub areas: [i16; 5],
+    pub foxes: u8,
+    /// Foxes × the lowest area score.
+    pub fox_points: i16,
+    pub total: i16,
+}
+
+impl TwiceScore {
+    pub fn area(&self, area: Area) -> i16 {
+        Area::TWICE
+            .iter()
+            .position(|&a| a == area)
+            .map_or(0, |i| self.areas[i])
+    }
+    pub fn best_area(&self) -> i16 {
+        self.areas.iter().copied().max().unwrap_or(0)
+    }
+    pub fn lowest_area(&self) -> i16 {
+        self.areas.iter().copied().min().unwrap_or(0)
+    }
+}

@@ -12,6 +12,7 @@ pub mod features;
 mod levels;
 pub mod net;
 pub mod train;
+#[cfg(feature = "twice")]
 pub mod twice;
 pub mod value;
 

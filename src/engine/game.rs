@@ -9,7 +9,8 @@ use super::link::{GameFingerprint, GameId, TurnLink};
 use super::printed::{rating, Area, AreaKind, Rating};
 use super::sheet::ActionTrack;
 use super::sheet::Score;
-use super::twice::{TwiceRating, TwiceScore, TwiceSheet, TwiceState};
+#[cfg(feature = "twice")]
+use super::twice::TwiceState;
 use super::types::Due;
 use super::MAX_PLAYERS;
 use super::{
@@ -76,7 +77,11 @@ impl Setup {
         }
         Ok(match self.game {
             Edition::Clever => Play::Clever(State::seated(players, first, variants, elsewhere)?),
+            #[cfg(feature = "twice")]
             Edition::Twice => Play::Twice(TwiceState::seated(players, first, variants, elsewhere)?),
+            // A build of the first game only (the app's, issue 44).
+            #[cfg(not(feature = "twice"))]
+            Edition::Twice => return Err(SetupError::Game(self.game)),
         })
     }
 
@@ -162,6 +167,7 @@ impl Setup {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Play {
     Clever(State),
+    #[cfg(feature = "twice")]
     Twice(TwiceState),
 }
 
@@ -240,11 +246,13 @@ impl Game {
     pub fn state(&self) -> &State {
         match &self.play {
             Play::Clever(state) => state,
+            #[cfg(feature = "twice")]
             Play::Twice(_) => panic!("the first game's state asked of a Twice as Clever game"),
         }
     }
 
     /// The sequel's state, if this game is Twice as Clever.
+    #[cfg(feature = "twice")]
     pub fn twice(&self) -> Option<&TwiceState> {
         match &self.play {
             Play::Twice(state) => Some(state),
@@ -258,12 +266,14 @@ impl Game {
     pub fn decision(&self) -> Decision {
         match &self.play {
             Play::Clever(s) => s.decision(),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.decision(),
         }
     }
     pub fn legal_actions(&self) -> Vec<Action> {
         match &self.play {
             Play::Clever(s) => s.legal_actions(),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.legal_actions(),
         }
     }
@@ -271,6 +281,7 @@ impl Game {
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         match &self.play {
             Play::Clever(s) => s.check(action),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.check(action),
         }
     }
@@ -286,12 +297,14 @@ impl Game {
     pub fn round(&self) -> u8 {
         match &self.play {
             Play::Clever(s) => s.round(),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.round(),
         }
     }
     pub fn active(&self) -> u8 {
         match &self.play {
             Play::Clever(s) => s.active(),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.active(),
         }
     }
@@ -300,6 +313,7 @@ impl Game {
         match &self.play {
             Play::Clever(_) if !Die::ALL.contains(&die) => 0,
             Play::Clever(s) => s.value(die),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.value(die),
         }
     }
@@ -307,6 +321,7 @@ impl Game {
         match &self.play {
             Play::Clever(_) if !Die::ALL.contains(&die) => Place::Cup,
             Play::Clever(s) => s.place(die),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.place(die),
         }
     }
@@ -315,6 +330,7 @@ impl Game {
         (0..self.players())
             .map(|p| match &self.play {
                 Play::Clever(s) => i32::from(s.score(p).total),
+                #[cfg(feature = "twice")]
                 Play::Twice(s) => i32::from(s.score(p).total),
             })
             .collect()
@@ -323,6 +339,7 @@ impl Game {
     pub fn is_elsewhere(&self, player: u8) -> bool {
         match &self.play {
             Play::Clever(s) => s.is_elsewhere(player),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.is_elsewhere(player),
         }
     }
@@ -338,6 +355,7 @@ impl Game {
     fn apply_to(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
         match &mut self.play {
             Play::Clever(s) => s.apply_with(action, log)?,
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.apply_with(action, log)?,
         }
         self.moves.push(action);
@@ -350,6 +368,7 @@ impl Game {
         let mut events = Vec::new();
         let roll = match &mut self.play {
             Play::Clever(s) => s.roll_from(bag, &mut events),
+            #[cfg(feature = "twice")]
             Play::Twice(s) => s.roll_from(bag, &mut events),
         };
         match roll {
@@ -486,70 +505,5 @@ impl Game {
             rating: (over && s.players() == 1).then(|| rating(s.score(0).total)),
             own_dice: self.setup.own_dice,
         }
-    }
-}
-
-/// A player's Twice as Clever sheet and score, as `clever replay` prints
-/// them (the sheet as the engine keeps it: masks and slots).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TwicePlayerSummary {
-    pub name: String,
-    pub sheet: TwiceSheet,
-    pub score: TwiceScore,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub elsewhere: bool,
-}
-
-/// A Twice as Clever game's outcome so far (as `Summary` for the first).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TwiceSummary {
-    pub game: Edition,
-    pub over: bool,
-    pub round: u8,
-    pub rounds: u8,
-    pub players: Vec<TwicePlayerSummary>,
-    pub winners: Vec<String>,
-    pub ranking: Vec<(String, u8)>,
-    pub rating: Option<TwiceRating>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub own_dice: bool,
-}
-
-impl Game {
-    /// The sequel's outcome so far (`None` for the first game: `summary`).
-    pub fn twice_summary(&self) -> Option<TwiceSummary> {
-        let s = self.twice()?;
-        let name = |p: u8| self.setup.players[p as usize].clone();
-        let over = s.is_over();
-        let ranked = over && !(0..s.players()).any(|p| s.is_elsewhere(p));
-        Some(TwiceSummary {
-            game: Edition::Twice,
-            over,
-            round: s.round(),
-            rounds: s.rounds(),
-            players: (0..s.players())
-                .map(|p| TwicePlayerSummary {
-                    name: name(p),
-                    sheet: *s.sheet(p),
-                    score: s.score(p),
-                    elsewhere: s.is_elsewhere(p),
-                })
-                .collect(),
-            winners: if ranked {
-                s.winners().into_iter().map(name).collect()
-            } else {
-                Vec::new()
-            },
-            ranking: if ranked {
-                s.ranking()
-                    .into_iter()
-                    .map(|(p, place)| (name(p), place))
-                    .collect()
-            } else {
-                Vec::new()
-            },
-            rating: (over && s.players() == 1).then(|| super::twice::rating(s.score(0).total)),
-            own_dice: self.setup.own_dice,
-        })
     }
 }

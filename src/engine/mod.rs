@@ -23,6 +23,7 @@ pub mod record;
 pub mod sheet;
 mod state;
 mod turn;
+#[cfg(feature = "twice")]
 pub mod twice;
 mod types;
 mod undo;
@@ -32,7 +33,7 @@ pub use dice::{
     daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
 };
 pub use friends::{Arrival, LinkRefusal, Sent, SentPart, TurnOf};
-pub use game::{Game, Marks, PlayerSummary, Setup, Summary, TwicePlayerSummary, TwiceSummary};
+pub use game::{Game, Marks, PlayerSummary, Setup, Summary};
 pub use join::JoinError;
 pub use legality::ActionList;
 pub use link::{GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
@@ -42,7 +43,10 @@ pub use record::Record;
 pub use record::{read_move, read_move_in, MoveProblem, ReplayError};
 pub use sheet::{Refusal, Score, Sheet, Spot, SpotSet, Track};
 pub use state::{State, MAX_PLAYERS};
-pub use twice::{TwiceActions, TwiceScore, TwiceSheet, TwiceState};
+#[cfg(feature = "twice")]
+pub use twice::{
+    TwiceActions, TwicePlayerSummary, TwiceScore, TwiceSheet, TwiceState, TwiceSummary,
+};
 pub use types::{
     Action, Decision, DieMustBe, Due, Edition, Event, Level, Log, NoLog, RuleError, Seat,
     SetupError, Variants,

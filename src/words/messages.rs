@@ -1364,64 +1364,76 @@ messages! {
     shelf_kept() = "The game you were playing is kept: find it in the Menu under Other games in progress.";
 
     // ---- Twice as Clever (issue 43): its dice, areas, moves, events and refusals ----
-    /// The sequel's dice, as a title (as `die_white`).
+    /// Part: the sequel's dice's colours as a title (as `die_white`).
     die_pink() = "Pink";
     die_silver() = "Silver";
-    /// The letter on the sequel's dice (as `letter_white`).
+    /// Part: the letter drawn on the sequel's dice (as `letter_white`).
     letter_pink() = "P";
     letter_silver() = "S";
-    /// The sequel's areas, as a title (as `area_yellow`).
+    /// Label: the sequel's areas' names as a title (as `area_yellow`).
     area_pink() = "Pink";
     area_silver() = "Silver";
-    /// The sequel's dice at the start of a label (as `die_label_white`).
+    /// Part: the sequel's dice named with the word for "die" (as
+    /// `die_label_white`).
     die_label_pink() = "Pink die";
     die_label_silver() = "Silver die";
-    /// The sequel's areas as where something goes (as `to_yellow`).
+    /// Part: the sequel's areas as where something goes (as `to_yellow`).
     to_pink() = "pink";
     to_silver() = "silver";
-    /// The sequel's dice inside a sentence (as `the_white`).
+    /// Part: the sequel's dice's colours inside a sentence (as `the_white`).
     the_pink() = "pink";
     the_silver() = "silver";
-    /// The sequel's dice's colour as a word (as `colour_white`).
+    /// Part: the sequel's dice's colours as a word in a list (as
+    /// `colour_white`).
     colour_pink() = "Pink";
     colour_silver() = "Silver";
-    /// The sequel's areas agreeing with "area" (as `area_word_yellow`).
+    /// Part: the sequel's areas' colours agreeing with "area" (as
+    /// `area_word_yellow`).
     area_word_pink() = "Pink";
     area_word_silver() = "Silver";
-    /// The names of the series' two games.
+    /// Label: the names of the series' two games (each edition's own name
+    /// in the language where one exists).
     game_clever() = "That's Pretty Clever";
     game_twice() = "Twice as Clever";
-    /// Twice as Clever's bonuses: a return action; a "?" in an area.
+    /// Part: Twice as Clever's bonuses: a return action; a "?" in an area
+    /// (`area`: `area_word_*`).
     bonus_return() = "return action";
     bonus_question(area: text) = "{area} ?";
-    /// Twice as Clever's round 4: the black ?, used as that colour's ?.
+    /// Label: Twice as Clever's round-4 bonus chosen: the black ?, used as
+    /// that colour's ? (`area`: `to_*`; keep the word for "area" if your
+    /// language needs it there).
     choice_black(area: text) = "Black ? as {area}";
-    /// Twice as Clever's events.
+    /// Sentence, the log: Twice as Clever's events (`die`: `the_*`;
+    /// `spot`: `spot_*`).
     event_returned(name: text, die: text) = "{name} takes the {die} die back from the silver platter.";
     event_forfeited(name: text) = "{name} can enter none of the rolled dice: the roll is lost.";
     event_circled(name: text, spot: text) = "{name} circles {spot}.";
     event_swept(die: text, value: num) = "The {die} {value} is marked in silver too.";
     event_swept_lost(die: text, value: num) = "The {die} {value} finds no open cell in silver: that mark is lost.";
     event_rolls_ended(name: text) = "{name}'s rolls are over.";
-    /// Twice as Clever's moves, as a hint or the review names them.
+    /// Label: Twice as Clever's moves, as a hint or the review names them
+    /// (`die`: `the_*`; `spot`: `spot_*`).
     action_return(die: text) = "Return the {die} die";
     action_forfeit() = "Give up the roll";
     action_write(value: num, spot: text) = "Write {value} in {spot}";
-    /// Twice as Clever's refusals.
+    /// Sentence: Twice as Clever's refusals (`die`: `the_*`).
     rule_no_return() = "You have no return action left.";
     rule_not_in_this_game() = "That belongs to the other game of the series, not to this one.";
     rule_not_on_platter(die: text) = "Only a die on the silver platter can be returned; the {die} die is not there.";
     cell_not_above(previous: num) = "Blue never rises: the number must be {previous} or less.";
     cell_value_range(least: num, most: num) = "Choose a number from {least} to {most}.";
-    /// What the rules wait for in Twice as Clever (after "Not now: ").
+    /// Clause: what the rules wait for in Twice as Clever, after "Not now:
+    /// ", with its full stop.
     due_return_or_roll() = "return a die from the silver platter, or roll.";
     due_no_return() = "a return comes only right before a roll of your own turn.";
     due_question() = "use the ? bonus first.";
     due_silver_row() = "choose the silver row for the die on the platter first.";
     due_no_forfeit() = "a roll is given up only when none of its dice can be entered.";
-    /// A setup refused: that game cannot be played so yet (by link, in the archive…).
+    /// Clause: a setup refused: that game cannot be played so yet (by
+    /// link, in the archive…) (`game`: `game_*`).
     setup_game(game: text) = "{game} cannot be played this way yet";
-    /// A dice layout with a die of the other game.
+    /// Clause: a dice layout with a die of the other game (`die`:
+    /// `the_*`).
     dice_layout_not_in_game(die: text) = "the {die} die is not one of this game's dice";
 
     // ==== end of the language ====

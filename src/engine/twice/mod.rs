@@ -10,9 +10,11 @@ mod legality;
 pub mod printed;
 pub mod sheet;
 mod state;
+mod summary;
 mod turn;
 
 pub use legality::TwiceActions;
 pub use printed::{rating, TwiceRating};
 pub use sheet::{Slots, TwiceScore, TwiceSheet};
 pub use state::TwiceState;
+pub use summary::{TwicePlayerSummary, TwiceSummary};

@@ -154,7 +154,7 @@ pub const TEXTS: Texts = Texts {
 
     // ---- Files that cannot be read ----
     setup_players: "Ein Spiel hat 1 bis 4 Spieler, nicht {n}",
-    setup_first: "Der Startplatz muss einer der {players} Plätze sein",
+    setup_first: "Das Spiel hat {players} {players|Platz|Plätze}; der Startplatz muss einer davon sein",
     setup_seats: "Der Spielaufbau nennt {seats} {seats|Platz|Plätze}, aber das Spiel hat {players} Spieler",
     setup_daily: "Das Datum der Tagesaufgabe muss ein gültiges Datum in der Form JJJJ-MM-TT sein, nicht „{date}“",
     json_syntax: "Der Text ist kein gültiges JSON",
@@ -370,7 +370,7 @@ pub const TEXTS: Texts = Texts {
     entry_prompt_of: "{name}: Würfle selbst ({dice} {dice|Würfel|Würfel}) und tippe dann jeden Wert an.",
     entry_solo_passive: "Du bist passiv: Würfle mit allen sechs eigenen Würfeln und tippe jeden Wert an; die drei niedrigsten kommen aufs Silbertablett.",
     dice_layout_title: "Wo sind die Würfel von {name} gelandet?",
-    dice_layout_prompt: "{name} ist am Zug und spielt auf einem eigenen Spielblatt: Gib für jeden Würfel den Wert ein und wo der Würfel liegt (auf einem Würfelfeld oder sonst auf dem Silbertablett).",
+    dice_layout_prompt: "{name} ist am Zug und spielt auf einem eigenen Spielblatt: Gib für jeden Würfel den Wert ein und wo der Würfel liegt (auf einem Würfelfeld oder auf dem Silbertablett).",
     dice_layout_place: "Wo liegt {die}?",
     dice_layout_field_short: "Würfelfeld {field}",
     dice_layout_use: "Würfel übernehmen",

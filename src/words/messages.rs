@@ -1411,8 +1411,9 @@ messages! {
     event_swept(die: text, value: num) = "The {die} {value} is marked in silver too.";
     event_swept_lost(die: text, value: num) = "The {die} {value} finds no open cell in silver: that mark is lost.";
     event_rolls_ended(name: text) = "{name}'s rolls are over.";
-    /// Label: Twice as Clever's moves, as a hint or the review names them
-    /// (`die`: `the_*`; `spot`: `spot_*`).
+    /// Part: Twice as Clever's moves, as the hints and the review name them
+    /// (as `action_roll`), written as inside a sentence: the code
+    /// capitalises one that opens a line (`die`: `the_*`; `spot`: `spot_*`).
     action_return(die: text) = "Return the {die} die";
     action_forfeit() = "Give up the roll";
     action_write(value: num, spot: text) = "Write {value} in {spot}";
@@ -1420,18 +1421,18 @@ messages! {
     rule_no_return() = "You have no return action left.";
     rule_not_in_this_game() = "That belongs to the other game of the series, not to this one.";
     rule_not_on_platter(die: text) = "Only a die on the silver platter can be returned; the {die} die is not there.";
-    cell_not_above(previous: num) = "Blue never rises: the number must be {previous} or less.";
+    cell_not_above(previous: num) = "In blue, no number may be higher than the one before it: {previous} at most.";
     cell_value_range(least: num, most: num) = "Choose a number from {least} to {most}.";
     /// Clause: what the rules wait for in Twice as Clever, after "Not now:
     /// ", with its full stop.
     due_return_or_roll() = "return a die from the silver platter, or roll.";
     due_no_return() = "a return comes only right before a roll of your own turn.";
     due_question() = "use the ? bonus first.";
-    due_silver_row() = "choose the silver row for the die on the platter first.";
+    due_silver_row() = "choose first the row of the silver area for the die on the platter.";
     due_no_forfeit() = "a roll is given up only when none of its dice can be entered.";
     /// Clause: a setup refused: that game cannot be played so yet (by
     /// link, in the archive…) (`game`: `game_*`).
-    setup_game(game: text) = "{game} cannot be played this way yet";
+    setup_game(game: text) = "the game {game} cannot be played this way yet";
     /// Clause: a dice layout with a die of the other game (`die`:
     /// `the_*`).
     dice_layout_not_in_game(die: text) = "the {die} die is not one of this game's dice";

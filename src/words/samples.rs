@@ -119,7 +119,26 @@ fn area_in(w: &Words, family: &str, area: Area) -> String {
     }
 }
 
-fn dice_forms(w: &Words, doc: &str, arg: &str) -> Vec<String> {
+/// The dice a message may name: the sequel's messages (from `die_pink` on)
+/// name the sequel's, the others the first game's.
+fn dice_of(index: usize) -> &'static [Die] {
+    if index >= Id::die_pink as usize {
+        &Die::TWICE
+    } else {
+        &Die::ALL
+    }
+}
+
+/// The areas a message may name (as `dice_of`).
+fn areas_of(index: usize) -> &'static [Area] {
+    if index >= Id::die_pink as usize {
+        &Area::TWICE
+    } else {
+        &Area::ALL
+    }
+}
+
+fn dice_forms(w: &Words, doc: &str, arg: &str, dice: &[Die]) -> Vec<String> {
     let families = match form(doc, arg) {
         Some(f) => vec![f],
         None => ["the", "colour", "die_label", "die"]
@@ -128,18 +147,18 @@ fn dice_forms(w: &Words, doc: &str, arg: &str) -> Vec<String> {
     };
     families
         .iter()
-        .flat_map(|f| Die::ALL.map(|d| die_in(w, f, d)))
+        .flat_map(|f| dice.iter().map(|&d| die_in(w, f, d)))
         .collect()
 }
 
-fn area_forms(w: &Words, doc: &str) -> Vec<String> {
+fn area_forms(w: &Words, doc: &str, areas: &[Area]) -> Vec<String> {
     let families = match form(doc, "area") {
         Some(f) => vec![f],
         None => ["to", "area_word", "area"].map(String::from).to_vec(),
     };
     families
         .iter()
-        .flat_map(|f| Area::ALL.map(|a| area_in(w, f, a)))
+        .flat_map(|f| areas.iter().map(|&a| area_in(w, f, a)))
         .collect()
 }
 
@@ -251,18 +270,19 @@ pub fn text_values(w: &Words, lang: Lang, index: usize, arg: &str) -> Vec<String
         ("list_and", "last") => vec![die_colour(w, Die::Green), woman.clone()],
         // The second of two dice is another die than the first.
         (_, "second") => {
-            let mut forms = dice_forms(w, doc, arg);
+            let mut forms = dice_forms(w, doc, arg, dice_of(index));
             forms.rotate_left(1);
             forms
         }
-        (_, "die" | "first") => dice_forms(w, doc, arg),
+        (_, "die" | "first") => dice_forms(w, doc, arg, dice_of(index)),
         // A file's own word for a die or an area that does not exist.
         ("move_unknown_die", "name") => some(&["red"]),
+        ("setup_game", "game") => vec![w.game_twice()],
         ("move_unknown_area", "name") => some(&["black"]),
         (_, "area") if message == "chart_area_mean" => {
             Area::ALL.map(|a| area_in(w, "chart", a)).to_vec()
         }
-        (_, "area") => area_forms(w, doc),
+        (_, "area") => area_forms(w, doc, areas_of(index)),
         (_, "name" | "active" | "before") => vec![man, woman],
         (_, "names") => vec![man.clone(), list_in(w, &[man, woman])],
         (_, "player") => vec![man, woman, w.stats_all_players()],

@@ -5,14 +5,14 @@
 //! draw; what they need from storage comes through the state.
 
 use crate::app::dom::*;
-use crate::app::edge::offline;
 use crate::app::edge::persistence::{
     self, archive_finished_games, follow_other_tabs, save_after_each_change, BROWSER,
 };
+use crate::app::edge::{links, offline};
 use crate::app::state::session::Session;
 use crate::app::state::stored;
 use crate::app::state::ui::Ui;
-use crate::app::views::{computer, friends, language, root};
+use crate::app::views::{computer, language, root};
 
 /// Starts the app under Leptos's root owner and task executor (effects run
 /// as browser microtasks); the app places its own nodes in the `<body>`.
@@ -66,5 +66,5 @@ fn start() {
     // After the shell, so a dialog opens over it; made again with it.
     root::overlays(ui, &body, lang, set_aside, take_newer);
     // A link in the address (a friend's turn, an invitation) goes to its game.
-    friends::follow_address(ui);
+    links::follow_address(ui);
 }

@@ -310,7 +310,7 @@ pub const TEXTS: Texts = Texts {
     dialog_start_anew: "Ricomincia",
     dialog_start_anew_no_copy: "Ricomincia senza copia",
     dialog_other_tab: "La partita è andata avanti in un’altra scheda",
-    dialog_other_tab_why: "Questa scheda ha smesso di salvare perché nessuna mossa fatta nell’altra scheda vada persa. Carica la partita più recente per continuare qui.",
+    dialog_other_tab_why: "Questa scheda ha smesso di salvare, così nessuna mossa fatta nell’altra scheda va persa. Carica la partita più recente per continuare qui.",
     dialog_load_newer: "Carica la partita più recente",
 
     // ---- Updates ----
@@ -379,7 +379,7 @@ pub const TEXTS: Texts = Texts {
     dice_layout_use: "Usa questi dadi",
     dice_layout_fields: "le caselle dei dadi contengono da 1 a 3 dadi, non {n}",
     dice_layout_missing: "manca il dado {die}",
-    dice_layout_field_twice: "la casella dei dadi {field} contiene un solo dado, ma ci sono sia il dado {first} sia il dado {second}",
+    dice_layout_field_twice: "nella casella dei dadi {field} va un solo dado, ma ci sono sia il dado {first} sia il dado {second}",
     dice_layout_field_gap: "la casella dei dadi {field} è vuota, ma le caselle dei dadi si riempiono in ordine",
     due_dice_layout: "prima inserisci dove sono finiti i dadi di questo turno.",
     due_no_dice_layout: "in questa fase non si inserisce dove sono finiti i dadi.",
@@ -620,7 +620,7 @@ pub const TEXTS: Texts = Texts {
     how_passive: "Quando il giocatore attivo ha finito di scegliere, ogni altro giocatore prende un dado dal vassoio e lo segna sul proprio foglio. Più giocatori possono prendere lo stesso dado.",
     how_passive_fields: "Se nessun dado del vassoio va bene per il tuo foglio, prendi invece uno dei dadi del giocatore attivo dalle caselle dei dadi; se non va bene nessun dado, non segni nulla.",
     how_passive_next: "Poi il giocatore alla sinistra del giocatore attivo diventa il nuovo giocatore attivo. Un giro finisce quando ognuno ha avuto il ruolo attivo una volta.",
-    how_yellow: "Metti una X in una casella con il numero del dado giallo, in qualunque ordine. Ogni numero compare due volte: scegli tu quale. Le caselle della diagonale con la X prestampata sono già barrate.",
+    how_yellow: "Metti una X in una casella con il numero del dado giallo, in qualunque ordine. Ogni numero compare due volte: scegli tu quale. Le caselle della diagonale sono già barrate: la X è prestampata.",
     how_yellow_score: "Una colonna completa vale i punti scritti sotto (10, 14, 16, 20). Una riga completa dà il premio indicato alla sua fine; la diagonale completa dà un’azione «dado extra».",
     how_blue: "Il dado blu si somma sempre al dado bianco: metti una X nella casella con la somma (da 2 a 12), in qualunque ordine. Il dado bianco segnato nell’area blu conta la stessa somma.",
     how_blue_score: "L’area blu dà punti secondo il numero di caselle barrate, come mostra la scala sotto: 1 punto per una casella, fino a 56 per tutte e undici. Righe e colonne complete danno i premi indicati alla loro fine.",

@@ -561,94 +561,111 @@ async function openPanels(page, lang, look) {
   await join.waitFor({ state: 'detached' });
 }
 
-describe('layout', () => {
-  test('every phone as it is held, tablet and desktop: the dice, the prompt and the buttons in view, no zoom, the sheet whole unless its smallest cells cannot fit, targets and text big enough, nothing crosses its panel', async () => {
-    const failures = [];
-    // LAYOUT_ONLY=390x844,667x375 measures those sizes only (while working on one).
-    const only = process.env.LAYOUT_ONLY?.split(',');
-    const sizes = VIEWPORTS.filter(([w, h]) => !only || only.includes(`${w}x${h}`));
-    const rows = new Map(sizes.map(([width, height, kind]) => [`${width}×${height}`, { size: `${width}×${height}`, kind, layout: new Set(), languages: new Set(), 'whole sheet': 'yes', 'smallest cell': Infinity, 'smallest target': Infinity, 'smallest text': Infinity, panels: 0, result: 'ok' }]));
-    // One page for each kind of screen (a phone's is mobile, with touch);
-    // each game and panel is opened once and measured at every size of
-    // that kind, the page resized as a phone turned or a window dragged is.
-    for (const kind of [...new Set(sizes.map(([, , k]) => k))]) {
-      const ofKind = sizes.filter(([, , k]) => k === kind);
-      const { context, page, problems } = await openPage(env.browser, {
-        viewport: { width: ofKind[0][0], height: ofKind[0][1] },
-        reducedMotion: 'reduce',
-        ...(kind !== 'desktop' ? { isMobile: true, hasTouch: true } : {}),
-      });
-      await page.goto(env.server.url + '/?seed=5');
-      await ready(page);
-      const longest = await longestLanguage(page);
-      // English and the longest language at every size; a picture kept in
-      // another language is taken in it too, at its own size.
-      const pictured = (lang) => ([w, h]) => Object.keys(SHOTS).some((k) => k.startsWith(`${w}×${h} ${lang} `));
-      for (const lang of [...new Set(['en', longest, ...Object.keys(SHOTS).map((k) => k.split(' ')[1])])]) {
-        const ofLang = lang === 'en' || lang === longest ? ofKind : ofKind.filter(pictured(lang));
-        // The end of a game, a dialog and the Menu are pages that flow or
-        // scroll: their height changes nothing, so they are measured at the
-        // screen's whole height only.
-        const whole = ofLang.filter(([, , , bars]) => !bars);
-        /** Measures `what` shows at each size of `at` (the page resized,
-         * a die picked again) and judges it; a picture if it fails. */
-        const look = async (what, game, at) => {
-          for (const [width, height] of at) {
-            const where = `${width}×${height} ${lang} ${what}`;
-            const row = rows.get(`${width}×${height}`);
-            row.languages.add(lang);
-            const before = failures.length;
-            const fail = (why) => {
-              failures.push(`${where}: ${why}`);
-              row.result = 'FAILS';
-            };
-            try {
-              await resizeTo(page, game, width, height);
-            } catch (e) {
-              fail(`could not be shown at this size: ${e.message.split('\n')[0]}`);
-              await page.screenshot({ path: shot(width, height, lang, what) });
-              continue;
-            }
-            judge(await measure(page), { width, kind, game, row, fail });
-            if (game === null) row.panels += 1;
-            if (SHOTS[where]) await page.screenshot({ path: join(OUT, SHOTS[where]) });
-            if (failures.length > before) await page.screenshot({ path: shot(width, height, lang, what) });
-          }
-        };
-        const cannot = async (what, at, e) => {
-          for (const [width, height] of at) {
-            failures.push(`${width}×${height} ${lang} ${what}: could not be opened: ${e.message.split('\n')[0]}`);
-            rows.get(`${width}×${height}`).result = 'FAILS';
-          }
-          await page.screenshot({ path: shot(at[0][0], at[0][1], lang, what) });
-        };
-        for (const game of GAMES) {
-          const at = game.endsWith('over') ? whole : ofLang;
-          if (!at.length) continue;
-          await page.setViewportSize({ width: at[0][0], height: at[0][1] });
+/** Every size of `kinds`: the games and panels measured and judged; the
+ * failures, and a summary row per size. */
+async function layoutOf(kinds) {
+  const failures = [];
+  // LAYOUT_ONLY=390x844,667x375 measures those sizes only (while working on one).
+  const only = process.env.LAYOUT_ONLY?.split(',');
+  const sizes = VIEWPORTS.filter(([w, h, k]) => kinds.includes(k) && (!only || only.includes(`${w}x${h}`)));
+  const rows = new Map(sizes.map(([width, height, kind]) => [`${width}×${height}`, { size: `${width}×${height}`, kind, layout: new Set(), languages: new Set(), 'whole sheet': 'yes', 'smallest cell': Infinity, 'smallest target': Infinity, 'smallest text': Infinity, panels: 0, result: 'ok' }]));
+  // One page for each kind of screen (a phone's is mobile, with touch);
+  // each game and panel is opened once and measured at every size of
+  // that kind, the page resized as a phone turned or a window dragged is.
+  for (const kind of [...new Set(sizes.map(([, , k]) => k))]) {
+    const ofKind = sizes.filter(([, , k]) => k === kind);
+    const { context, page, problems } = await openPage(env.browser, {
+      viewport: { width: ofKind[0][0], height: ofKind[0][1] },
+      reducedMotion: 'reduce',
+      ...(kind !== 'desktop' ? { isMobile: true, hasTouch: true } : {}),
+    });
+    await page.goto(env.server.url + '/?seed=5');
+    await ready(page);
+    const longest = await longestLanguage(page);
+    // English and the longest language at every size; a picture kept in
+    // another language is taken in it too, at its own size.
+    const pictured = (lang) => ([w, h]) => Object.keys(SHOTS).some((k) => k.startsWith(`${w}×${h} ${lang} `));
+    for (const lang of [...new Set(['en', longest, ...Object.keys(SHOTS).map((k) => k.split(' ')[1])])]) {
+      const ofLang = lang === 'en' || lang === longest ? ofKind : ofKind.filter(pictured(lang));
+      // The end of a game, a dialog and the Menu are pages that flow or
+      // scroll: their height changes nothing, so they are measured at the
+      // screen's whole height only.
+      const whole = ofLang.filter(([, , , bars]) => !bars);
+      /** Measures `what` shows at each size of `at` (the page resized,
+       * a die picked again) and judges it; a picture if it fails. */
+      const look = async (what, game, at) => {
+        for (const [width, height] of at) {
+          const where = `${width}×${height} ${lang} ${what}`;
+          const row = rows.get(`${width}×${height}`);
+          row.languages.add(lang);
+          const before = failures.length;
+          const fail = (why) => {
+            failures.push(`${where}: ${why}`);
+            row.result = 'FAILS';
+          };
           try {
-            const handOver = game === '4 players, active' && whole.length ? () => look('hand-over', null, whole) : undefined;
-            await openGame(page, game, lang, handOver);
+            await resizeTo(page, game, width, height);
           } catch (e) {
-            await cannot(game, at, e);
+            fail(`could not be shown at this size: ${e.message.split('\n')[0]}`);
+            await page.screenshot({ path: shot(width, height, lang, what) });
             continue;
           }
-          await look(game, game, at);
+          judge(await measure(page), { width, kind, game, row, fail });
+          if (game === null) row.panels += 1;
+          if (SHOTS[where]) await page.screenshot({ path: join(OUT, SHOTS[where]) });
+          if (failures.length > before) await page.screenshot({ path: shot(width, height, lang, what) });
         }
-        if (!whole.length) continue;
-        await page.setViewportSize({ width: whole[0][0], height: whole[0][1] });
+      };
+      const cannot = async (what, at, e) => {
+        for (const [width, height] of at) {
+          failures.push(`${width}×${height} ${lang} ${what}: could not be opened: ${e.message.split('\n')[0]}`);
+          rows.get(`${width}×${height}`).result = 'FAILS';
+        }
+        await page.screenshot({ path: shot(at[0][0], at[0][1], lang, what) });
+      };
+      for (const game of GAMES) {
+        const at = game.endsWith('over') ? whole : ofLang;
+        if (!at.length) continue;
+        await page.setViewportSize({ width: at[0][0], height: at[0][1] });
         try {
-          await openPanels(page, lang, (what) => look(what, null, whole));
+          const handOver = game === '4 players, active' && whole.length ? () => look('hand-over', null, whole) : undefined;
+          await openGame(page, game, lang, handOver);
         } catch (e) {
-          await cannot('a panel', whole, e);
+          await cannot(game, at, e);
+          continue;
         }
+        await look(game, game, at);
       }
-      if (problems.length) failures.push(`${kind}: ${problems.join('; ')}`);
-      await context.close();
+      if (!whole.length) continue;
+      await page.setViewportSize({ width: whole[0][0], height: whole[0][1] });
+      try {
+        await openPanels(page, lang, (what) => look(what, null, whole));
+      } catch (e) {
+        await cannot('a panel', whole, e);
+      }
     }
-    console.table([...rows.values()].map((row) => ({ ...row, layout: [...row.layout].join(', '), languages: [...row.languages].join(', ') })));
-    assert.deepEqual(failures, []);
-  });
+    if (problems.length) failures.push(`${kind}: ${problems.join('; ')}`);
+    await context.close();
+  }
+  return { failures, rows: [...rows.values()].map((row) => ({ ...row, layout: [...row.layout].join(', '), languages: [...row.languages].join(', ') })) };
+}
+
+const RULES = 'the dice, the prompt and the buttons in view, no zoom, the sheet whole unless its smallest cells cannot fit, targets and text big enough, nothing crosses its panel';
+
+// The kinds of screen at once, each on its own page: the measuring waits on
+// the browser more than it works, so two pages keep both cores busy.
+describe('layout', { concurrency: true }, () => {
+  for (const [name, kinds] of [
+    ['every phone upright', ['phone']],
+    ['every phone held sideways', ['phone sideways']],
+    ['tablets and desktops', ['tablet', 'desktop']],
+  ]) {
+    test(`${name}: ${RULES}`, async () => {
+      const { failures, rows } = await layoutOf(kinds);
+      console.table(rows);
+      assert.deepEqual(failures, []);
+    });
+  }
 
   test('the Menu opens over the page without moving it, and closes on Escape or a tap elsewhere', async () => {
     for (const [width, height, kind] of [[390, 844, 'phone'], [844, 390, 'phone sideways'], [1280, 800, 'landscape']]) {

@@ -1,5 +1,5 @@
 //! The edge: the browser's storage, the archive of finished games, the
-//! effects that persist what the session holds, the address, downloads,
+//! effects that persist what the session holds, the address, links to and from friends, downloads,
 //! offline, the worker's channel and its typed questions. It imports no
 //! view.
 
@@ -13,6 +13,8 @@ pub mod calculator;
 pub mod download;
 #[cfg(target_arch = "wasm32")]
 pub mod intl;
+#[cfg(target_arch = "wasm32")]
+pub mod links;
 /// The remembered names' lists (plain Rust: tested natively).
 pub mod names;
 #[cfg(target_arch = "wasm32")]

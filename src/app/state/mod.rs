@@ -8,6 +8,8 @@ pub mod ending;
 pub mod guide;
 pub mod highlights;
 pub mod phrases;
+#[cfg(target_arch = "wasm32")]
+pub mod prompt;
 pub mod session;
 pub mod standing;
 pub mod stored;

@@ -9,6 +9,8 @@ pub mod computer;
 #[cfg(target_arch = "wasm32")]
 pub mod dialogs;
 #[cfg(target_arch = "wasm32")]
+pub mod dice;
+#[cfg(target_arch = "wasm32")]
 pub mod dice_entry;
 #[cfg(target_arch = "wasm32")]
 pub mod end;
@@ -28,6 +30,8 @@ pub mod language;
 pub mod menu;
 #[cfg(target_arch = "wasm32")]
 pub mod new_game;
+#[cfg(target_arch = "wasm32")]
+pub mod players;
 #[cfg(target_arch = "wasm32")]
 pub mod root;
 #[cfg(target_arch = "wasm32")]

@@ -18,6 +18,7 @@ use crate::app::views::friends;
 use crate::app::views::history;
 use crate::app::views::menu;
 use crate::app::views::new_game;
+use crate::app::views::players;
 use crate::app::views::sheet;
 use crate::app::views::tray;
 use crate::engine::Decision;
@@ -156,7 +157,7 @@ fn header(ui: Ui, set_aside: RwSignal<Vec<SetAside>>, lang: RwSignal<crate::word
                 .attr("aria-live", "polite")
                 .bind_text(derive(move || status(ui))),
         )
-        .child(tray::players_bar(ui))
+        .child(players::players_bar(ui))
         .child(
             El::of("button", "btn ghost")
                 .text(crate::words::words().setup_title())
@@ -215,7 +216,7 @@ pub fn overlays(
         Overlay::History => history::dialog(ui),
         Overlay::Unreadable(b) => dialogs::unreadable_dialog(ui, b, set_aside),
         Overlay::OtherTab => dialogs::other_tab_dialog(take_newer),
-        Overlay::HandOver(seat) => tray::hand_over(ui, seat),
+        Overlay::HandOver(seat) => players::hand_over(ui, seat),
         Overlay::Join(invitation) => friends::join_dialog(ui, invitation),
         Overlay::None => El::new("div"),
     });

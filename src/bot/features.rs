@@ -7,31 +7,31 @@ use crate::engine::{Area, Decision, Die, Place, State};
 /// Number of inputs (the layout below; a few spare slots at the end).
 pub const N_INPUTS: usize = 240;
 
-/// A sparse feature vector: (input index, value), at most `MAX_ACTIVE`.
+/// A sparse feature vector: (input index, value), at most `M` of them
+/// (the first game's: `MAX_ACTIVE`).
 #[derive(Clone, Copy, Debug)]
-pub struct Features {
-    pub idx: [u16; MAX_ACTIVE],
-    pub val: [f32; MAX_ACTIVE],
+pub struct Features<const M: usize = MAX_ACTIVE> {
+    pub idx: [u16; M],
+    pub val: [f32; M],
     pub len: usize,
 }
 
 pub const MAX_ACTIVE: usize = 80;
 
-impl Default for Features {
+impl<const M: usize> Default for Features<M> {
     fn default() -> Self {
         Features {
-            idx: [0; MAX_ACTIVE],
-            val: [0.0; MAX_ACTIVE],
+            idx: [0; M],
+            val: [0.0; M],
             len: 0,
         }
     }
 }
 
-impl Features {
+impl<const M: usize> Features<M> {
     #[inline]
-    fn push(&mut self, i: usize, v: f32) {
-        debug_assert!(i < N_INPUTS);
-        if self.len < MAX_ACTIVE && v != 0.0 {
+    pub(super) fn push(&mut self, i: usize, v: f32) {
+        if self.len < M && v != 0.0 {
             self.idx[self.len] = i as u16;
             self.val[self.len] = v;
             self.len += 1;

@@ -27,11 +27,16 @@ pub struct Net {
 impl Net {
     /// All output weights zero: the value is the current score.
     pub fn zero(hidden: usize) -> Net {
+        Net::zero_over(N_INPUTS, hidden)
+    }
+
+    /// `zero` over `inputs` inputs (each game's features have their own count).
+    pub fn zero_over(inputs: usize, hidden: usize) -> Net {
         Net {
             hidden,
-            lin: vec![0.0; N_INPUTS],
+            lin: vec![0.0; inputs],
             b_out: 0.0,
-            w1: vec![0.0; N_INPUTS * hidden],
+            w1: vec![0.0; inputs * hidden],
             b1: vec![0.0; hidden],
             w2: vec![0.0; hidden],
         }
@@ -39,8 +44,18 @@ impl Net {
 
     /// Random hidden weights (from `next`, uniform in ±`scale`), zero output
     /// weights: it starts as the current score and learns the rest.
-    pub fn random(hidden: usize, scale: f32, mut next: impl FnMut() -> f32) -> Net {
-        let mut n = Net::zero(hidden);
+    pub fn random(hidden: usize, scale: f32, next: impl FnMut() -> f32) -> Net {
+        Net::random_over(N_INPUTS, hidden, scale, next)
+    }
+
+    /// `random` over `inputs` inputs.
+    pub fn random_over(
+        inputs: usize,
+        hidden: usize,
+        scale: f32,
+        mut next: impl FnMut() -> f32,
+    ) -> Net {
+        let mut n = Net::zero_over(inputs, hidden);
         for w in n.w1.iter_mut() {
             *w = (next() * 2.0 - 1.0) * scale;
         }
@@ -57,19 +72,24 @@ impl Net {
         if hidden <= self.hidden {
             return self.clone();
         }
-        let fresh = Net::random(hidden, scale, &mut next);
+        let fresh = Net::random_over(self.inputs(), hidden, scale, &mut next);
         let mut n = Net {
             lin: self.lin.clone(),
             b_out: self.b_out,
             ..fresh
         };
-        for i in 0..N_INPUTS {
+        for i in 0..self.inputs() {
             n.w1[i * hidden..i * hidden + self.hidden]
                 .copy_from_slice(&self.w1[i * self.hidden..(i + 1) * self.hidden]);
         }
         n.b1[..self.hidden].copy_from_slice(&self.b1);
         n.w2[..self.hidden].copy_from_slice(&self.w2);
         n
+    }
+
+    /// How many inputs the model reads.
+    pub fn inputs(&self) -> usize {
+        self.lin.len()
     }
 
     /// Weights of the inputs in `range` set to 0: the model ignores them.
@@ -83,7 +103,7 @@ impl Net {
 
     /// The raw output for `f`, filling `h` with the hidden activations.
     #[inline]
-    pub fn forward(&self, f: &Features, h: &mut [f32; MAX_HIDDEN]) -> f32 {
+    pub fn forward<const M: usize>(&self, f: &Features<M>, h: &mut [f32; MAX_HIDDEN]) -> f32 {
         let hn = self.hidden;
         let mut out = self.b_out;
         h[..hn].copy_from_slice(&self.b1);
@@ -109,13 +129,13 @@ impl Net {
         out
     }
 
-    pub fn output(&self, f: &Features) -> f32 {
+    pub fn output<const M: usize>(&self, f: &Features<M>) -> f32 {
         let mut h = [0.0; MAX_HIDDEN];
         self.forward(f, &mut h)
     }
 
     /// One SGD step moving the output towards `target` (both raw outputs).
-    pub fn learn(&mut self, f: &Features, target: f32, lr: f32) -> f32 {
+    pub fn learn<const M: usize>(&mut self, f: &Features<M>, target: f32, lr: f32) -> f32 {
         let mut h = [0.0; MAX_HIDDEN];
         let out = self.forward(f, &mut h);
         let err = target - out;
@@ -167,7 +187,7 @@ impl Net {
     fn write(&self, version: u32) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
-        for v in [version, N_INPUTS as u32, self.hidden as u32] {
+        for v in [version, self.inputs() as u32, self.hidden as u32] {
             out.extend_from_slice(&v.to_le_bytes());
         }
         let mut put = |xs: &[f32]| {
@@ -187,15 +207,21 @@ impl Net {
         out
     }
 
+    /// A weights file of the first game's features (`N_INPUTS` inputs).
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
+        Net::from_bytes_over(bytes, N_INPUTS)
+    }
+
+    /// A weights file of a model reading `expected` inputs.
+    pub fn from_bytes_over(bytes: &[u8], expected: usize) -> Result<Net, String> {
         if bytes.len() < 16 || &bytes[..4] != MAGIC {
             return Err("not a clever weights file".into());
         }
         let u = |k: usize| u32::from_le_bytes(bytes[k..k + 4].try_into().unwrap()) as usize;
         let (version, inputs, hidden) = (u(4), u(8), u(12));
-        if !(1..=2).contains(&version) || inputs != N_INPUTS || hidden > MAX_HIDDEN {
+        if !(1..=2).contains(&version) || inputs != expected || hidden > MAX_HIDDEN {
             return Err(format!(
-                "weights for version {version}, {inputs} inputs, {hidden} hidden; this build reads versions 1 and 2, {N_INPUTS} inputs"
+                "weights for version {version}, {inputs} inputs, {hidden} hidden; this build reads versions 1 and 2, {expected} inputs"
             ));
         }
         let width = if version == 2 { 2 } else { 4 };

@@ -13,7 +13,7 @@
 //! The exact commands behind the shipped weights, their measured time and
 //! the held-out results are in `src/bot/README.md`.
 
-use super::features::{Features, MULTIPLAYER_INPUTS, N_INPUTS};
+use super::features::{Features, MAX_ACTIVE, MULTIPLAYER_INPUTS, N_INPUTS};
 use super::net::{Net, SCALE};
 use super::value::{best, rank_all, NetEval, SearchBot, ValueBot, TRAIN_DEPTH};
 use super::Bot;
@@ -76,16 +76,17 @@ impl Default for TrainConfig {
     }
 }
 
-struct Step {
-    f: Features,
+/// One valued position of a training game (either game's features).
+pub(super) struct Step<const M: usize = MAX_ACTIVE> {
+    pub(super) f: Features<M>,
     /// The score of the valued position (the model predicts the rest).
-    base: f32,
+    pub(super) base: f32,
     /// The chosen action's value.
-    value: f32,
+    pub(super) value: f32,
     /// The value of the policy's action (the best one, greedily).
-    vmax: f32,
-    explored: bool,
-    terminal: bool,
+    pub(super) vmax: f32,
+    pub(super) explored: bool,
+    pub(super) terminal: bool,
 }
 
 /// Train from `init` (or fresh random weights); `report` gets progress lines
@@ -223,10 +224,16 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
 /// Move each of one seat's valued positions towards its λ-return: the final
 /// `total` at the end, the next position's value before that (an exploring
 /// move cuts the return).
-fn learn_game(net: &mut Net, steps: &[Step], total: f32, lambda: f32, lr: f32) {
+pub(super) fn learn_game<const M: usize>(
+    net: &mut Net,
+    steps: &[Step<M>],
+    total: f32,
+    lambda: f32,
+    lr: f32,
+) {
     let mut ret = total;
     let n = steps.len();
-    let mut targets = [0.0f32; 128];
+    let mut targets = [0.0f32; 256];
     for t in (0..n).rev() {
         if t + 1 < n {
             let next = &steps[t + 1];

@@ -2,6 +2,7 @@
 
 use crate::command::Failure;
 use crate::flags::Flags;
+use clever::engine::Edition;
 use std::time::Instant;
 
 /// Train a value model by self-play (src/bot/train.rs); checkpoints and
@@ -27,6 +28,7 @@ pub fn train(args: &[String]) -> Result<(), Failure> {
             "--players",
             "--half",
             "--policy",
+            "--game",
         ],
     )?;
     let d = TrainConfig::default();
@@ -75,10 +77,16 @@ pub fn train(args: &[String]) -> Result<(), Failure> {
             clever::bot::net::MAX_HIDDEN
         )));
     }
+    // `--game twice`: the sequel's model, over its own features.
+    let edition = crate::flags::game_flag(&flags)?;
+    let inputs = match edition {
+        Edition::Clever => clever::bot::features::N_INPUTS,
+        Edition::Twice => clever::bot::twice::features::TWICE_INPUTS,
+    };
     let init = match flags.get::<String>("--init")? {
         Some(path) => {
             let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            Some(Net::from_bytes(&bytes)?)
+            Some(Net::from_bytes_over(&bytes, inputs)?)
         }
         None => None,
     };
@@ -105,12 +113,16 @@ pub fn train(args: &[String]) -> Result<(), Failure> {
     let start = Instant::now();
     eprintln!("training {cfg:?}");
     let mut failed = None;
-    let net = train(&cfg, init, &mut |line, net| {
+    let mut report = |line: &str, net: &Net| {
         eprintln!("{line}");
         if let Err(e) = save(net) {
             failed = Some(e);
         }
-    });
+    };
+    let net = match edition {
+        Edition::Clever => train(&cfg, init, &mut report),
+        Edition::Twice => clever::bot::twice::train::train_twice(&cfg, init, &mut report),
+    };
     if let Some(e) = failed {
         return Err(e.into());
     }

@@ -1,6 +1,12 @@
-//! Bots for Twice as Clever: `random` and `greedy` over the sequel's state
-//! (`TwiceState`), as the first game's are over its `State`. The sequel's
-//! easy, medium and expert levels are still to come.
+//! Bots for Twice as Clever: `random`, `greedy` and the value models'
+//! (`features`, `value`, `train`) over the sequel's state (`TwiceState`), as
+//! the first game's are over its `State`.
+
+pub mod features;
+pub mod train;
+pub mod value;
+
+pub use features::TWICE_ACTIVE;
 
 use super::PlayError;
 use crate::engine::{
@@ -76,17 +82,25 @@ impl TwiceBot for TwiceGreedy {
     }
 }
 
-/// The sequel's bots by name (`random`, `greedy`).
+/// The sequel's bots by name (`random`, `greedy`, or `net:FILE`: the
+/// afterstate values of the model in a weights file, for measurement).
 pub fn twice_bot(name: &str, seed: u64) -> Option<Box<dyn TwiceBot>> {
     match name {
         "random" => Some(Box::new(TwiceRandom::new(seed))),
         "greedy" => Some(Box::new(TwiceGreedy::default())),
-        _ => None,
+        _ => {
+            let path = name.strip_prefix("net:")?;
+            let bytes = std::fs::read(path).ok()?;
+            let net = super::net::Net::from_bytes_over(&bytes, features::TWICE_INPUTS).ok()?;
+            Some(Box::new(value::TwiceValueBot::new(value::TwiceEval {
+                net,
+            })))
+        }
     }
 }
 
 /// The names `twice_bot` knows.
-pub const TWICE_BOT_NAMES: [&str; 2] = ["random", "greedy"];
+pub const TWICE_BOT_NAMES: [&str; 3] = ["random", "greedy", "net:FILE"];
 
 /// Play one whole game of the sequel: dice from `bag`, every seat decided
 /// by `bot` (a setup of the first game is refused).
@@ -129,3 +143,6 @@ pub fn play_twice_recorded(
             .map_err(|error| PlayError::Illegal { action, error })?;
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -61,7 +61,11 @@ describe('app at /', () => {
       d.setAttribute('style', 'color: red');
       document.body.append(d);
     });
-    await page.waitForTimeout(200);
+    // The report comes when the browser sends it: wait for it (a busy machine is slow).
+    const reported = Date.now() + 20_000;
+    while (!problems.some((p) => p.includes('CSP violation: style-src')) && Date.now() < reported) {
+      await page.waitForTimeout(100);
+    }
     assert.ok(problems.some((p) => p.includes('CSP violation: style-src')), `reported: ${problems}`);
     await context.close();
   });

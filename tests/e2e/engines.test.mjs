@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { OUT, SUB_PATH, distMounts } from './harness.mjs';
 import { launchFirefox, launchWebKit, one, tap, waitFor } from './engines.mjs';
@@ -176,8 +177,13 @@ async function game(launch, name, base) {
         throw new Error('heard: an uncaught error');
       });
     });
-    await waitFor(tab, () => new Promise((ok) => setTimeout(() => ok(true), 100)));
-    await tab.flush();
+    // The browser reports them when it will (Firefox's BiDi events may come
+    // after the page has moved on): wait until both are heard.
+    const heardBoth = Date.now() + 30_000;
+    do {
+      await sleep(100);
+      await tab.flush();
+    } while (tab.problems.filter((p) => /heard: /.test(p)).length < 2 && Date.now() < heardBoth);
     assert.deepEqual(
       tab.problems.map((p) => p.match(/heard: [a-z ]+/)?.[0]),
       ['heard: a console error', 'heard: an uncaught error'],

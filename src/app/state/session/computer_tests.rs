@@ -118,6 +118,27 @@ fn the_computer_to_decide_is_the_seat_of_the_decision() {
 }
 
 #[test]
+fn a_step_that_comes_after_a_pause_or_a_panel_is_dropped_and_asked_anew() {
+    let mut t = computer_first();
+    let (due, _) = t.computer_turn().unwrap();
+    let before = t.game.moves().len();
+    // The reply was on its way when the person paused: nothing moves.
+    t.paused = true;
+    t.computer_step(due, None);
+    assert_eq!(t.game.moves().len(), before);
+    // Under a panel, the same.
+    t.paused = false;
+    t.open_history();
+    t.computer_step(due, None);
+    assert_eq!(t.game.moves().len(), before);
+    // Once it is due again, the step asked anew is taken.
+    t.escape();
+    assert_eq!(t.computer_turn(), Some((due, Level::Expert)));
+    t.computer_step(due, None);
+    assert_eq!(t.game.moves().len(), before + 1);
+}
+
+#[test]
 fn the_computer_waits_while_paused_replaying_or_under_a_panel() {
     let mut t = computer_first();
     let due = Some((t.revision, Level::Expert));

@@ -15,14 +15,16 @@ impl Session {
     }
 
     /// A computer's step is due now: (the revision it is for, its level).
-    /// None while paused, replaying, or under any overlay.
+    /// None while paused, replaying, under any overlay, or waiting after
+    /// the worker failed.
     pub fn computer_turn(&self) -> Option<(u64, Level)> {
-        let waits = self.paused
-            || self.computer_waiting.is_some()
-            || self.replay.is_some()
-            || self.overlay() != Overlay::None;
         let level = self.computer_to_decide()?;
-        (!waits).then_some((self.revision, level))
+        (!self.held() && self.computer_waiting.is_none()).then_some((self.revision, level))
+    }
+
+    /// The person has the computers wait: paused, replaying, or a panel open.
+    fn held(&self) -> bool {
+        self.paused || self.replay.is_some() || self.overlay() != Overlay::None
     }
 
     pub fn set_pace(&mut self, pace: Pace) {
@@ -41,9 +43,12 @@ impl Session {
     }
 
     /// A computer's step: its roll, or the action the worker chose (for
-    /// the game at `revision`; a reply for an older position is dropped).
+    /// the game at `revision`). Dropped unless that step is due now: a reply
+    /// for an older position, or one that comes after a pause, a replay or
+    /// a panel began (the step is asked anew when they end). A reply that
+    /// comes late, after the worker was said to have failed, is taken.
     pub fn computer_step(&mut self, revision: u64, action: Option<Action>) {
-        if self.revision != revision || self.computer_to_decide().is_none() {
+        if self.revision != revision || self.computer_to_decide().is_none() || self.held() {
             return;
         }
         match action {

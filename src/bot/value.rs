@@ -276,10 +276,15 @@ pub struct Samples {
 
 impl Samples {
     pub fn new(count: usize, seed: u64) -> Samples {
+        Samples::of(DieSet::ALL, count, seed)
+    }
+
+    /// Samples of a game's six dice (`DieSet::ALL`, or the sequel's).
+    pub fn of(dice: DieSet, count: usize, seed: u64) -> Samples {
         let mut bag = DiceBag::new(seed);
         let rolls = (0..count)
             .map(|_| {
-                let r = bag.roll(DieSet::ALL);
+                let r = bag.roll(dice);
                 let mut out = [(Die::White, 1); 6];
                 out.copy_from_slice(r.dice());
                 out
@@ -288,7 +293,16 @@ impl Samples {
         Samples { rolls }
     }
 
-    fn roll(&self, k: usize, dice: DieSet) -> Roll {
+    pub fn len(&self) -> usize {
+        self.rolls.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rolls.is_empty()
+    }
+
+    /// Sample `k` of the roll of `dice`.
+    pub fn roll(&self, k: usize, dice: DieSet) -> Roll {
         let mut pairs = [(Die::White, 1); 6];
         let mut n = 0;
         for &(d, v) in &self.rolls[k] {

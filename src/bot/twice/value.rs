@@ -10,7 +10,8 @@
 use super::features::{encode, TwiceFeatures, TWICE_INPUTS};
 use super::TwiceBot;
 use crate::bot::net::{Net, SCALE};
-use crate::engine::{Action, Decision, NoLog, TwiceActions, TwiceState};
+use crate::bot::value::Samples;
+use crate::engine::{Action, Decision, DieSet, NoLog, TwiceActions, TwiceState};
 
 /// A value model of the sequel's positions.
 #[derive(Clone, Debug)]
@@ -158,6 +159,137 @@ impl TwiceBot for TwiceValueBot {
         best(&self.ranked)
             .map(|i| self.ranked[i].0)
             .or_else(|| self.buf.get(0))
+            .unwrap_or(Action::Finish)
+    }
+}
+
+/// The expected value for `player` of `leaf` when `player`'s own roll comes
+/// next (a return not taken), over `samples`: each roll answered by the
+/// best action's afterstate value. `None` if no such roll comes next.
+pub fn chance_value(
+    leaf: &TwiceState,
+    player: u8,
+    ev: &TwiceEval,
+    samples: &Samples,
+    buf: &mut TwiceActions,
+) -> Option<f32> {
+    let mut s = *leaf;
+    if s.decision() == (Decision::Return { player }) {
+        s.apply_with(Action::Finish, &mut NoLog).ok()?;
+    }
+    let Decision::Roll {
+        dice, solo_passive, ..
+    } = s.decision()
+    else {
+        return None;
+    };
+    if !(solo_passive || s.active() == player) || samples.is_empty() {
+        return None;
+    }
+    let mut sum = 0.0;
+    for k in 0..samples.len() {
+        let mut rolled = s;
+        rolled
+            .apply_with(Action::Roll(samples.roll(k, dice)), &mut NoLog)
+            .ok()?;
+        let v = match rolled.decision() {
+            Decision::GameOver => f32::from(rolled.score(player).total),
+            d if d.player() == Some(player) && !matches!(d, Decision::Roll { .. }) => {
+                rolled.legal_actions_to(buf);
+                let mut best = f32::NEG_INFINITY;
+                for a in buf.iter() {
+                    let mut next = rolled;
+                    if next.apply_with(a, &mut NoLog).is_ok() {
+                        best = best.max(value_after(&next, player, ev, DEPTH).0);
+                    }
+                }
+                if best.is_finite() {
+                    best
+                } else {
+                    ev.eval(&rolled, player)
+                }
+            }
+            _ => ev.eval(&rolled, player),
+        };
+        sum += v;
+    }
+    Some(sum / samples.len() as f32)
+}
+
+/// The afterstate values, and one roll further for the best `top` actions
+/// whose result is the player's own roll (as the first game's `SearchBot`).
+pub struct TwiceSearchBot {
+    pub inner: TwiceValueBot,
+    pub top: usize,
+    samples: Samples,
+    buf2: TwiceActions,
+    order: Vec<usize>,
+    values: Vec<f32>,
+}
+
+impl TwiceSearchBot {
+    pub fn new(eval: TwiceEval, top: usize, samples: usize, seed: u64) -> Self {
+        TwiceSearchBot {
+            inner: TwiceValueBot::new(eval),
+            top,
+            samples: Samples::of(DieSet::TWICE, samples, seed),
+            buf2: TwiceActions::new(),
+            order: Vec::with_capacity(64),
+            values: Vec::with_capacity(64),
+        }
+    }
+
+    /// Every legal action with its value, the best `top` looked at further
+    /// (the rest ranked below every one that was).
+    pub fn rank(&mut self, state: &TwiceState) -> Vec<(Action, f32)> {
+        let inner = &mut self.inner;
+        rank_all(state, &inner.eval, DEPTH, &mut inner.buf, &mut inner.ranked);
+        self.values.clear();
+        self.values.extend(inner.ranked.iter().map(|r| r.1));
+        let player = state.decision().player().unwrap_or(0);
+        if inner.ranked.len() > 1 && self.top > 0 {
+            let ranked = &inner.ranked;
+            self.order.clear();
+            self.order.extend(0..ranked.len());
+            self.order
+                .sort_by(|&a, &b| ranked[b].1.total_cmp(&ranked[a].1));
+            let mut lowest = f32::INFINITY;
+            for &i in self.order.iter().take(self.top) {
+                if let Some(v) = chance_value(
+                    &ranked[i].2,
+                    player,
+                    &inner.eval,
+                    &self.samples,
+                    &mut self.buf2,
+                ) {
+                    self.values[i] = v;
+                }
+                lowest = lowest.min(self.values[i]);
+            }
+            for &i in self.order.iter().skip(self.top) {
+                self.values[i] = self.values[i].min(lowest - 1e-3);
+            }
+        }
+        inner
+            .ranked
+            .iter()
+            .zip(&self.values)
+            .map(|(r, &v)| (r.0, v))
+            .collect()
+    }
+}
+
+impl TwiceBot for TwiceSearchBot {
+    fn decide(&mut self, state: &TwiceState) -> Action {
+        let ranked = self.rank(state);
+        let mut best: Option<(Action, f32)> = None;
+        for (a, v) in ranked {
+            if best.is_none_or(|b| v > b.1) {
+                best = Some((a, v));
+            }
+        }
+        best.map(|b| b.0)
+            .or_else(|| self.inner.buf.get(0))
             .unwrap_or(Action::Finish)
     }
 }

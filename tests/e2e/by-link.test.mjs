@@ -112,6 +112,9 @@ async function deliver(page, link, how) {
   if (how === 'open') {
     await page.goto(link);
     await ready(page);
+    // Only the address's fragment changed after the first: the app reads it
+    // when the browser says so, and then drops it from the address.
+    await page.waitForFunction(() => location.hash === '');
   } else {
     await page.getByRole('textbox', { name: 'Link received' }).fill(link);
     await page.getByRole('button', { name: 'Open', exact: true }).click();

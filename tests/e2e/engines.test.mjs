@@ -114,6 +114,13 @@ async function step(tab, policy = POLICY) {
         st.did = 'done';
         break;
       }
+      // A tumbling die moves under the pointer: tap it once it lies still.
+      await waitFor(
+        tab,
+        () => [...document.querySelectorAll('.die')].every((d) => d.getAnimations().every((a) => a.playState === 'finished')),
+        undefined,
+        { what: 'the dice lying still' },
+      );
       const dice = await tab.$$('[data-pick]');
       if (dice.length === 0) throw new Error(`${tab.engine}: nothing to pick at ${JSON.stringify(st)}`);
       const pick = policy.dieIndex(st, dice.length) % dice.length;

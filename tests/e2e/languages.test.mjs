@@ -110,7 +110,8 @@ describe('languages', () => {
     // Nothing lost: the same game, the Menu open on the choice.
     assert.equal((await pageState(page)).moves, before.moves);
     assert.equal(await savedRecord(page), before.record);
-    assert.ok(await page.getByRole('combobox', { name: hu.language }).isVisible());
+    // The Menu opens again a frame after the page is drawn anew.
+    await page.getByRole('combobox', { name: hu.language }).waitFor({ state: 'visible' });
     await noEnglish(page, 'hu', 'the Menu after switching');
     await page.screenshot({ path: join(OUT, 'hu-menu.png') });
     await page.getByText(hu.menu_title, { exact: true }).click();

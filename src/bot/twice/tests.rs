@@ -1,10 +1,10 @@
 //! The sequel's bots: legal, in range, and the model's features and
 //! training behave.
 
+use super::bots::{play_twice, TwiceBot, TwiceRandom};
 use super::features::{encode, used_inputs, TwiceFeatures, TWICE_ACTIVE, TWICE_INPUTS};
 use super::train::{evaluate_twice, train_twice};
 use super::value::{TwiceEval, TwiceValueBot};
-use super::{play_twice, TwiceBot, TwiceRandom};
 use crate::bot::net::Net;
 use crate::bot::train::TrainConfig;
 use crate::engine::{DiceBag, NoLog, Setup, TwiceState, Variants};

@@ -2,9 +2,10 @@
 //! afterstates, as the first game's (`bot::train`, whose learning step it
 //! shares): solo games, single-threaded, reproducible from the seed.
 
+use super::bots::play_twice;
+use super::features::TWICE_ACTIVE;
 use super::features::TWICE_INPUTS;
 use super::value::{best, rank_all, TwiceEval, TwiceValueBot, DEPTH};
-use super::{play_twice, TWICE_ACTIVE};
 use crate::bot::net::Net;
 use crate::bot::train::{learn_game, Step, TrainConfig};
 use crate::engine::{Decision, DiceBag, NoLog, Setup, TwiceActions, TwiceState, Variants};

@@ -7,8 +7,8 @@
 //! stopping there (each +1 is then chosen at its own decision), and a
 //! return is valued as the position before the roll.
 
+use super::bots::TwiceBot;
 use super::features::{encode, TwiceFeatures, TWICE_INPUTS};
-use super::TwiceBot;
 use crate::bot::net::{Net, SCALE};
 use crate::bot::value::Samples;
 use crate::engine::{Action, Decision, DieSet, NoLog, TwiceActions, TwiceState};

@@ -56,8 +56,10 @@ fn dispatch(request: Request) -> Result<Reply, String> {
             advice::reviewable(&game)?;
             let review = advice::review(&game);
             Ok(Reply::Review(RoundedReview {
-                yours: review.yours,
-                expert: review.expert,
+                // The first game's totals, never below 0 (the worker plays
+                // only the first game).
+                yours: review.yours.max(0).unsigned_abs(),
+                expert: review.expert.max(0).unsigned_abs(),
                 costly: review
                     .costly
                     .iter()

@@ -6,6 +6,9 @@
 //! `answer` is the Web Worker's protocol: one command line and a record in,
 //! plain text out, with every number already written (the app parses none).
 
+#[cfg(feature = "twice")]
+use super::twice::TwiceBot;
+pub use super::Costly;
 use super::{expert, medium, Bot, GreedyBot, Hint};
 use crate::engine::record::move_json;
 use crate::engine::{Action, Decision, Game, Level};
@@ -13,8 +16,14 @@ use crate::engine::{Action, Decision, Game, Level};
 /// The choice of the bot of `level` for whoever decides now (an active
 /// choice or a passive pick); `None` at a roll or when the game is over.
 pub fn decide(game: &Game, level: Level) -> Option<Action> {
-    // The levels play the first game (the sequel's are still to come).
-    if !game.edition().is_clever() || !needs_choice(game.decision()) {
+    if !needs_choice(game.decision()) {
+        return None;
+    }
+    #[cfg(feature = "twice")]
+    if let Some(state) = game.twice() {
+        return Some(super::twice::at_level(level).decide(state));
+    }
+    if !game.edition().is_clever() {
         return None;
     }
     let state = game.state();
@@ -36,10 +45,26 @@ pub fn hints(game: &Game, n: usize) -> Vec<Hint> {
 /// Every legal action ranked by the expert, best first: one ranking, so the
 /// values of two actions may be compared.
 fn ranking(game: &Game) -> Vec<Hint> {
-    if !game.edition().is_clever() || !needs_choice(game.decision()) {
+    if !needs_choice(game.decision()) {
+        return Vec::new();
+    }
+    #[cfg(feature = "twice")]
+    if let Some(state) = game.twice() {
+        return super::twice::expert().hints(state);
+    }
+    if !game.edition().is_clever() {
         return Vec::new();
     }
     expert().hints(game.state())
+}
+
+/// Seat 0's total (either game's).
+fn total(game: &Game) -> i32 {
+    #[cfg(feature = "twice")]
+    if let Some(state) = game.twice() {
+        return state.score(0).total.into();
+    }
+    game.state().score(0).total.into()
 }
 
 fn needs_choice(decision: Decision) -> bool {
@@ -49,27 +74,13 @@ fn needs_choice(decision: Decision) -> bool {
     )
 }
 
-/// A decision of the player's that cost the most, by the expert's values.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Costly {
-    /// The index in the record's moves of the player's move: the position
-    /// was the game after `moves[..index]`.
-    pub index: usize,
-    pub yours: Action,
-    /// The expert's choice there.
-    pub best: Action,
-    /// The expert's value of its choice minus its value of the player's
-    /// (expected final points lost; always > 0).
-    pub loss: f32,
-}
-
 /// A solo game looked back on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
-    /// The player's total.
-    pub yours: u32,
+    /// The player's total (the sequel's may be below 0).
+    pub yours: i32,
     /// What the expert scores from the same setup and the same dice stream.
-    pub expert: u32,
+    pub expert: i32,
     /// The expert's game (its record).
     pub expert_game: Game,
     /// The five costliest decisions, the costliest first (ties: earlier
@@ -111,8 +122,8 @@ pub fn review(game: &Game) -> Review {
     costly.truncate(COSTLY);
     let expert_game = expert_plays(game);
     Review {
-        yours: game.state().score(0).total.into(),
-        expert: expert_game.state().score(0).total.into(),
+        yours: total(game),
+        expert: total(&expert_game),
         expert_game,
         costly,
     }
@@ -125,6 +136,8 @@ fn expert_plays(game: &Game) -> Game {
     setup.seats = vec![crate::engine::Seat::Computer(Level::Expert); setup.players.len()];
     let mut out = Game::new(setup).expect("a game's setup is valid");
     let mut bot = expert();
+    #[cfg(feature = "twice")]
+    let mut sequel = super::twice::expert();
     loop {
         match out.decision() {
             Decision::GameOver => return out,
@@ -133,6 +146,12 @@ fn expert_plays(game: &Game) -> Game {
                 out.roll_from(&mut bag).expect("a roll is due");
             }
             _ => {
+                #[cfg(feature = "twice")]
+                if let Some(state) = out.twice() {
+                    let action = sequel.decide(state);
+                    out.apply(action).expect("the expert plays by the rules");
+                    continue;
+                }
                 let action = bot.decide(out.state());
                 out.apply(action).expect("the expert plays by the rules");
             }
@@ -179,16 +198,13 @@ pub fn no_decision(game: &Game) -> String {
 
 /// A review is for a finished solo game; else why not.
 pub fn reviewable(game: &Game) -> Result<(), String> {
-    if !game.edition().is_clever() {
-        return Err("Only a game of That's Pretty Clever can be reviewed; this one is Twice as Clever (its expert is still to come).".into());
-    }
-    let players = game.state().players();
+    let players = game.setup().players.len();
     if players != 1 {
         return Err(format!(
             "Only a solo game can be reviewed; this game has {players} players."
         ));
     }
-    if !game.state().is_over() {
+    if !game.is_over() {
         return Err("Only a finished game can be reviewed; this one is still going.".into());
     }
     Ok(())
@@ -336,10 +352,10 @@ mod tests {
     fn a_review_compares_with_the_expert_on_the_same_dice() {
         let game = greedy_solo(5);
         let r = review(&game);
-        assert_eq!(r.yours, u32::from(game.state().score(0).total));
+        assert_eq!(r.yours, i32::from(game.state().score(0).total));
         let expert_game = &r.expert_game;
         assert!(expert_game.state().is_over());
-        assert_eq!(r.expert, u32::from(expert_game.state().score(0).total));
+        assert_eq!(r.expert, i32::from(expert_game.state().score(0).total));
         assert!(
             r.expert > r.yours,
             "greedy {} vs expert {}",

@@ -34,6 +34,20 @@ pub struct Hint {
     pub gain: f32,
 }
 
+/// A decision of the player's that cost the most, by the expert's values.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Costly {
+    /// The index in the record's moves of the player's move: the position
+    /// was the game after `moves[..index]`.
+    pub index: usize,
+    pub yours: Action,
+    /// The expert's choice there.
+    pub best: Action,
+    /// The expert's value of its choice minus its value of the player's
+    /// (expected final points lost; always > 0).
+    pub loss: f32,
+}
+
 /// Something that decides.
 pub trait Bot {
     /// The bot's choice among `state.legal_actions()` (never called at a

@@ -1,7 +1,7 @@
 //! What every command shares: why it stops, reading a record, printing.
 
-use clever::engine::{Edition, Game, SetupError};
-use clever::words::errors::{record_error, setup_error};
+use clever::engine::Game;
+use clever::words::errors::record_error;
 use std::io::Read;
 
 /// Why the command stops.
@@ -33,15 +33,6 @@ pub fn read_game(command: &str, args: &[String]) -> Result<Game, Failure> {
     };
     let text = read_text(path)?;
     Ok(Game::from_json(&text).map_err(|e| record_error(&e))?)
-}
-
-/// Refuses a game of the sequel where only the first game is played yet
-/// (its expert, hints and review are still to come).
-pub fn first_game_only(game: &Game) -> Result<(), Failure> {
-    match game.edition() {
-        Edition::Clever => Ok(()),
-        other => Err(Failure::Error(setup_error(&SetupError::Game(other)))),
-    }
 }
 
 /// The text of file `path` (`-`: standard input).

@@ -1,12 +1,11 @@
 //! `clever hint FILE`: the expert's best actions after the record.
 
-use crate::command::{first_game_only, print_json, read_game, Failure};
+use crate::command::{print_json, read_game, Failure};
 use clever::bot::advice;
 use clever::engine::record::move_json;
 
 pub fn hint(args: &[String]) -> Result<(), Failure> {
     let game = read_game("hint", args)?;
-    first_game_only(&game)?;
     let hints = advice::hints(&game, advice::HINTS);
     let Some(player) = game.decision().player().filter(|_| !hints.is_empty()) else {
         return Err(advice::no_decision(&game).into());

@@ -9,7 +9,7 @@
 //!   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR]
 //!   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
 //!                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-//!                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
+//!                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert] [--game twice]
 //!   clever words DIR                writes the catalogue's languages as DIR/<code>.json
 //!   clever words --sheet LANG       a language's reading sheet: every message filled, in context
 //!   clever qr TEXT                  TEXT as a QR code drawn in text
@@ -44,13 +44,13 @@ const USAGE: &str = "usage:
                                bots at one table, the list rotating one seat each game
   clever simulate --bot NAME --games N --seed S [--players P] [--records DIR] [--game G]
                                (--records: each game's record in DIR/game-0001.json, …;
-                               --game clever (the default) or twice: Twice as Clever,
-                               bots random and greedy)
+                               --game clever (the default) or twice: Twice as Clever, bots
+                               random, greedy, medium, expert, expert-net, net:FILE, search-T-S:FILE)
   clever lockstep              a game step by step over JSON lines: the decision, the legal
                                moves, the sheets and scores after each (scripts/crosscheck-twice.mjs)
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
-               [--init FILE] [--players 2,3,4] [--half yes] [--policy expert]
+               [--init FILE] [--players 2,3,4] [--half yes] [--policy expert] [--game twice]
   clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)
   clever words --sheet LANG    LANG's reading sheet (de, hu, ru, it, en), Markdown: every message,
                                its note for translators, the English, and the text filled

@@ -1,12 +1,11 @@
 //! `clever review FILE`: a finished solo game against the expert on the same dice.
 
-use crate::command::{first_game_only, print_json, read_game, Failure};
+use crate::command::{print_json, read_game, Failure};
 use clever::bot::advice;
 use clever::engine::record::move_json;
 
 pub fn review(args: &[String]) -> Result<(), Failure> {
     let game = read_game("review", args)?;
-    first_game_only(&game)?;
     advice::reviewable(&game)?;
     let r = advice::review(&game);
     let costly: Vec<String> = r

@@ -1,13 +1,14 @@
 //! The sequel's bots: legal, in range, and the model's features and
 //! training behave.
 
-use super::bots::{play_twice, TwiceBot, TwiceRandom};
+use super::bots::{play_twice, TwiceBot, TwiceGreedy, TwiceRandom};
 use super::features::{encode, used_inputs, TwiceFeatures, TWICE_ACTIVE, TWICE_INPUTS};
 use super::train::{evaluate_twice, train_twice};
 use super::value::{TwiceEval, TwiceValueBot};
+use crate::bot::advice;
 use crate::bot::net::Net;
 use crate::bot::train::TrainConfig;
-use crate::engine::{DiceBag, NoLog, Setup, TwiceState, Variants};
+use crate::engine::{DiceBag, Edition, Game, Level, NoLog, Setup, TwiceState, Variants};
 
 #[test]
 fn features_stay_in_range_and_below_their_bounds() {
@@ -78,4 +79,66 @@ fn training_is_reproducible_and_learns() {
         Net::from_bytes(&a.to_bytes()).is_err(),
         "not the first game's"
     );
+}
+
+/// A solo game of the sequel played to its end by `bot`, rolling as the
+/// app rolls (the review's expert rolls so too).
+fn played_as_the_app_rolls(seed: u64, bot: &mut dyn TwiceBot, until: usize) -> Game {
+    let setup = Setup::named(&["Anna"], seed).of_game(Edition::Twice);
+    let mut game = Game::new(setup).unwrap();
+    while !game.is_over() && game.moves().len() < until {
+        let mut bag = game.next_roll_bag();
+        if game.roll_from(&mut bag).is_err() {
+            let a = bot.decide(game.twice().unwrap());
+            game.apply(a).unwrap();
+        }
+    }
+    // Stopped early: at a decision, not a roll.
+    while !game.is_over() {
+        let mut bag = game.next_roll_bag();
+        if game.roll_from(&mut bag).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+#[test]
+fn every_level_and_the_hints_decide_the_sequel_legally() {
+    let game = played_as_the_app_rolls(21, &mut TwiceGreedy::default(), 25);
+    assert!(game.twice().is_some() && !game.is_over());
+    let legal = game.twice().unwrap().legal_actions();
+    for level in [Level::Easy, Level::Medium, Level::Expert] {
+        let a = advice::decide(&game, level).expect("a decision to make");
+        assert!(legal.contains(&a), "{level:?}: {a:?}");
+    }
+    let hints = advice::hints(&game, 3);
+    assert_eq!(hints.len(), 3.min(legal.len()));
+    assert!(hints.windows(2).all(|w| w[0].value >= w[1].value));
+    let now = f32::from(game.twice().unwrap().score(0).total);
+    assert!(hints.iter().all(|h| (h.value - now - h.gain).abs() < 1e-3));
+    // The expert plays its best hint.
+    assert_eq!(advice::decide(&game, Level::Expert), Some(hints[0].action));
+}
+
+#[test]
+fn a_finished_sequel_game_is_reviewed_against_the_expert_on_the_same_dice() {
+    let game = played_as_the_app_rolls(22, &mut TwiceGreedy::default(), usize::MAX);
+    assert!(game.is_over());
+    advice::reviewable(&game).unwrap();
+    let r = advice::review(&game);
+    assert_eq!(r.yours, i32::from(game.twice().unwrap().score(0).total));
+    let expert = r.expert_game.twice().unwrap();
+    assert!(expert.is_over());
+    assert_eq!(r.expert, i32::from(expert.score(0).total));
+    assert!(r.expert > r.yours, "{} vs greedy {}", r.expert, r.yours);
+    assert!(!r.costly.is_empty() && r.costly.len() <= advice::COSTLY);
+    for c in &r.costly {
+        assert_eq!(game.moves()[c.index], c.yours);
+        assert!(c.loss > 0.0 && c.yours != c.best);
+    }
+    assert!(r.costly.windows(2).all(|w| w[0].loss >= w[1].loss));
+    // Not yet over, or not solo: no review.
+    let mid = played_as_the_app_rolls(22, &mut TwiceGreedy::default(), 20);
+    assert!(advice::reviewable(&mid).is_err());
 }

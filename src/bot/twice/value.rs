@@ -11,6 +11,7 @@ use super::bots::TwiceBot;
 use super::features::{encode, TwiceFeatures, TWICE_INPUTS};
 use crate::bot::net::{Net, SCALE};
 use crate::bot::value::Samples;
+use crate::bot::Hint;
 use crate::engine::{Action, Decision, DieSet, NoLog, TwiceActions, TwiceState};
 
 /// A value model of the sequel's positions.
@@ -276,6 +277,28 @@ impl TwiceSearchBot {
             .zip(&self.values)
             .map(|(r, &v)| (r.0, v))
             .collect()
+    }
+}
+
+impl TwiceSearchBot {
+    /// Every legal action with its value and its gain over the total now,
+    /// best first.
+    pub fn hints(&mut self, state: &TwiceState) -> Vec<Hint> {
+        let now = state
+            .decision()
+            .player()
+            .map_or(0.0, |p| f32::from(state.score(p).total));
+        let mut out: Vec<Hint> = self
+            .rank(state)
+            .into_iter()
+            .map(|(action, value)| Hint {
+                action,
+                value,
+                gain: value - now,
+            })
+            .collect();
+        out.sort_by(|a, b| b.value.total_cmp(&a.value));
+        out
     }
 }
 

@@ -309,9 +309,18 @@ impl TwiceState {
     }
 
     pub fn can_enter(&self, player: u8, die: Die) -> bool {
-        let mut any = false;
-        self.each_spot(player, die, |_| any = true);
-        any
+        let sheet = &self.sheets[player as usize];
+        TwiceState::areas_of(die)
+            .iter()
+            .any(|&area| sheet.can_enter(area, self.entry_value(die, area)))
+    }
+
+    /// Whether `each_spot(player, die)` lists `spot`, read from the spot's
+    /// area alone.
+    #[inline]
+    pub(super) fn fits_at(&self, player: u8, die: Die, spot: crate::engine::Spot) -> bool {
+        TwiceState::areas_of(die).contains(&spot.area)
+            && self.sheets[player as usize].fits(spot, self.entry_value(die, spot.area))
     }
 
     pub(super) fn any_enterable(&self, player: u8, dice: DieSet) -> bool {

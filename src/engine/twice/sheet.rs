@@ -64,6 +64,23 @@ const YELLOW_ALL: u16 = (1 << 10) - 1;
 /// cells are these shifted by n - 1.
 const SILVER_ONES: u32 = 1 | 1 << 6 | 1 << 12 | 1 << 18;
 
+/// The yellow groups (a bit per `YELLOW_GROUPS` index) of each cell.
+const YELLOW_GROUPS_OF: [u16; 10] = {
+    let mut of = [0; 10];
+    let mut group = 0;
+    while group < YELLOW_GROUPS.len() {
+        let mut cell = 0;
+        while cell < of.len() {
+            if YELLOW_GROUPS[group].0 & 1 << cell != 0 {
+                of[cell] |= 1 << group;
+            }
+            cell += 1;
+        }
+        group += 1;
+    }
+    of
+};
+
 /// The yellow cells showing each number (a bit per cell), by number.
 const YELLOW_OF: [u16; 7] = {
     let mut of = [0; 7];
@@ -258,12 +275,14 @@ impl TwiceSheet {
                     self.yellow_crossed |= 1 << cell;
                     return (value, ([None, None], 0));
                 }
-                let before = self.yellow_circled;
                 self.yellow_circled |= 1 << cell;
                 let mut earned = ([None, None], 0u8);
-                for &(cells, bonus) in &YELLOW_GROUPS {
-                    let done = |m: u16| m & cells == cells;
-                    if !done(before) && done(self.yellow_circled) && earned.1 < 2 {
+                // Only the groups of this cell can be newly complete.
+                let mut groups = YELLOW_GROUPS_OF.get(cell).copied().unwrap_or(0);
+                while groups != 0 {
+                    let (cells, bonus) = YELLOW_GROUPS[groups.trailing_zeros() as usize % 9];
+                    groups &= groups - 1;
+                    if self.yellow_circled & cells == cells && earned.1 < 2 {
                         earned.0[usize::from(earned.1)] = Some(bonus);
                         earned.1 += 1;
                     }

@@ -531,17 +531,22 @@ impl DiceBag {
     }
 
     /// Roll `dice`: their values into `values` by die, and the row they
-    /// lie in, left to right (the first `dice.len()`).
+    /// lie in, left to right (the first `dice.len()`). `N`: 6 for the
+    /// first game's dice, 8 for the sequel's (pink and silver are 6, 7).
     #[inline]
-    pub(super) fn roll_row(&mut self, dice: DieSet, values: &mut [u8; 6]) -> [Die; 6] {
-        self.draw::<true, 6>(dice, values)
+    pub(super) fn roll_row<const N: usize>(
+        &mut self,
+        dice: DieSet,
+        values: &mut [u8; N],
+    ) -> [Die; 6] {
+        self.draw::<true, N>(dice, values)
     }
 
     /// `roll_row` where the row is not needed: its draws
     /// are made all the same, so that the bag goes on as after it.
     #[inline]
-    pub(super) fn roll_values(&mut self, dice: DieSet, values: &mut [u8; 6]) {
-        self.draw::<false, 6>(dice, values);
+    pub(super) fn roll_values<const N: usize>(&mut self, dice: DieSet, values: &mut [u8; N]) {
+        self.draw::<false, N>(dice, values);
     }
 
     /// The values of `dice` in die order, then Fisher–Yates from the top

@@ -177,11 +177,29 @@ impl TwiceState {
     /// the named dice, at a dice layout decision for a layout that can
     /// be); otherwise why not. `apply` refuses with this same error.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
-        if !Edition::Twice.knows(action) {
+        let decision = self.decision();
+        if self.surely_listed(decision, *action) {
+            debug_assert!(self.lists(*action), "{action:?} is not listed");
+            return Ok(());
+        }
+        self.check_listed(decision, *action)
+    }
+
+    /// Whether `each_legal` lists `action`.
+    fn lists(&self, action: Action) -> bool {
+        let mut listed = false;
+        self.each_legal(|a| listed |= a == action);
+        listed
+    }
+
+    /// `check` the long way: is the action listed, and if not, why not.
+    /// Out of line, so that the quick yes is not slowed by its frame.
+    #[inline(never)]
+    fn check_listed(&self, decision: Decision, action: Action) -> Result<(), RuleError> {
+        if !Edition::Twice.knows(&action) {
             return Err(RuleError::NotInThisGame);
         }
-        let decision = self.decision();
-        match (decision, *action) {
+        match (decision, action) {
             (Decision::Roll { dice, .. }, Action::Roll(roll)) if roll.set() == dice => {
                 return Ok(())
             }
@@ -190,15 +208,78 @@ impl TwiceState {
             }
             _ => {}
         }
-        let mut listed = false;
-        self.each_legal(|a| listed |= a == *action);
-        if listed {
+        if self.lists(action) {
             return Ok(());
         }
         Err(self
-            .find_reason(decision, *action)
+            .find_reason(decision, action)
             .err()
             .unwrap_or(crate::engine::legality::UNLISTED))
+    }
+
+    /// A quick yes for the actions games are made of, each read from the
+    /// sheet at one place: says yes only where `each_legal` lists the
+    /// action; anything else goes the long way, which also finds why an
+    /// action is refused.
+    #[inline]
+    fn surely_listed(&self, decision: Decision, action: Action) -> bool {
+        let sheet = |player: u8| &self.sheets[player as usize];
+        match (decision, action) {
+            (
+                Decision::Pick { player, .. },
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => self.pool.contains(die) && self.fits_at(player, die, spot),
+            (Decision::Pick { player, .. }, Action::Reroll) => {
+                sheet(player).rerolls.available() > 0
+            }
+            // A platter die that fits makes the platter the choice; a field
+            // die is one when nothing on the platter fits.
+            (
+                Decision::Passive { player },
+                Action::Take {
+                    die,
+                    spot: Some(spot),
+                },
+            ) => {
+                self.fits_at(player, die, spot)
+                    && (self.platter.contains(die)
+                        || (self.field_dice().contains(die)
+                            && !self.any_enterable(player, self.platter)))
+            }
+            (Decision::PlusOne { player }, Action::PlusOne { die, spot }) => {
+                sheet(player).plus_ones.available() > 0
+                    && self.plus_one_dice(player).contains(die)
+                    && self.fits_at(player, die, spot)
+            }
+            (Decision::PlusOne { .. } | Decision::Return { .. }, Action::Finish) => true,
+            (Decision::Return { .. }, Action::Return(die)) => self.platter.contains(die),
+            (Decision::SilverRow { player, value, .. }, Action::Cross(spot)) => {
+                spot.area == Area::Silver && sheet(player).fits(spot, value)
+            }
+            (Decision::Question { player, area }, Action::Cross(spot)) => {
+                let open = match area {
+                    Area::Silver => !sheet(player).silver,
+                    Area::Yellow => u32::from(!sheet(player).yellow_crossed) & 0x3FF,
+                    _ => 0,
+                };
+                spot.area == area && spot.cell < 24 && open >> spot.cell & 1 != 0
+            }
+            (Decision::Question { player, area }, Action::Write { spot, value }) => {
+                let sheet = sheet(player);
+                let (least, most) = sheet.question_values(area);
+                matches!(area, Area::Blue | Area::Green | Area::Pink)
+                    && sheet.can_question(area)
+                    && spot == Spot::new(area, sheet.next(area))
+                    && (least..=most).contains(&value)
+            }
+            (Decision::RoundChoice { player }, Action::RoundBonus(RoundChoice::Black(area))) => {
+                Area::TWICE.contains(&area) && sheet(player).can_question(area)
+            }
+            _ => false,
+        }
     }
 
     /// Why `die` cannot be used now, or `None` if some legal action uses it.

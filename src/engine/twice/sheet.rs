@@ -3,9 +3,8 @@
 //! all read from what `printed` says is printed (docs/rules-twice.md §3, §9).
 
 use super::printed::{
-    bar_end, silver_cell, BAR_LEN, BLUE_BONUS, BLUE_POINTS, GREEN_BONUS, GREEN_TIMES,
-    PINK_AT_LEAST, PINK_BONUS, SILVER_COLUMNS, SILVER_POINTS, SLOTS, YELLOW_GROUPS, YELLOW_NUMBERS,
-    YELLOW_POINTS,
+    bar_end, BAR_LEN, BLUE_BONUS, BLUE_POINTS, GREEN_BONUS, GREEN_TIMES, PINK_AT_LEAST, PINK_BONUS,
+    SILVER_COLUMNS, SILVER_POINTS, SLOTS, YELLOW_GROUPS, YELLOW_NUMBERS, YELLOW_POINTS,
 };
 use crate::engine::printed::{Area, Bonus};
 use crate::engine::sheet::{ActionTrack, Refusal, Spot};
@@ -61,6 +60,38 @@ pub struct TwiceSheet {
 const SILVER_ALL: u32 = (1 << 24) - 1;
 const YELLOW_ALL: u16 = (1 << 10) - 1;
 
+/// Silver's cells of the number 1, a bit in each row: the number n's
+/// cells are these shifted by n - 1.
+const SILVER_ONES: u32 = 1 | 1 << 6 | 1 << 12 | 1 << 18;
+
+/// The yellow groups (a bit per `YELLOW_GROUPS` index) of each cell.
+const YELLOW_GROUPS_OF: [u16; 10] = {
+    let mut of = [0; 10];
+    let mut group = 0;
+    while group < YELLOW_GROUPS.len() {
+        let mut cell = 0;
+        while cell < of.len() {
+            if YELLOW_GROUPS[group].0 & 1 << cell != 0 {
+                of[cell] |= 1 << group;
+            }
+            cell += 1;
+        }
+        group += 1;
+    }
+    of
+};
+
+/// The yellow cells showing each number (a bit per cell), by number.
+const YELLOW_OF: [u16; 7] = {
+    let mut of = [0; 7];
+    let mut cell = 0;
+    while cell < YELLOW_NUMBERS.len() {
+        of[YELLOW_NUMBERS[cell] as usize] |= 1 << cell;
+        cell += 1;
+    }
+    of
+};
+
 impl TwiceSheet {
     /// The slots of blue, green or pink.
     pub fn slots(&self, area: Area) -> Option<&Slots> {
@@ -79,27 +110,15 @@ impl TwiceSheet {
     #[inline]
     pub fn each_spot(&self, area: Area, value: u8, mut f: impl FnMut(Spot)) {
         match area {
-            Area::Silver if (1..=6).contains(&value) => {
-                for row in 0..4 {
-                    let cell = silver_cell(row, value);
-                    if self.silver & 1 << cell == 0 {
-                        f(Spot::new(area, cell));
-                    }
+            Area::Silver | Area::Yellow => {
+                // The open cells as bits, lowest (first in cell order) first.
+                let mut open = self.open_cells(area, value);
+                while open != 0 {
+                    f(Spot::new(area, open.trailing_zeros() as u8));
+                    open &= open - 1;
                 }
             }
-            Area::Yellow => {
-                let open = YELLOW_ALL & !self.yellow_crossed;
-                for (cell, &n) in YELLOW_NUMBERS.iter().enumerate() {
-                    if n == value && open & 1 << cell != 0 {
-                        f(Spot::new(area, cell as u8));
-                    }
-                }
-            }
-            Area::Blue | Area::Green | Area::Pink
-                if self
-                    .refusal(Spot::new(area, self.next(area)), value)
-                    .is_none() =>
-            {
+            Area::Blue | Area::Green | Area::Pink if self.slot_takes(area, value) => {
                 f(Spot::new(area, self.next(area)));
             }
             _ => {}
@@ -107,10 +126,52 @@ impl TwiceSheet {
     }
 
     /// Whether `value` may be entered in `area` somewhere.
+    #[inline]
     pub fn can_enter(&self, area: Area, value: u8) -> bool {
-        let mut any = false;
-        self.each_spot(area, value, |_| any = true);
-        any
+        match area {
+            Area::Silver | Area::Yellow => self.open_cells(area, value) != 0,
+            _ => self.slot_takes(area, value),
+        }
+    }
+
+    /// Whether `each_spot(spot.area, value)` lists `spot`.
+    #[inline]
+    pub(super) fn fits(&self, spot: Spot, value: u8) -> bool {
+        match spot.area {
+            Area::Silver | Area::Yellow => {
+                spot.cell < 32 && self.open_cells(spot.area, value) >> spot.cell & 1 != 0
+            }
+            _ => spot.cell == self.next(spot.area) && self.slot_takes(spot.area, value),
+        }
+    }
+
+    /// The silver or yellow cells where `value` may be marked, a bit per
+    /// cell (as `refusal` finds them, without reading cell by cell).
+    #[inline]
+    fn open_cells(&self, area: Area, value: u8) -> u32 {
+        match area {
+            Area::Silver if (1..=6).contains(&value) => SILVER_ONES << (value - 1) & !self.silver,
+            Area::Yellow => {
+                let showing = YELLOW_OF.get(usize::from(value)).copied().unwrap_or(0);
+                u32::from(showing & !self.yellow_crossed)
+            }
+            _ => 0,
+        }
+    }
+
+    /// Whether the next slot of blue, green or pink takes `value`
+    /// (`refusal` finds no reason; false for the other areas).
+    #[inline]
+    fn slot_takes(&self, area: Area, value: u8) -> bool {
+        match area {
+            Area::Blue => {
+                let len = usize::from(self.blue.len);
+                len == 0 || (len < SLOTS && value <= self.blue.values[(len - 1) % SLOTS])
+            }
+            Area::Green => !self.green.is_full(),
+            Area::Pink => !self.pink.is_full(),
+            _ => false,
+        }
     }
 
     /// The next slot of a slot track (its length).
@@ -214,12 +275,14 @@ impl TwiceSheet {
                     self.yellow_crossed |= 1 << cell;
                     return (value, ([None, None], 0));
                 }
-                let before = self.yellow_circled;
                 self.yellow_circled |= 1 << cell;
                 let mut earned = ([None, None], 0u8);
-                for &(cells, bonus) in &YELLOW_GROUPS {
-                    let done = |m: u16| m & cells == cells;
-                    if !done(before) && done(self.yellow_circled) && earned.1 < 2 {
+                // Only the groups of this cell can be newly complete.
+                let mut groups = YELLOW_GROUPS_OF.get(cell).copied().unwrap_or(0);
+                while groups != 0 {
+                    let (cells, bonus) = YELLOW_GROUPS[groups.trailing_zeros() as usize % 9];
+                    groups &= groups - 1;
+                    if self.yellow_circled & cells == cells && earned.1 < 2 {
                         earned.0[usize::from(earned.1)] = Some(bonus);
                         earned.1 += 1;
                     }

@@ -299,19 +299,56 @@ impl TwiceState {
         }
     }
 
-    /// Every spot where `player` may enter `die` as it shows now.
+    /// The one area of a coloured die (`areas_of`, not read from a list).
+    #[inline]
+    fn own_area(die: Die) -> Option<Area> {
+        match die {
+            Die::Yellow => Some(Area::Yellow),
+            Die::Blue => Some(Area::Blue),
+            Die::Green => Some(Area::Green),
+            Die::Pink => Some(Area::Pink),
+            Die::Silver => Some(Area::Silver),
+            Die::White | Die::Orange | Die::Purple => None,
+        }
+    }
+
+    /// Every spot where `player` may enter `die` as it shows now, area by
+    /// area in `areas_of` order.
     #[inline]
     pub fn each_spot(&self, player: u8, die: Die, mut f: impl FnMut(crate::engine::Spot)) {
         let sheet = &self.sheets[player as usize];
-        for &area in TwiceState::areas_of(die) {
-            sheet.each_spot(area, self.entry_value(die, area), &mut f);
+        if die == Die::White {
+            // The areas written out, so that each is known where it is read.
+            for area in Area::TWICE {
+                sheet.each_spot(area, self.entry_value(die, area), &mut f);
+            }
+        } else if let Some(area) = TwiceState::own_area(die) {
+            sheet.each_spot(area, self.entry_value(die, area), f);
         }
     }
 
     pub fn can_enter(&self, player: u8, die: Die) -> bool {
-        let mut any = false;
-        self.each_spot(player, die, |_| any = true);
-        any
+        let sheet = &self.sheets[player as usize];
+        if die == Die::White {
+            Area::TWICE
+                .into_iter()
+                .any(|area| sheet.can_enter(area, self.entry_value(die, area)))
+        } else {
+            TwiceState::own_area(die)
+                .is_some_and(|area| sheet.can_enter(area, self.entry_value(die, area)))
+        }
+    }
+
+    /// Whether `each_spot(player, die)` lists `spot`, read from the spot's
+    /// area alone.
+    #[inline]
+    pub(super) fn fits_at(&self, player: u8, die: Die, spot: crate::engine::Spot) -> bool {
+        let in_area = if die == Die::White {
+            Area::TWICE.contains(&spot.area)
+        } else {
+            TwiceState::own_area(die) == Some(spot.area)
+        };
+        in_area && self.sheets[player as usize].fits(spot, self.entry_value(die, spot.area))
     }
 
     pub(super) fn any_enterable(&self, player: u8, dice: DieSet) -> bool {

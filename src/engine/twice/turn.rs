@@ -42,6 +42,21 @@ impl TwiceState {
     pub fn play_until_decision(&mut self, bag: &mut DiceBag, log: &mut impl Log) -> Decision {
         loop {
             match self.decision() {
+                // Unless events are kept, the roll is not written as a
+                // `Roll`: the values go straight to the dice (the same draws),
+                // and the row only where it decides (the solo platter).
+                Decision::Roll {
+                    dice, solo_passive, ..
+                } if !log.keeps() => {
+                    if solo_passive {
+                        let row = bag.roll_row(dice, &mut self.values);
+                        self.solo_rolled(&row[..dice.len()], log);
+                    } else {
+                        bag.roll_values(dice, &mut self.values);
+                        self.phase = Phase::Pick;
+                    }
+                    self.settle(log);
+                }
                 Decision::Roll { .. } => {
                     self.roll_from(bag, log);
                 }
@@ -151,29 +166,39 @@ impl TwiceState {
             roll: *roll,
         });
         if solo {
-            self.solo_rolled(roll, log);
+            let mut row = [Die::White; 6];
+            for (place, &(die, _)) in row.iter_mut().zip(roll.dice()) {
+                *place = die;
+            }
+            self.solo_rolled(&row[..roll.dice().len()], log);
         } else {
             self.phase = Phase::Pick;
         }
     }
 
-    /// The solo passive roll: the three lowest dice go to the platter; among
-    /// equal values the die nearer the platter (later in the row) first.
-    /// The other three lie on the fields in the order of the row.
-    fn solo_rolled(&mut self, roll: &Roll, log: &mut impl Log) {
-        let row = roll.dice();
-        let mut order: Vec<usize> = (0..row.len()).collect();
-        // Lowest first; of equals, the one further right first.
-        crate::order::sort_by(&mut order, |&a, &b| {
-            (row[a].1, usize::MAX - a) < (row[b].1, usize::MAX - b)
-        });
+    /// The solo passive roll (the dice's values set, `row` the row they lie
+    /// in): the three lowest dice go to the platter; among equal values the
+    /// die nearer the platter (later in the row) first. The other three lie
+    /// on the fields in the order of the row.
+    fn solo_rolled(&mut self, row: &[Die], log: &mut impl Log) {
         self.platter = DieSet::default();
-        for &i in order.iter().take(3) {
-            self.platter.insert(row[i].0);
-            log.push(Event::ToPlatter { die: row[i].0 });
+        // Three times the lowest die left: from the right, so that of
+        // equals the rightmost is found first (no list sorted).
+        for _ in 0..3.min(row.len()) {
+            let mut lowest = None;
+            for &die in row.iter().rev() {
+                if !self.platter.contains(die)
+                    && lowest.is_none_or(|d| self.value(die) < self.value(d))
+                {
+                    lowest = Some(die);
+                }
+            }
+            let Some(die) = lowest else { break };
+            self.platter.insert(die);
+            log.push(Event::ToPlatter { die });
         }
         self.on_fields = 0;
-        for &(die, _) in row {
+        for &die in row {
             if !self.platter.contains(die) && usize::from(self.on_fields) < self.fields.len() {
                 self.fields[usize::from(self.on_fields)] = die;
                 self.on_fields += 1;

@@ -6,7 +6,7 @@
 use super::calendar::is_date;
 use super::dice::{roll_bag, DiceBag};
 use super::link::{GameFingerprint, GameId, TurnLink};
-use super::printed::{rating, Area, AreaKind, Rating};
+use super::printed::{rating, Area, AreaKind, Bonus, Rating};
 use super::sheet::ActionTrack;
 use super::sheet::Score;
 #[cfg(feature = "twice")]
@@ -14,7 +14,7 @@ use super::twice::TwiceState;
 use super::types::Due;
 use super::MAX_PLAYERS;
 use super::{
-    Action, Die, Edition, Event, NoLog, Place, RuleError, Seat, SetupError, State, Variants,
+    Action, Die, DieSet, Edition, Event, NoLog, Place, RuleError, Seat, SetupError, State, Variants,
 };
 use super::{Decision, Log};
 use serde::{Deserialize, Serialize};
@@ -163,12 +163,183 @@ impl Setup {
     }
 }
 
-/// The state of whichever game is played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Play {
+/// Whichever game is played, at one moment: the first game's `State` or
+/// the sequel's. What both say the same way is asked here, so a view or a
+/// bot need not know which game it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Play {
     Clever(State),
     #[cfg(feature = "twice")]
     Twice(TwiceState),
+}
+
+impl Play {
+    /// Which game of the series this is.
+    pub fn edition(&self) -> Edition {
+        match self {
+            Play::Clever(_) => Edition::Clever,
+            #[cfg(feature = "twice")]
+            Play::Twice(_) => Edition::Twice,
+        }
+    }
+    /// The first game's state, if this is the first game.
+    pub fn clever(&self) -> Option<&State> {
+        match self {
+            Play::Clever(state) => Some(state),
+            #[cfg(feature = "twice")]
+            Play::Twice(_) => None,
+        }
+    }
+    /// The sequel's state, if this is Twice as Clever.
+    #[cfg(feature = "twice")]
+    pub fn twice(&self) -> Option<&TwiceState> {
+        match self {
+            Play::Twice(state) => Some(state),
+            Play::Clever(_) => None,
+        }
+    }
+    pub fn decision(&self) -> Decision {
+        match self {
+            Play::Clever(s) => s.decision(),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.decision(),
+        }
+    }
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match self {
+            Play::Clever(s) => s.legal_actions(),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.legal_actions(),
+        }
+    }
+    /// Whether `action` is allowed now, and if not why (what `apply` says).
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        match self {
+            Play::Clever(s) => s.check(action),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.check(action),
+        }
+    }
+    pub fn players(&self) -> u8 {
+        match self {
+            Play::Clever(s) => s.players(),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.players(),
+        }
+    }
+    pub fn is_over(&self) -> bool {
+        self.decision() == Decision::GameOver
+    }
+    pub fn round(&self) -> u8 {
+        match self {
+            Play::Clever(s) => s.round(),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.round(),
+        }
+    }
+    /// How many rounds the game has.
+    pub fn rounds(&self) -> u8 {
+        match self {
+            Play::Clever(s) => s.rounds(),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.rounds(),
+        }
+    }
+    pub fn active(&self) -> u8 {
+        match self {
+            Play::Clever(s) => s.active(),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.active(),
+        }
+    }
+    /// What a die shows (a die of the other game: 0).
+    pub fn value(&self, die: Die) -> u8 {
+        match self {
+            Play::Clever(_) if !Die::ALL.contains(&die) => 0,
+            Play::Clever(s) => s.value(die),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.value(die),
+        }
+    }
+    /// Where a die lies (a die of the other game: in the cup).
+    pub fn place(&self, die: Die) -> Place {
+        match self {
+            Play::Clever(_) if !Die::ALL.contains(&die) => Place::Cup,
+            Play::Clever(s) => s.place(die),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.place(die),
+        }
+    }
+    /// Seat `player`'s total so far (signed: the sequel's can be negative).
+    pub fn total(&self, player: u8) -> i32 {
+        match self {
+            Play::Clever(s) => i32::from(s.score(player).total),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => i32::from(s.score(player).total),
+        }
+    }
+    /// Whether seat `player` is played elsewhere.
+    pub fn is_elsewhere(&self, player: u8) -> bool {
+        match self {
+            Play::Clever(s) => s.is_elsewhere(player),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.is_elsewhere(player),
+        }
+    }
+    /// The dice seat `player` has spent a +1 action on this turn.
+    pub fn plus_used(&self, player: u8) -> DieSet {
+        match self {
+            Play::Clever(s) => s.plus_used(player),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.plus_used(player),
+        }
+    }
+    /// The dice lying at `place`.
+    pub fn dice_at(&self, place: Place) -> DieSet {
+        match self {
+            Play::Clever(s) => s.dice_at(place),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.dice_at(place),
+        }
+    }
+    /// The number `die` writes in `area` (blue in the first game: blue +
+    /// white).
+    pub fn entry_value(&self, die: Die, area: Area) -> u8 {
+        match self {
+            Play::Clever(s) => s.entry_value(die, area),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.entry_value(die, area),
+        }
+    }
+    /// How many of an action (re-roll, +1, the sequel's return) seat
+    /// `player` has left to spend.
+    pub fn actions_left(&self, player: u8, action: Bonus) -> u8 {
+        match self {
+            Play::Clever(s) => match action {
+                Bonus::Reroll => s.sheet(player).rerolls.available(),
+                Bonus::PlusOne => s.sheet(player).plus_ones.available(),
+                _ => 0,
+            },
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.sheet(player).bar(action).map_or(0, |b| b.available()),
+        }
+    }
+    /// Why `die` cannot be used now, or `None` if a legal action uses it.
+    pub fn why_not_die(&self, die: Die) -> Option<RuleError> {
+        match self {
+            Play::Clever(s) => s.why_not_die(die),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.why_not_die(die),
+        }
+    }
+    /// The solo game's passive turn is on.
+    pub fn is_solo_passive(&self) -> bool {
+        match self {
+            Play::Clever(s) => s.is_solo_passive(),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.is_solo_passive(),
+        }
+    }
 }
 
 /// A game: its setup, its state and every input so far.
@@ -239,10 +410,15 @@ impl Game {
         self.setup.game
     }
 
+    /// The game at this moment, whichever game it is.
+    pub fn play(&self) -> &Play {
+        &self.play
+    }
+
     /// The first game's state. A game of the sequel has none: ask
-    /// `edition()` first, or read `twice()` (the app and the first game's
-    /// bots, hints and archive play only the first game, and refuse the
-    /// sequel's records before they hold one).
+    /// `edition()` first, or read `play()` (the first game's bots, hints
+    /// and archive play only the first game, and refuse the sequel's
+    /// records before they hold one).
     pub fn state(&self) -> &State {
         match &self.play {
             Play::Clever(state) => state,
@@ -254,36 +430,21 @@ impl Game {
     /// The sequel's state, if this game is Twice as Clever.
     #[cfg(feature = "twice")]
     pub fn twice(&self) -> Option<&TwiceState> {
-        match &self.play {
-            Play::Twice(state) => Some(state),
-            Play::Clever(_) => None,
-        }
+        self.play.twice()
     }
 
     pub fn moves(&self) -> &[Action] {
         &self.moves
     }
     pub fn decision(&self) -> Decision {
-        match &self.play {
-            Play::Clever(s) => s.decision(),
-            #[cfg(feature = "twice")]
-            Play::Twice(s) => s.decision(),
-        }
+        self.play.decision()
     }
     pub fn legal_actions(&self) -> Vec<Action> {
-        match &self.play {
-            Play::Clever(s) => s.legal_actions(),
-            #[cfg(feature = "twice")]
-            Play::Twice(s) => s.legal_actions(),
-        }
+        self.play.legal_actions()
     }
     /// Whether `action` is allowed now, and if not why (what `apply` says).
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
-        match &self.play {
-            Play::Clever(s) => s.check(action),
-            #[cfg(feature = "twice")]
-            Play::Twice(s) => s.check(action),
-        }
+        self.play.check(action)
     }
 
     // ---- what either game's state says, the same way ----
@@ -292,56 +453,28 @@ impl Game {
         self.setup.players.len() as u8
     }
     pub fn is_over(&self) -> bool {
-        self.decision() == Decision::GameOver
+        self.play.is_over()
     }
     pub fn round(&self) -> u8 {
-        match &self.play {
-            Play::Clever(s) => s.round(),
-            #[cfg(feature = "twice")]
-            Play::Twice(s) => s.round(),
-        }
+        self.play.round()
     }
     pub fn active(&self) -> u8 {
-        match &self.play {
-            Play::Clever(s) => s.active(),
-            #[cfg(feature = "twice")]
-            Play::Twice(s) => s.active(),
-        }
+        self.play.active()
     }
     /// What a die shows (a die of the other game: 0).
     pub fn value(&self, die: Die) -> u8 {
-        match &self.play {
-            Play::Clever(_) if !Die::ALL.contains(&die) => 0,
-            Play::Clever(s) => s.value(die),
-            #[cfg(feature = "twice")]
-            Play::Twice(s) => s.value(die),
-        }
+        self.play.value(die)
     }
     pub fn place(&self, die: Die) -> Place {
-        match &self.play {
-            Play::Clever(_) if !Die::ALL.contains(&die) => Place::Cup,
-            Play::Clever(s) => s.place(die),
-            #[cfg(feature = "twice")]
-            Play::Twice(s) => s.place(die),
-        }
+        self.play.place(die)
     }
     /// Each seat's total so far (signed: the sequel's can be negative).
     pub fn totals(&self) -> Vec<i32> {
-        (0..self.players())
-            .map(|p| match &self.play {
-                Play::Clever(s) => i32::from(s.score(p).total),
-                #[cfg(feature = "twice")]
-                Play::Twice(s) => i32::from(s.score(p).total),
-            })
-            .collect()
+        (0..self.players()).map(|p| self.play.total(p)).collect()
     }
     /// Whether seat `player` is played elsewhere.
     pub fn is_elsewhere(&self, player: u8) -> bool {
-        match &self.play {
-            Play::Clever(s) => s.is_elsewhere(player),
-            #[cfg(feature = "twice")]
-            Play::Twice(s) => s.is_elsewhere(player),
-        }
+        self.play.is_elsewhere(player)
     }
 
     /// Apply an action and record it; on error nothing changes.

@@ -80,7 +80,7 @@ impl Game {
             };
             back.push(TurnLink {
                 game: self.link_id()?,
-                round: game.state().round(),
+                round: game.round(),
                 seat: player,
                 layout,
             });

@@ -756,6 +756,16 @@ pub const TEXTS: Texts = Texts {
     due_no_forfeit: "Ein Wurf verfällt nur, wenn keiner seiner Würfel eingetragen werden kann.",
     setup_game: "{game} lässt sich so noch nicht spielen",
     dice_layout_not_in_game: "{die} gehört nicht zu den Würfeln dieses Spiels",
+    sheet_round_black_question: "{label}, Bonus: schwarzes Fragezeichen",
+    sheet_returns: "Rückhol-Aktionen: {available} verfügbar ({earned} erhalten, {used} genutzt)",
+    sheet_circled: "{label}, eingekreist",
+    sheet_hint_silver: "beliebige Zeile",
+    sheet_hint_yellow_twice: "erst einkreisen, dann ankreuzen",
+    sheet_hint_blue_twice: "Blau + Weiß, nie höher",
+    sheet_hint_green_twice: "Würfel × Feld, erste − zweite",
+    sheet_hint_pink: "beliebige Zahl, ≥ für den Bonus",
+    sheet_bonus_at_least: "{label}, Bonus {bonus} ab {least}",
+    setup_game_title: "Spiel",
 };
 
 #[cfg(test)]

@@ -1436,6 +1436,28 @@ messages! {
     /// Clause: a dice layout with a die of the other game (`die`:
     /// `the_*`).
     dice_layout_not_in_game(die: text) = "the {die} die is not one of this game's dice";
+    /// Label: the sequel's sheet (as `sheet_round_choice`): round 4's bonus,
+    /// the black ?, a "?" in an area of the player's choice.
+    sheet_round_black_question(label: text) = "{label}, bonus black ?";
+    /// Label: the sequel's return actions (as `sheet_rerolls`).
+    sheet_returns(available: num, earned: num, used: num) = "Return actions: {available} available ({earned} earned, {used} used)";
+    /// Label: a yellow cell of the sequel's sheet circled, not yet crossed
+    /// (as `sheet_crossed`).
+    sheet_circled(label: text) = "{label}, circled";
+    /// Part: what each of the sequel's areas asks for, under its name (as
+    /// `sheet_hint_blue`).
+    sheet_hint_silver() = "any row";
+    sheet_hint_yellow_twice() = "circle, then cross";
+    sheet_hint_blue_twice() = "blue + white, never higher";
+    sheet_hint_green_twice() = "die × slot, first − second";
+    sheet_hint_pink() = "any number, ≥ for the bonus";
+    /// Label: a pink slot of the sequel's sheet whose bonus needs a number
+    /// at least as high (any number fills the slot) (`label`:
+    /// `sheet_track_cell`; `bonus`: `bonus_*`).
+    sheet_bonus_at_least(label: text, bonus: text, least: num) = "{label}, bonus {bonus} with {least} or more";
+    /// Label: New game: the heading over the choice of the series' game
+    /// (`game_clever` or `game_twice`).
+    setup_game_title() = "Game";
 
     // ==== end of the language ====
 }

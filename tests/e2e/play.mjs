@@ -80,8 +80,23 @@ export async function step(page, policy = {}) {
       break;
     }
     case 'cross':
-      await page.locator('[data-lit]').first().click();
-      st.did = 'cross';
+    // The sequel: silver's row for a die swept there, a "?" in silver or
+    // yellow (a lit cell), or in blue, green or pink (a number to write).
+    case 'silver_row':
+    case 'question': {
+      const lit = page.locator('[data-lit]');
+      if (st.kind === 'question' && (await lit.count()) === 0) {
+        await page.locator('.writes .choice').first().click();
+      } else {
+        await lit.first().click();
+      }
+      st.did = st.kind;
+      break;
+    }
+    // The sequel: before a roll of the turn, return a die or roll.
+    case 'return':
+      await page.getByRole('button', { name: policy.roll ?? 'Roll the dice', exact: policy.roll !== undefined }).click();
+      st.did = 'roll';
       break;
     case 'choose':
     case 'passive':
@@ -93,6 +108,13 @@ export async function step(page, policy = {}) {
       }
       const dice = page.locator('[data-pick]');
       const n = await dice.count();
+      // The sequel: no rolled die can be entered, and the roll is given up.
+      const forfeit = page.getByRole('button', { name: policy.forfeit ?? 'Give up the roll' });
+      if (n === 0 && (await forfeit.isVisible())) {
+        await forfeit.click();
+        st.did = 'forfeit';
+        break;
+      }
       if (n === 0) throw new Error(`nothing to pick at ${JSON.stringify(st)}`);
       const labels = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       const pick = policy.pickDie

@@ -39,9 +39,7 @@ pub fn export_name(game: &Game) -> String {
         d.get_month() + 1,
         d.get_date()
     );
-    let totals: Vec<String> = (0..game.state().players())
-        .map(|p| game.state().score(p).total.to_string())
-        .collect();
+    let totals: Vec<String> = game.totals().iter().map(|t| t.to_string()).collect();
     let w = crate::words::words();
     match totals.as_slice() {
         [total] => w.menu_export_file_one(&date, total),

@@ -30,10 +30,10 @@ pub fn archive_finished_games(session: RwSignal<Session>) -> RwSignal<Option<Str
         }
     };
     // A game that ended before a reload is kept before anything replaces it.
-    if session.with_untracked(|t| t.game().state().is_over()) {
+    if session.with_untracked(|t| t.game().is_over()) {
         session.with_untracked(|t| keep(t.game()));
     }
-    let game_over = memo(move || session.with(|t| t.game().state().is_over()));
+    let game_over = memo(move || session.with(|t| t.game().is_over()));
     effect(move || {
         if game_over.get() {
             session.with_untracked(|t| keep(t.game()));
@@ -43,7 +43,7 @@ pub fn archive_finished_games(session: RwSignal<Session>) -> RwSignal<Option<Str
     let scores_in = memo(move || {
         session.with(|t| {
             let g = t.game();
-            (g.link_id().is_some() && g.state().is_over()).then(|| g.scores_missing().len())
+            (g.link_id().is_some() && g.is_over()).then(|| g.scores_missing().len())
         })
     });
     effect(move || {

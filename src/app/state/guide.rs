@@ -153,7 +153,7 @@ pub struct Moment {
 impl Moment {
     /// The moment of `table`, with the actions the engine allows now.
     pub fn of(session: &Session, legal: &[Action]) -> Moment {
-        let state = session.game().state();
+        let state = session.game().play();
         Moment {
             moves: session.game().moves().len(),
             person: !session.read_only(),
@@ -447,7 +447,7 @@ mod tests {
             }
         };
         look(&session, &mut guide, &mut said);
-        while !session.game().state().is_over() {
+        while !session.game().is_over() {
             let legal = session.game().legal_actions();
             match session.decision() {
                 Decision::Roll { .. } => session.roll(),

@@ -1,18 +1,29 @@
 //! A set of cells of one sheet, as the views light or outline them.
 
-use crate::engine::Spot;
+use crate::engine::{Area, Spot};
 
-/// A set of cells of one sheet (five areas of at most 16 cells).
+/// A set of cells of one sheet: the first game's five areas of at most 16
+/// cells, then the sequel's silver (24) and pink (12, room for 16).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Highlights(u128);
 
 impl Highlights {
-    /// How many places a set has room for (one per bit).
+    /// How many places a set has room for (one per bit; a build without
+    /// the sequel follows only the first game's).
+    #[cfg(not(feature = "twice"))]
     pub const PLACES: usize = 80;
+    #[cfg(feature = "twice")]
+    pub const PLACES: usize = 120;
 
-    /// A spot's place in the set, below `PLACES`.
+    /// A spot's place in the set, below `PLACES`: silver's 24 cells from
+    /// 80, pink's from 104.
     pub fn place(spot: Spot) -> usize {
-        spot.area.index() * 16 + spot.cell as usize % 16
+        let (base, room) = match spot.area {
+            Area::Silver => (80, 24),
+            Area::Pink => (104, 16),
+            area => (area.index() * 16, 16),
+        };
+        base + spot.cell as usize % room
     }
     fn bit(spot: Spot) -> u128 {
         1u128 << Self::place(spot)
@@ -43,16 +54,20 @@ impl Highlights {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Area;
 
     #[test]
     fn spots_of_different_areas_never_collide() {
         let mut s = Highlights::default();
         s.insert(Spot::new(Area::Green, 10));
         assert!(s.contains(Spot::new(Area::Green, 10)));
-        for a in Area::ALL {
-            for c in 0..16 {
+        // Every cell of either game's sheet has a place of its own.
+        let mut seen = std::collections::HashSet::new();
+        for a in Area::ALL.into_iter().chain([Area::Silver, Area::Pink]) {
+            let cells = if a == Area::Silver { 24 } else { 16 };
+            for c in 0..cells {
                 let spot = Spot::new(a, c);
+                assert!(seen.insert(Highlights::place(spot)), "{spot:?}");
+                assert!(Highlights::place(spot) < Highlights::PLACES, "{spot:?}");
                 if spot != Spot::new(Area::Green, 10) {
                     assert!(!s.contains(spot), "{spot:?}");
                 }

@@ -298,7 +298,7 @@ pub fn data_url(text: &str) -> String {
 /// inside a sentence: a line that starts with one capitalises it).
 pub fn action_words(game: &Game, action: Action) -> String {
     let w = words();
-    let state = game.state();
+    let state = game.play();
     let entry = |die: Die, area: Area| {
         let v = state.entry_value(die, area);
         if area == Area::Blue {

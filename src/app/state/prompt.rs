@@ -5,7 +5,7 @@
 use crate::app::state::phrases::die_title;
 use crate::app::state::session::Session;
 use crate::app::state::ui::Ui;
-use crate::engine::{Action, Area, Decision, Die, Place, State};
+use crate::engine::{Action, Area, Bonus, Decision, Die, Place, Play};
 use crate::words::names::{area_to, die_colour};
 use crate::words::words;
 use leptos::prelude::*;
@@ -53,7 +53,7 @@ fn replay_or_computer_prompt(t: &Session) -> Option<String> {
 }
 
 /// A die tapped: where it may go, in a sentence.
-fn chosen_prompt(s: &State, decision: Decision, names: &[String], die: Die) -> String {
+fn chosen_prompt(s: &Play, decision: Decision, names: &[String], die: Die) -> String {
     let w = words();
     let who = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
     let solo = s.players() == 1;
@@ -73,7 +73,7 @@ fn chosen_prompt(s: &State, decision: Decision, names: &[String], die: Die) -> S
 
 /// The decision now, asked of its player in a sentence.
 fn decision_prompt(
-    s: &State,
+    s: &Play,
     decision: Decision,
     legal: &[Action],
     names: &[String],
@@ -119,7 +119,7 @@ fn decision_prompt(
             }
         }
         Decision::PlusOne { player } => {
-            let left = s.sheet(player).plus_ones.available();
+            let left = s.actions_left(player, Bonus::PlusOne);
             if solo {
                 w.tray_plus_one_you(left)
             } else {

@@ -275,7 +275,7 @@ impl Session {
     pub fn shown(&self) -> u8 {
         let game = self.on_show();
         let here = |p: u8| game.setup().seat(p as usize) != Seat::Elsewhere;
-        let first_here = || (0..game.state().players()).find(|&p| here(p));
+        let first_here = || (0..game.players()).find(|&p| here(p));
         self.viewing
             .or_else(|| game.decision().player().filter(|&p| here(p)))
             .or_else(first_here)
@@ -406,12 +406,17 @@ impl Session {
         let legal = self.game.legal_actions();
         let uses = self.uses_of(&legal, die);
         let bare = Action::Take { die, spot: None };
+        // The sequel: a die on the platter tapped before a roll returns it.
+        if legal.contains(&Action::Return(die)) {
+            self.act(Action::Return(die));
+            return false;
+        }
         if uses.contains(&bare) {
             self.act(bare);
             return false;
         }
         if uses.is_empty() {
-            if let Some(why) = self.game.state().why_not_die(die) {
+            if let Some(why) = self.game.play().why_not_die(die) {
                 self.refuse(Refused::Die(die, why));
             }
             return false;

@@ -6,7 +6,7 @@ use crate::app::dom::*;
 use crate::app::state::highlights::Highlights;
 use crate::app::state::phrases::step_sentence;
 use crate::app::state::session::{Note, Overlay, Session};
-use crate::engine::{Action, Die, Event, Score, Sheet, Spot, State};
+use crate::engine::{Action, Die, Event, Play, Score, Sheet, Spot};
 use crate::words::words;
 use leptos::prelude::{GetValue, SetValue};
 
@@ -14,18 +14,20 @@ use leptos::prelude::{GetValue, SetValue};
 #[derive(Clone, Copy)]
 pub struct Ui {
     pub session: RwSignal<Session>,
-    /// The game's state: changes only when the game does. (This and the
+    /// The game at this moment, whichever game it is: changes only when
+    /// the game does. (This and the
     /// other values made from the game or the seat shown are `settled`: a
     /// tap on a die changes the table, not them, and must not visit the
     /// hundreds of views made from them.)
-    pub state: ReadSignal<State>,
+    pub state: ReadSignal<Play>,
     /// What the engine allows now.
     pub legal: Memo<Vec<Action>>,
     pub selected: Memo<Option<Die>>,
     /// The seat whose sheet is shown.
     pub shown: ReadSignal<u8>,
     pub read_only: ReadSignal<bool>,
-    /// The shown sheet and its score.
+    /// The shown sheet and its score (the first game's; a sheet of the
+    /// sequel is followed by its own view).
     pub sheet: Memo<Sheet>,
     pub score: Memo<Score>,
     /// The cells of the shown sheet a tap would mark now.
@@ -55,13 +57,24 @@ pub struct Ui {
 impl Ui {
     pub fn new(session: Session) -> Ui {
         let session = RwSignal::new(session);
-        let state = settled(move || session.with(|t| *t.on_show().state()));
+        let state = settled(move || session.with(|t| *t.on_show().play()));
         let legal = memo(move || state.with(|s| s.legal_actions()));
         let selected = memo(move || session.with(|t| t.selected()));
         let shown = settled(move || session.with(|t| t.shown()));
         let read_only = settled(move || session.with(|t| t.read_only()));
-        let sheet = memo(move || state.with(|s| *s.sheet(shown.get())));
-        let score = memo(move || state.with(|s| s.score(shown.get())));
+        let sheet = memo(move || {
+            state.with(|s| {
+                s.clever()
+                    .map(|c| *c.sheet(shown.get()))
+                    .unwrap_or_default()
+            })
+        });
+        let score = memo(move || {
+            state.with(|s| {
+                s.clever()
+                    .map_or_else(|| Sheet::default().score(), |c| c.score(shown.get()))
+            })
+        });
         let lit = memo(move || {
             if read_only.get() {
                 return Highlights::default();

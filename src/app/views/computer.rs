@@ -63,8 +63,7 @@ pub fn drive(ui: Ui) {
 pub fn controls(ui: Ui) -> El {
     let any = memo(move || {
         ui.session.with(|t| {
-            (0..t.game().state().players())
-                .any(|s| matches!(t.seat(s), crate::engine::Seat::Computer(_)))
+            (0..t.game().players()).any(|s| matches!(t.seat(s), crate::engine::Seat::Computer(_)))
         })
     });
     let deciding = memo(move || ui.session.with(|t| t.computer_to_decide().is_some()));

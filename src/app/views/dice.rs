@@ -11,6 +11,13 @@ use crate::app::views::widgets::die_face;
 use crate::engine::{Action, Die, Event, Place};
 use crate::words::words;
 
+/// The dice a table may hold: the first game's, and in a build with the
+/// sequel its dice too (each shown only in its own game).
+#[cfg(not(feature = "twice"))]
+const TABLE_DICE: [Die; 6] = Die::ALL;
+#[cfg(feature = "twice")]
+const TABLE_DICE: [Die; 8] = Die::BY_INDEX;
+
 /// How a die moves in: rolled dice tumble, dice put on a field or the
 /// platter slide in.
 fn motion(last: &[Event], die: Die) -> &'static str {
@@ -48,7 +55,7 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
     let pick = memo(move || {
         ui.legal.with(|l| {
             l.iter().any(|a| {
-                matches!(*a, Action::Take { die: d, .. } | Action::PlusOne { die: d, .. } if d == die)
+                matches!(*a, Action::Take { die: d, .. } | Action::PlusOne { die: d, .. } | Action::Return(d) if d == die)
             })
         })
     });
@@ -67,7 +74,18 @@ fn die_button(ui: Ui, die: Die, zones: Zones) -> El {
             if place == Place::Cup { " cup" } else { "" },
         )
     });
-    let button = El::new("button")
+    let button = El::new("button");
+    #[cfg(feature = "twice")]
+    let button = button.bind_hidden(derive(move || {
+        let twice = ui.state.with(|s| s.edition()) == crate::engine::Edition::Twice;
+        !(if twice {
+            &Die::TWICE[..]
+        } else {
+            &Die::ALL[..]
+        })
+        .contains(&die)
+    }));
+    let button = button
         .bind_class_name(class)
         .bind_class("pick", pick.into())
         .bind_class("selected", selected.into())
@@ -178,7 +196,7 @@ pub fn dice_zones(ui: Ui) -> [El; 2] {
         fields: std::array::from_fn(|f| fields[f].handle()),
         platter: platter.handle(),
     };
-    for die in Die::ALL {
+    for die in TABLE_DICE {
         // Each die places itself in its zone (see `die_button`).
         let _ = die_button(ui, die, zones.clone());
     }

@@ -18,6 +18,26 @@ use crate::words::words;
 use crate::worker::protocol::RoundedReview;
 use wasm_bindgen::JsValue;
 
+/// The end of a game of the sequel: each player's total (its breakdown,
+/// rating, ranking and news are the first game's panel's, still to come).
+#[cfg(feature = "twice")]
+pub fn twice_end_panel(ui: Ui, game: &Game) -> El {
+    let w = words();
+    let names = crate::app::state::phrases::seat_names(game.setup());
+    let totals = game.totals();
+    El::of("section", "tray end")
+        .attr("aria-label", w.end_game_over())
+        .bind_hidden(ui.replaying.into())
+        .child(
+            El::of("div", "end-words")
+                .child(El::new("h2").text(w.end_game_over()))
+                .children(names.iter().zip(totals).map(|(name, total)| {
+                    El::of("p", "headline").text(format!("{name}: {}", w.sheet_total(total)))
+                })),
+        )
+        .child(crate::app::views::widgets::undo_button(ui, "btn ghost"))
+}
+
 pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
     let w = words();
     // The words in one column, the breakdown beside them on a wide tray.

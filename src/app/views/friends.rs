@@ -134,7 +134,7 @@ impl Panel {
             .and_then(|_| game.own_turn_link())
             .map(|l| (l.round, address_of(&Link::Turn(l))));
         let awaited = match game.decision() {
-            Decision::DiceLayout { player } => Some((player, game.state().round())),
+            Decision::DiceLayout { player } => Some((player, game.round())),
             _ => None,
         };
         let others: Vec<String> = names
@@ -369,7 +369,7 @@ pub fn shelf_items(ui: Ui) -> El {
     list = list.child(El::of("h3", "small").text(w.shelf_title()));
     for (key, game) in kept {
         let names = crate::app::state::phrases::seat_names(game.setup());
-        let round = game.state().round().max(1);
+        let round = game.round().max(1);
         let text = w.shelf_game(&crate::words::names::list_words(&names), round);
         list = list.child(
             El::of("div", "row shelf-game")

@@ -34,3 +34,11 @@ pub const DICE_PAIR: &str = r#"<svg class="icon pair" viewBox="0 0 24 24" aria-h
 pub const HELP: &str = r#"<svg class="icon help" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9.5"/><path d="M9.2 9.3a2.9 2.9 0 1 1 4.3 2.5c-.9.5-1.5 1.1-1.5 2.2v.6"/><circle cx="12" cy="17.6" r="1.1" class="dot"/></svg>"#;
 
 pub const UNDO: &str = r#"<svg class="icon undo" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 5 L4 10 L9 15"/><path d="M4.5 10 H14 A6 6 0 0 1 14 22 H10"/></svg>"#;
+
+/// The sequel's return action: a die brought back by a curved arrow.
+#[cfg(feature = "twice")]
+pub const RETURN: &str = r#"<svg class="icon return" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="12" y="3" width="9" height="9" rx="2"/><path d="M16.5 14.5 A7 7 0 0 1 5 19"/><path class="tip" d="M3.6 14.2 L4.6 19.6 L10 18.6"/></svg>"#;
+
+/// The sequel's circle around a yellow number, drawn as with a pen.
+#[cfg(feature = "twice")]
+pub const RING: &str = r#"<svg class="ring" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 3.2 C17.5 3 21 6.8 20.8 12 C20.6 17.4 16.8 20.9 11.8 20.8 C6.6 20.7 3.1 17 3.3 11.8 C3.5 7 6.8 3.6 12.6 3.9"/></svg>"#;

@@ -38,5 +38,7 @@ pub mod root;
 pub mod sheet;
 #[cfg(target_arch = "wasm32")]
 pub mod tray;
+#[cfg(all(target_arch = "wasm32", feature = "twice"))]
+pub mod twice_sheet;
 #[cfg(target_arch = "wasm32")]
 pub mod widgets;

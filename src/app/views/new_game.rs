@@ -38,6 +38,8 @@ struct Form {
     place: RwSignal<usize>,
     /// Friends elsewhere, by link: each plays on their own device.
     by_link: RwSignal<bool>,
+    /// The sequel, Twice as Clever (else the first game).
+    twice: RwSignal<bool>,
 }
 
 /// How a start button starts.
@@ -108,8 +110,11 @@ impl Form {
             // The one-tap game against the expert is the app's dice.
             own_dice,
             by_link: None,
-            // The app plays the first game.
-            game: Edition::Clever,
+            game: if self.twice.get_untracked() {
+                Edition::Twice
+            } else {
+                Edition::Clever
+            },
         }
     }
 }
@@ -134,13 +139,14 @@ fn either(name: &str, choices: [(&str, String); 2], on: RwSignal<bool>) -> El {
 
 pub fn setup_dialog(ui: Ui) -> El {
     let w = words();
-    let (count, in_progress, extra, own) = ui.session.with_untracked(|t| {
+    let (count, in_progress, extra, own, twice) = ui.session.with_untracked(|t| {
         let g = t.game();
         (
-            g.state().players() as usize,
-            !g.state().is_over() && !g.moves().is_empty(),
+            g.players() as usize,
+            !g.is_over() && !g.moves().is_empty(),
             g.setup().variants.solo_passive_extra,
             g.setup().own_dice,
+            g.edition() == Edition::Twice,
         )
     });
     let kept = stored().names();
@@ -154,6 +160,7 @@ pub fn setup_dialog(ui: Ui) -> El {
         only_mine: RwSignal::new(false),
         place: RwSignal::new(0),
         by_link: RwSignal::new(false),
+        twice: RwSignal::new(twice),
     };
     let sheets = sheets_choice(form);
     let dice = either(
@@ -164,8 +171,22 @@ pub fn setup_dialog(ui: Ui) -> El {
     let pills = count_pills(form, count);
     let starter = starter_select(form);
     let check = solo_extra_check(form, extra);
-    let mut card = El::of("div", "card setup")
-        .child(El::new("h2").text(w.setup_title()))
+    let mut card = El::of("div", "card setup").child(El::new("h2").text(w.setup_title()));
+    // The game of the series (a build with the sequel; the first game's
+    // own build offers it once the sequel's app is built beside it).
+    #[cfg(feature = "twice")]
+    {
+        card = card.child(
+            El::of("fieldset", "game-choice")
+                .child(El::new("legend").text(w.setup_game_title()))
+                .child(either(
+                    "game",
+                    [("clever", w.game_clever()), ("twice", w.game_twice())],
+                    form.twice,
+                )),
+        );
+    }
+    card = card
         .child(
             El::of("fieldset", "counts")
                 .child(El::new("legend").text(w.setup_count_title()))

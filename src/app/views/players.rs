@@ -22,7 +22,7 @@ fn player_button(ui: Ui, seat: u8, seats: Memo<u8>) -> El {
         ui.names
             .with(|n| n.get(seat as usize).cloned().unwrap_or_default())
     });
-    let total = memo(move || ui.state.with(|s| s.score(seat).total));
+    let total = memo(move || ui.state.with(|s| s.total(seat)));
     // Its points are on its own sheet, not here.
     let elsewhere = memo(move || ui.session.with(|t| t.seat(seat) == Seat::Elsewhere));
     let active = memo(move || ui.state.with(|s| s.active() == seat));

@@ -31,7 +31,7 @@ pub fn open_daily_from_address(session: RwSignal<Session>) {
         session.update(|t| {
             let g = t.game();
             if g.setup().daily.as_deref() == Some(date.as_str()) || *t.panel() != Panel::None {
-            } else if g.moves().is_empty() || g.state().is_over() {
+            } else if g.moves().is_empty() || g.is_over() {
                 t.new_game(seeds::daily_setup(&date));
             } else {
                 t.open_setup();
@@ -151,7 +151,7 @@ fn import_dropped_records(shell: El, ui: Ui) -> El {
 /// The title, the status, the players, "New game", the menu and the theme.
 fn header(ui: Ui, set_aside: RwSignal<Vec<SetAside>>, lang: RwSignal<crate::words::Lang>) -> El {
     El::of("header", "top")
-        .child(El::new("h1").text(crate::words::words().game_name()))
+        .child(game_title(ui))
         .child(
             El::of("p", "status")
                 .attr("aria-live", "polite")
@@ -178,24 +178,60 @@ fn playing_area(ui: Ui) -> El {
     // tray leaves, its cells follow that height, and it scrolls under a
     // docked tray only where cells at their smallest do not fit.
     let main = El::of("main", "app")
-        .child(
-            El::of("div", "sheet-box")
-                .follow_size()
-                .child(sheet::score_sheet(ui)),
-        )
+        .child(game_sheet(ui, El::of("div", "sheet-box").follow_size()))
         .child(tray::tray(ui).bind_hidden(over.into()));
     // The end panel is made when the game ends (an undo takes it away).
-    let game_over = memo(move || session.with(|t| t.game().state().is_over()));
+    let game_over = memo(move || session.with(|t| t.game().is_over()));
     let revision = memo(move || session.with(|t| t.revision()));
     let ended = memo(move || game_over.get().then(|| revision.get()));
     switch(&main, ended, move |_| {
         session.with_untracked(|t| {
             let game = t.game();
+            #[cfg(feature = "twice")]
+            if game.edition() == crate::engine::Edition::Twice {
+                return end::twice_end_panel(ui, game);
+            }
             let ending = Ending::of(game, || stored().archive_before(game));
             end::end_panel(ui, game, &ending)
         })
     });
     main
+}
+
+/// The game's name over the page.
+#[cfg(not(feature = "twice"))]
+fn game_title(_: Ui) -> El {
+    El::new("h1").text(crate::words::words().game_name())
+}
+
+/// The game's name over the page: the sequel's own while it is played.
+#[cfg(feature = "twice")]
+fn game_title(ui: Ui) -> El {
+    El::new("h1").bind_text(derive(move || {
+        let w = crate::words::words();
+        match ui.state.with(|s| s.edition()) {
+            crate::engine::Edition::Twice => w.game_twice(),
+            _ => w.game_name(),
+        }
+    }))
+}
+
+/// The sheet of the game on the table: the first game's, or in a build
+/// with the sequel, whichever game it is (a new game of the other edition
+/// draws it anew).
+#[cfg(not(feature = "twice"))]
+fn game_sheet(ui: Ui, sheet_box: El) -> El {
+    sheet_box.child(sheet::score_sheet(ui))
+}
+
+#[cfg(feature = "twice")]
+fn game_sheet(ui: Ui, sheet_box: El) -> El {
+    let edition = memo(move || Some(ui.state.with(|s| s.edition())));
+    switch(&sheet_box, edition, move |e| match e {
+        crate::engine::Edition::Twice => crate::app::views::twice_sheet::twice_sheet(ui),
+        _ => sheet::score_sheet(ui),
+    });
+    sheet_box
 }
 
 /// One overlay at a time over the shell, decided by `Session::overlay`;

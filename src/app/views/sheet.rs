@@ -13,39 +13,17 @@ use crate::engine::printed::{
     round_bonus, ColumnReward, GridScoring, PrintedGrid, PrintedTrack, RoundBonus, TrackRule,
     TrackScoring, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
-use crate::engine::{Area, Bonus, Decision, Spot};
+use crate::engine::sheet::ActionTrack;
+use crate::engine::{Area, Bonus, Decision, Edition, Spot};
 use crate::words::names::area_title;
 use crate::words::words;
 
 /// The sheet of the seat `ui.shown`: the player who decides, or the one
 /// opened from the players bar.
 pub fn score_sheet(ui: Ui) -> El {
-    // Only a sheet opened to look at says whose it is (the players bar and
-    // the prompt name the player otherwise).
-    let caption = memo(move || {
-        // (At the turn of a seat played elsewhere the sheet kept here is
-        // shown while its table is entered: it is not being looked at.)
-        let multi = ui
-            .state
-            .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::DiceLayout { .. }));
-        (ui.read_only.get() && multi).then(|| {
-            let seat = ui.shown.get();
-            ui.session.with(|t| words().sheet_of(&t.name(seat)))
-        })
-    });
-    let over = memo(move || ui.state.with(|s| s.is_over()));
-    let owner = El::of("p", "owner ro")
-        .bind_hidden(derive(move || caption.with(|c| c.is_none())))
-        .child(El::new("span").bind_text(derive(move || caption.get().unwrap_or_default())))
-        .child(
-            El::of("button", "btn small")
-                .text(words().sheet_back())
-                .bind_hidden(over.into())
-                .on_click(move |_| ui.session.update(|t| t.stop_looking())),
-        );
     El::of("section", "sheet")
         .attr("aria-label", words().sheet_label())
-        .child(owner)
+        .child(owner(ui))
         .child(
             El::of("div", "sheet-top")
                 .child(round_tracker(ui))
@@ -64,8 +42,35 @@ pub fn score_sheet(ui: Ui) -> El {
         .child(sheet_foot(ui))
 }
 
+/// Whose sheet it is, over a sheet opened to look at, with the way back.
+pub(super) fn owner(ui: Ui) -> El {
+    // Only a sheet opened to look at says whose it is (the players bar and
+    // the prompt name the player otherwise).
+    let caption = memo(move || {
+        // (At the turn of a seat played elsewhere the sheet kept here is
+        // shown while its table is entered: it is not being looked at.)
+        let multi = ui
+            .state
+            .with(|s| s.players() > 1 && !matches!(s.decision(), Decision::DiceLayout { .. }));
+        (ui.read_only.get() && multi).then(|| {
+            let seat = ui.shown.get();
+            ui.session.with(|t| words().sheet_of(&t.name(seat)))
+        })
+    });
+    let over = memo(move || ui.state.with(|s| s.is_over()));
+    El::of("p", "owner ro")
+        .bind_hidden(derive(move || caption.with(|c| c.is_none())))
+        .child(El::new("span").bind_text(derive(move || caption.get().unwrap_or_default())))
+        .child(
+            El::of("button", "btn small")
+                .text(words().sheet_back())
+                .bind_hidden(over.into())
+                .on_click(move |_| ui.session.update(|t| t.stop_looking())),
+        )
+}
+
 /// A pen cross inside `el` while `on` holds.
-fn pen_if(el: El, on: Flag) -> El {
+pub(super) fn pen_if(el: El, on: Flag) -> El {
     el.bind_markup(derive(move || {
         if on.get() {
             icons::PEN_X.into()
@@ -79,13 +84,18 @@ fn pen_if(el: El, on: Flag) -> El {
 const MOST_ROUNDS: u8 = 6;
 
 pub(super) fn round_tracker(ui: Ui) -> El {
+    rounds_of(ui, round_bonus)
+}
+
+/// The round track, each round with what it gives (`bonus_of`: the game's).
+pub(super) fn rounds_of(ui: Ui, bonus_of: fn(u8) -> RoundBonus) -> El {
     let rounds = memo(move || ui.state.with(|s| s.rounds()));
     El::of("ol", "rounds")
         .bind_label(derive(move || words().sheet_rounds(rounds.get())))
-        .children((1..=MOST_ROUNDS).map(|r| round_space(ui, r, rounds)))
+        .children((1..=MOST_ROUNDS).map(|r| round_space(ui, r, rounds, bonus_of(r))))
 }
 
-fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
+fn round_space(ui: Ui, round: u8, rounds: Memo<u8>, bonus: RoundBonus) -> El {
     let phase = memo(move || {
         ui.state.with(|s| {
             if round < s.round() || s.is_over() {
@@ -98,10 +108,13 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
         })
     });
     let icon = El::of("span", "rb");
-    let bonus = round_bonus(round);
+    // The first game's round 4 gives a black X or 6, the sequel's a black ?.
+    let twice = ui.state.with_untracked(|s| s.edition()) == Edition::Twice;
     let icon = match bonus {
         RoundBonus::Give(b) => with_bonus(icon, b),
-        RoundBonus::Choice => icon.child(El::of("span", "bonus-badge bg-black").text("X/6")),
+        RoundBonus::Choice => {
+            icon.child(El::of("span", "bonus-badge bg-black").text(if twice { "?" } else { "X/6" }))
+        }
         RoundBonus::None => icon,
     };
     let label = derive(move || {
@@ -114,6 +127,7 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>) -> El {
         };
         match bonus {
             RoundBonus::Give(b) => w.sheet_bonus(&label, &bonus_words(b)),
+            RoundBonus::Choice if twice => w.sheet_round_black_question(&label),
             RoundBonus::Choice => w.sheet_round_choice(&label),
             RoundBonus::None => label,
         }
@@ -135,20 +149,34 @@ pub(super) fn action_track(ui: Ui, reroll: bool) -> El {
         ui.sheet
             .with(|s| if reroll { s.rerolls } else { s.plus_ones })
     });
-    let icon = if reroll {
-        icons::REROLL
+    let action = if reroll {
+        Bonus::Reroll
     } else {
-        icons::PLUS_ONE
+        Bonus::PlusOne
+    };
+    action_bar(track, action, ACTION_TRACK_LEN)
+}
+
+/// An action's track: its spaces earned and used (`action`: re-roll, +1
+/// or the sequel's return).
+pub(super) fn action_bar(track: Memo<ActionTrack>, action: Bonus, len: u8) -> El {
+    let icon = match action {
+        Bonus::Reroll => icons::REROLL,
+        #[cfg(feature = "twice")]
+        Bonus::Return => icons::RETURN,
+        _ => icons::PLUS_ONE,
     };
     let label = derive(move || {
         let t = track.get();
-        if reroll {
-            words().sheet_rerolls(t.available(), t.earned, t.used)
-        } else {
-            words().sheet_plus_ones(t.available(), t.earned, t.used)
+        let w = words();
+        match action {
+            Bonus::Reroll => w.sheet_rerolls(t.available(), t.earned, t.used),
+            #[cfg(feature = "twice")]
+            Bonus::Return => w.sheet_returns(t.available(), t.earned, t.used),
+            _ => w.sheet_plus_ones(t.available(), t.earned, t.used),
         }
     });
-    let spaces = (0..ACTION_TRACK_LEN).map(move |i| {
+    let spaces = (0..len).map(move |i| {
         let used = memo(move || i < track.get().used);
         let earned = memo(move || i < track.get().earned);
         pen_if(El::of("span", "space"), used.into())
@@ -164,7 +192,12 @@ pub(super) fn action_track(ui: Ui, reroll: bool) -> El {
 
 pub(super) fn foxes(ui: Ui) -> El {
     let foxes = memo(move || ui.sheet.with(|s| s.foxes));
-    let lowest = memo(move || ui.score.with(|s| s.lowest_area()));
+    let lowest = memo(move || i32::from(ui.score.with(|s| s.lowest_area())));
+    fox_box(foxes, lowest)
+}
+
+/// The foxes earned, each worth the lowest area's points.
+pub(super) fn fox_box(foxes: Memo<u8>, lowest: Memo<i32>) -> El {
     El::of("div", "foxes")
         .attr("role", "img")
         .bind_label(derive(move || {
@@ -176,16 +209,35 @@ pub(super) fn foxes(ui: Ui) -> El {
 }
 
 pub(super) fn sheet_foot(ui: Ui) -> El {
-    let total = memo(move || ui.score.with(|s| s.total));
+    let total = memo(move || i32::from(ui.score.with(|s| s.total)));
+    foot(
+        &Area::ALL,
+        move |a| ui.score.with(|s| s.area(a)).to_string(),
+        derive(move || {
+            ui.score
+                .with(|s| format!("{}×{}", s.foxes, s.lowest_area()))
+        }),
+        total,
+    )
+}
+
+/// The sums under a sheet: each area's points (`points`), the foxes'
+/// (`foxes`: "2×14") and the total.
+pub(super) fn foot(
+    areas: &[Area],
+    points: impl Fn(Area) -> String + Copy + Send + Sync + 'static,
+    foxes: Text,
+    total: Memo<i32>,
+) -> El {
     let mut foot = El::of("div", "sheet-foot")
         .attr("role", "group")
         .bind_label(derive(move || words().sheet_total(total.get())));
-    for a in Area::ALL {
+    for &a in areas {
         foot = foot
             .child(
                 El::of("span", &format!("sum bg-{}", a.name()))
                     .attr("title", area_title(a))
-                    .bind_text(derive(move || ui.score.with(|s| s.area(a)).to_string())),
+                    .bind_text(derive(move || points(a))),
             )
             .child(El::of("span", "op").text("+"));
     }
@@ -193,10 +245,7 @@ pub(super) fn sheet_foot(ui: Ui) -> El {
         El::of("span", "sum foxsum")
             .attr("title", words().sheet_fox_sum())
             .markup(icons::FOX)
-            .child(El::new("span").bind_text(derive(move || {
-                ui.score
-                    .with(|s| format!("{}×{}", s.foxes, s.lowest_area()))
-            }))),
+            .child(El::new("span").bind_text(foxes)),
     )
     .child(El::of("span", "op").text("="))
     .child(El::of("span", "sum total").bind_text(derive(move || total.get().to_string())))
@@ -205,7 +254,7 @@ pub(super) fn sheet_foot(ui: Ui) -> El {
 /// A cell the player can tap. `label` is its name without the "can be
 /// marked now" that lit cells add; a cell marked by the last step is
 /// `fresh` (its pen animates, in marking order).
-fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
+pub(super) fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
     let lit = ui.lit_at.at(spot);
     let fresh = memo(move || ui.fresh.with(|f| f.iter().position(|&s| s == spot)));
     let hinted = ui.hinted_at.at(spot);
@@ -238,7 +287,7 @@ fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
 }
 
 /// An edge badge (a row, column or diagonal reward), lit once earned.
-fn edge(
+pub(super) fn edge(
     class: &str,
     done: Memo<bool>,
     label: impl Fn(bool) -> String + Send + Sync + 'static,
@@ -250,7 +299,7 @@ fn edge(
 }
 
 /// An edge reward's name, with "earned" once it is.
-fn earned(label: String, done: bool) -> String {
+pub(super) fn earned(label: String, done: bool) -> String {
     if done {
         words().sheet_earned(&label)
     } else {
@@ -260,7 +309,7 @@ fn earned(label: String, done: bool) -> String {
 
 pub(super) fn grid_area(ui: Ui, area: Area, table: &'static PrintedGrid) -> El {
     let mask = memo(move || ui.sheet.with(|s| s.grid(area)));
-    let points = memo(move || ui.score.with(|s| s.area(area)));
+    let points = memo(move || i32::from(ui.score.with(|s| s.area(area))));
     let title = area_title(area);
     let all_of = move |bits: u16| memo(move || mask.with(|m| m & bits == bits));
     let mut grid = El::of("div", &format!("grid rows{}", table.rows));
@@ -382,11 +431,11 @@ fn count_scale(mask: Memo<u16>, printed: u16, scale: &'static [u16]) -> El {
 }
 
 /// An area's accessible name: "Yellow area, 24 points".
-fn area_label(area: Area, points: Memo<u16>) -> Text {
+pub(super) fn area_label(area: Area, points: Memo<i32>) -> Text {
     derive(move || words().sheet_area(&area_title(area), points.get()))
 }
 
-fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
+pub(super) fn area_head(title: &str, hint: &str, points: Memo<i32>) -> El {
     El::of("h2", "area-head")
         .child(El::of("span", "area-name").text(title))
         .child(El::of("span", "hint").text(hint))
@@ -395,7 +444,7 @@ fn area_head(title: &str, hint: &str, points: Memo<u16>) -> El {
 
 pub(super) fn track_area(ui: Ui, area: Area, table: &'static PrintedTrack) -> El {
     let track = memo(move || ui.sheet.with(|s| *s.track(area)));
-    let points = memo(move || ui.score.with(|s| s.area(area)));
+    let points = memo(move || i32::from(ui.score.with(|s| s.area(area))));
     let title = area_title(area);
     let slots = (0..11usize).map(move |i| {
         let cell = i as u8;
@@ -475,7 +524,7 @@ pub(super) fn track_area(ui: Ui, area: Area, table: &'static PrintedTrack) -> El
 
 /// `el` with a bonus as printed on the sheet: a coloured X or number (a
 /// badge), or the fox, reroll or +1 icon.
-fn with_bonus(el: El, bonus: Bonus) -> El {
+pub(super) fn with_bonus(el: El, bonus: Bonus) -> El {
     let badge = |area: Area, text: &str| {
         El::of("span", &format!("bonus-badge bg-{}", area.name()))
             .attr("aria-hidden", "true")
@@ -488,7 +537,10 @@ fn with_bonus(el: El, bonus: Bonus) -> El {
         Bonus::Reroll => el.markup(icons::REROLL),
         Bonus::PlusOne => el.markup(icons::PLUS_ONE),
         // Twice as Clever's (never on the first game's sheet).
-        Bonus::Return => el.child(badge(Area::Silver, "↩")),
+        #[cfg(feature = "twice")]
+        Bonus::Return => el.markup(icons::RETURN),
+        #[cfg(not(feature = "twice"))]
+        Bonus::Return => el,
         Bonus::Question(area) => el.child(badge(area, "?")),
     }
 }

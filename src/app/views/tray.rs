@@ -10,16 +10,32 @@ use crate::app::views::dice::dice_zones;
 use crate::app::views::focus::keyboard_follow;
 use crate::app::views::icons;
 use crate::app::views::widgets::undo_button;
+use crate::engine::Bonus;
 use crate::engine::{Action, Area, Decision, RoundChoice};
 use crate::words::words;
 
 /// The round 4 bonus choices, in the order the engine lists them.
+#[cfg(not(feature = "twice"))]
 const CHOICES: [RoundChoice; 5] = [
     RoundChoice::BlackX(Area::Yellow),
     RoundChoice::BlackX(Area::Blue),
     RoundChoice::BlackX(Area::Green),
     RoundChoice::Black6(Area::Orange),
     RoundChoice::Black6(Area::Purple),
+];
+/// With the sequel: its round-4 black ?, one choice per area, too.
+#[cfg(feature = "twice")]
+const CHOICES: [RoundChoice; 10] = [
+    RoundChoice::BlackX(Area::Yellow),
+    RoundChoice::BlackX(Area::Blue),
+    RoundChoice::BlackX(Area::Green),
+    RoundChoice::Black6(Area::Orange),
+    RoundChoice::Black6(Area::Purple),
+    RoundChoice::Black(Area::Silver),
+    RoundChoice::Black(Area::Yellow),
+    RoundChoice::Black(Area::Blue),
+    RoundChoice::Black(Area::Green),
+    RoundChoice::Black(Area::Pink),
 ];
 
 fn buttons(ui: Ui) -> El {
@@ -42,7 +58,7 @@ fn buttons(ui: Ui) -> El {
         move |action: Action| memo(move || person.get() && ui.legal.with(|l| l.contains(&action)));
     let can_reroll = can(Action::Reroll);
     let can_finish = can(Action::Finish);
-    let rerolls_left = memo(move || ui.state.with(|s| s.sheet(s.active()).rerolls.available()));
+    let rerolls_left = memo(move || ui.state.with(|s| s.actions_left(s.active(), Bonus::Reroll)));
     let roll = El::of("button", "btn primary roll")
         .bind_hidden(derive(move || !rolling.get()))
         .markup(icons::DICE_PAIR)
@@ -59,15 +75,21 @@ fn buttons(ui: Ui) -> El {
             ui.session.update(|t| t.reroll());
             keyboard_follow(by_keyboard(&ev));
         });
-    let done = El::of("button", "btn primary")
-        .bind_hidden(derive(move || !can_finish.get()))
-        .text(w.tray_done())
-        .on_click(move |ev| {
-            ui.session.update(|t| {
-                t.act(Action::Finish);
-            });
-            keyboard_follow(by_keyboard(&ev));
+    let done = El::of("button", "btn primary").bind_hidden(derive(move || !can_finish.get()));
+    // The sequel's return comes right before a roll: finishing it rolls.
+    #[cfg(feature = "twice")]
+    let done = done.bind_text(derive(move || match ui.state.with(|s| s.decision()) {
+        Decision::Return { .. } => words().tray_roll(),
+        _ => words().tray_done(),
+    }));
+    #[cfg(not(feature = "twice"))]
+    let done = done.text(w.tray_done());
+    let done = done.on_click(move |ev| {
+        ui.session.update(|t| {
+            t.act(Action::Finish);
         });
+        keyboard_follow(by_keyboard(&ev));
+    });
     let choices = CHOICES.map(|choice| {
         let allowed = can(Action::RoundBonus(choice));
         let (kind, area) = match choice {
@@ -89,15 +111,64 @@ fn buttons(ui: Ui) -> El {
     });
     let undo = undo_button(ui, "btn ghost undo-btn");
     let [hint, hints] = computer::hint(ui);
-    El::of("div", "buttons")
+    let buttons = El::of("div", "buttons")
         .child(roll)
         .child(reroll)
         .child(done)
-        .children(choices)
+        .children(choices);
+    #[cfg(feature = "twice")]
+    let buttons = twice_buttons(ui, buttons, can(Action::Forfeit));
+    buttons
         .child(hint)
         .child(undo)
         .child(hints)
         .child(computer::controls(ui))
+}
+
+/// The sequel's own buttons: giving up a roll no die can be entered
+/// from, and the number a "?" writes in blue, green or pink (one button
+/// per number the rules allow).
+#[cfg(feature = "twice")]
+fn twice_buttons(ui: Ui, buttons: El, can_forfeit: Memo<bool>) -> El {
+    let writes = memo(move || {
+        let person = ui
+            .session
+            .with(|t| t.replay().is_none() && t.computer_to_decide().is_none());
+        ui.legal.with(|l| {
+            l.iter()
+                .filter(|a| person && matches!(a, Action::Write { .. }))
+                .copied()
+                .collect::<Vec<_>>()
+        })
+    });
+    buttons
+        .child(
+            El::of("button", "btn")
+                .bind_hidden(derive(move || !can_forfeit.get()))
+                .text(words().action_forfeit())
+                .on_click(move |ev| {
+                    ui.session.update(|t| {
+                        t.act(Action::Forfeit);
+                    });
+                    keyboard_follow(by_keyboard(&ev));
+                }),
+        )
+        .child(El::of("span", "writes").list(writes, move |&action| {
+            let label = ui.session.with_untracked(|t| {
+                crate::words::capitalised(&crate::app::state::phrases::action_words(
+                    t.game(),
+                    action,
+                ))
+            });
+            El::of("button", "btn choice")
+                .text(label)
+                .on_click(move |ev| {
+                    ui.session.update(|t| {
+                        t.act(action);
+                    });
+                    keyboard_follow(by_keyboard(&ev));
+                })
+        }))
 }
 
 pub fn tray(ui: Ui) -> El {

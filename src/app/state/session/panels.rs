@@ -11,7 +11,7 @@ impl Session {
     /// Only between people: computers need no tablet.
     pub fn hand_over_to(&self) -> Option<u8> {
         let p = self.decision().player()?;
-        let people = (0..self.game.state().players())
+        let people = (0..self.game.players())
             .filter(|&s| self.seat(s) == Seat::Person)
             .count();
         (people > 1 && self.seat(p) == Seat::Person && self.holder != Some(p)).then_some(p)

@@ -12,7 +12,7 @@ impl Session {
     /// place: one in progress, or one by link still waiting for a score.
     pub fn worth_shelving(&self) -> bool {
         let game = &self.game;
-        let over = game.state().is_over();
+        let over = game.is_over();
         match game.link_id() {
             Some(_) => !over || !game.scores_missing().is_empty(),
             None => !over && !game.moves().is_empty(),

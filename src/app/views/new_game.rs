@@ -171,57 +171,66 @@ pub fn setup_dialog(ui: Ui) -> El {
     let pills = count_pills(form, count);
     let starter = starter_select(form);
     let check = solo_extra_check(form, extra);
-    let mut card = El::of("div", "card setup").child(El::new("h2").text(w.setup_title()));
-    // The game of the series (a build with the sequel; the first game's
-    // own build offers it once the sequel's app is built beside it).
-    #[cfg(feature = "twice")]
-    {
-        card = card.child(
-            El::of("fieldset", "game-choice")
-                .child(El::new("legend").text(w.setup_game_title()))
-                .child(either(
-                    "game",
-                    [("clever", w.game_clever()), ("twice", w.game_twice())],
-                    form.twice,
-                )),
-        );
-    }
-    card = card
-        .child(
-            El::of("fieldset", "counts")
-                .child(El::new("legend").text(w.setup_count_title()))
-                .child(pills),
-        )
-        .child(
-            El::of("fieldset", "names")
-                .child(El::new("legend").text(w.setup_names_title()))
-                .children((0..MAX_PLAYERS).map(|i| seat_row(form, i))),
-        )
-        .child(sheets)
-        .child(
-            El::of("fieldset", "dice-choice")
-                // Only my sheet: the dice are the table's own; by link, the app's.
-                .bind_hidden(derive(move || form.only_mine_here()))
-                .child(El::new("legend").text(w.setup_dice_title()))
-                .child(dice),
-        )
-        .child(
-            El::of("label", "row starter")
-                .child(El::new("span").text(w.setup_who_starts()))
-                .child(starter),
-        )
-        .child(
-            El::of("label", "row check")
-                .child(check)
-                .child(El::new("span").text(w.setup_solo_extra())),
-        )
-        .child(setup_buttons(ui, form, in_progress));
+    let mut card = game_choice(
+        El::of("div", "card setup").child(El::new("h2").text(w.setup_title())),
+        form,
+    )
+    .child(
+        El::of("fieldset", "counts")
+            .child(El::new("legend").text(w.setup_count_title()))
+            .child(pills),
+    )
+    .child(
+        El::of("fieldset", "names")
+            .child(El::new("legend").text(w.setup_names_title()))
+            .children((0..MAX_PLAYERS).map(|i| seat_row(form, i))),
+    )
+    .child(sheets)
+    .child(
+        El::of("fieldset", "dice-choice")
+            // Only my sheet: the dice are the table's own; by link, the app's.
+            .bind_hidden(derive(move || form.only_mine_here()))
+            .child(El::new("legend").text(w.setup_dice_title()))
+            .child(dice),
+    )
+    .child(
+        El::of("label", "row starter")
+            .child(El::new("span").text(w.setup_who_starts()))
+            .child(starter),
+    )
+    .child(
+        El::of("label", "row check")
+            .child(check)
+            .child(El::new("span").text(w.setup_solo_extra())),
+    )
+    .child(setup_buttons(ui, form, in_progress));
     if in_progress {
         card = card.child(El::of("p", "small").text(w.setup_replaces()));
     }
     El::of("dialog", "overlay")
         .attr("aria-label", w.setup_title())
         .child(card)
+}
+
+/// The game of the series, in a build with the sequel (the first game's
+/// own build offers it once the sequel's app is built beside it).
+#[cfg(feature = "twice")]
+fn game_choice(card: El, form: Form) -> El {
+    let w = words();
+    card.child(
+        El::of("fieldset", "game-choice")
+            .child(El::new("legend").text(w.setup_game_title()))
+            .child(either(
+                "game",
+                [("clever", w.game_clever()), ("twice", w.game_twice())],
+                form.twice,
+            )),
+    )
+}
+
+#[cfg(not(feature = "twice"))]
+fn game_choice(card: El, _: Form) -> El {
+    card
 }
 
 /// Every sheet here, only mine (and my place in the turn order), or

@@ -75,16 +75,7 @@ fn buttons(ui: Ui) -> El {
             ui.session.update(|t| t.reroll());
             keyboard_follow(by_keyboard(&ev));
         });
-    let done = El::of("button", "btn primary").bind_hidden(derive(move || !can_finish.get()));
-    // The sequel's return comes right before a roll: finishing it rolls.
-    #[cfg(feature = "twice")]
-    let done = done.bind_text(derive(move || match ui.state.with(|s| s.decision()) {
-        Decision::Return { .. } => words().tray_roll(),
-        _ => words().tray_done(),
-    }));
-    #[cfg(not(feature = "twice"))]
-    let done = done.text(w.tray_done());
-    let done = done.on_click(move |ev| {
+    let done = done_button(ui, can_finish).on_click(move |ev| {
         ui.session.update(|t| {
             t.act(Action::Finish);
         });
@@ -123,6 +114,26 @@ fn buttons(ui: Ui) -> El {
         .child(undo)
         .child(hints)
         .child(computer::controls(ui))
+}
+
+/// "Done" (no more +1 actions).
+#[cfg(not(feature = "twice"))]
+fn done_button(_: Ui, can_finish: Memo<bool>) -> El {
+    El::of("button", "btn primary")
+        .bind_hidden(derive(move || !can_finish.get()))
+        .text(words().tray_done())
+}
+
+/// "Done", and in the sequel "Roll the dice" at its return, which comes
+/// right before a roll (finishing it rolls).
+#[cfg(feature = "twice")]
+fn done_button(ui: Ui, can_finish: Memo<bool>) -> El {
+    El::of("button", "btn primary")
+        .bind_hidden(derive(move || !can_finish.get()))
+        .bind_text(derive(move || match ui.state.with(|s| s.decision()) {
+            Decision::Return { .. } => words().tray_roll(),
+            _ => words().tray_done(),
+        }))
 }
 
 /// The sequel's own buttons: giving up a roll no die can be entered

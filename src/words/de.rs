@@ -766,6 +766,8 @@ pub const TEXTS: Texts = Texts {
     sheet_hint_pink: "beliebige Zahl, ≥ für den Bonus",
     sheet_bonus_at_least: "{label}, Bonus {bonus} ab {least}",
     setup_game_title: "Spiel",
+    tray_round_black_question: "Bonus der 4. Runde für {name}: das schwarze Fragezeichen, ein Fragezeichen im Bereich deiner Wahl.",
+    guide_round_black_question: "Bonus der 4. Runde: Wähle den Bereich, in den das schwarze Fragezeichen geht; es zählt als Fragezeichen dieses Bereichs.",
 };
 
 #[cfg(test)]

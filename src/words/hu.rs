@@ -757,4 +757,6 @@ pub const TEXTS: Texts = Texts {
     sheet_hint_pink: "bármilyen szám, ≥ a bónuszhoz",
     sheet_bonus_at_least: "{label}, bónusz: {bonus}, ha legalább {least}",
     setup_game_title: "Játék",
+    tray_round_black_question: "{name} a negyedik fordulóban bónuszt választ: a fekete kérdőjel egy kérdőjel a választott területen.",
+    guide_round_black_question: "A negyedik forduló bónusza: válaszd ki a területet, ahová a fekete kérdőjel kerül; az a terület kérdőjelének számít.",
 };

@@ -778,4 +778,6 @@ pub const TEXTS: Texts = Texts {
     sheet_hint_pink: "qualsiasi numero, ≥ per il premio",
     sheet_bonus_at_least: "{label}, premio {bonus} con {least} o più",
     setup_game_title: "Gioco",
+    tray_round_black_question: "Premio del giro 4 per {name}: il ? nero, un ? nell’area che scegli.",
+    guide_round_black_question: "Premio del giro 4: scegli l’area dove va il ? nero; vale come il ? di quell’area.",
 };

@@ -1458,6 +1458,11 @@ messages! {
     /// Label: New game: the heading over the choice of the series' game
     /// (`game_clever` or `game_twice`).
     setup_game_title() = "Game";
+    /// Sentence: the sequel's round 4 bonus, the black ?: what the tray
+    /// asks (as `tray_round_choice`), and the first game's guide's line for
+    /// it (as `guide_round_choice`).
+    tray_round_black_question(name: text) = "Round 4 bonus for {name}: the black ? goes in the area of your choice.";
+    guide_round_black_question() = "Round 4 bonus: choose the area for the black ? and it counts as that area's own ? bonus.";
 
     // ==== end of the language ====
 }

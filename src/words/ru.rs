@@ -759,4 +759,6 @@ pub const TEXTS: Texts = Texts {
     sheet_hint_pink: "любое число, ≥ для бонуса",
     sheet_bonus_at_least: "{label}, бонус: {bonus} при {least} и больше",
     setup_game_title: "Игра",
+    tray_round_black_question: "{name}: бонус 4-го раунда — чёрный знак вопроса, знак вопроса в области на ваш выбор.",
+    guide_round_black_question: "Бонус 4-го раунда: выберите область для чёрного знака вопроса; он считается знаком вопроса этой области.",
 };

@@ -3,11 +3,11 @@
 // played by taps as a person would, each record replayed by the engine.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
-import { ROOT } from './harness.mjs';
+import { OUT, ROOT } from './harness.mjs';
 import { pageState, playUntil, ready, replay, savedRecord } from './play.mjs';
 
 const DIST = join(ROOT, 'dist-twice');
@@ -18,6 +18,7 @@ before(async () => {
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error('dist-twice/index.html is missing: run scripts/test (or scripts/build-twice)');
   }
+  mkdirSync(OUT, { recursive: true });
   server = await serve({ '/': DIST });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 });
@@ -78,7 +79,10 @@ test('the sequel solo on an upright phone: its sheet and dice, a refused tap, a 
   await page.locator('[data-lit]').first().click();
   await page.waitForFunction((m) => document.querySelector('.shell').dataset.moves !== String(m), moves);
 
-  const steps = await playUntil(page, () => false);
+  // Mid-game, the README's picture of the sequel on a phone.
+  const early = await playUntil(page, (_, s) => s.length >= 40);
+  await page.screenshot({ path: join(OUT, 'twice-390x844.png') });
+  const steps = early.concat(await playUntil(page, () => false));
   const kinds = new Set(steps.map((s) => s.kind));
   assert.ok(kinds.has('passive'), `the solo passive turn: ${[...kinds]}`);
   const record = await savedRecord(page);
@@ -98,7 +102,10 @@ test('the sequel pass-and-play at tablet size: two players, hand-overs, both tot
   await page.reload();
   await ready(page);
   await newTwiceGame(page, 2);
-  const steps = await playUntil(page, () => false, { dieIndex: (st, n) => st.moves % n });
+  const policy = { dieIndex: (st, n) => st.moves % n };
+  const early = await playUntil(page, (_, s) => s.length >= 60, policy);
+  await page.screenshot({ path: join(OUT, 'twice-1024x1366.png') });
+  const steps = early.concat(await playUntil(page, () => false, policy));
   assert.ok(steps.some((s) => s.did === 'handoff'), 'the tablet was passed');
   const engine = replay(await savedRecord(page));
   assert.equal(engine.over, true);

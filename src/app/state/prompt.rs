@@ -134,6 +134,9 @@ fn decision_prompt(
                 w.tray_cross_of(who(player), &area)
             }
         }
+        Decision::RoundChoice { player } if s.edition() == crate::engine::Edition::Twice => {
+            w.tray_round_black_question(who(player))
+        }
         Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
         Decision::GameOver => w.event_over(),
         // Twice as Clever's decisions: the app plays the first game.

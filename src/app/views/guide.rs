@@ -51,6 +51,11 @@ pub fn line(ui: Ui) -> El {
             Some(Step::Platter) => w.guide_platter(ui.last.with(|l| platter_count(l))),
             Some(Step::Passive) => w.guide_passive(),
             Some(Step::PlusOne) => w.guide_plus_one(),
+            Some(Step::RoundChoice)
+                if ui.state.with(|s| s.edition()) == crate::engine::Edition::Twice =>
+            {
+                w.guide_round_black_question()
+            }
             Some(Step::RoundChoice) => w.guide_round_choice(),
         }
     });

@@ -15,7 +15,7 @@
 
 use super::features::{Features, MAX_ACTIVE, MULTIPLAYER_INPUTS, N_INPUTS};
 use super::net::{Net, SCALE};
-use super::value::{best, rank_all, NetEval, SearchBot, ValueBot, TRAIN_DEPTH};
+use super::value::{best, rank_all, value_after, NetEval, SearchBot, ValueBot, TRAIN_DEPTH};
 use super::Bot;
 use crate::engine::{Decision, DiceBag, NoLog, Setup, State, Variants};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -158,8 +158,11 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
                 Decision::GameOver => break,
                 d => {
                     let p = d.player().unwrap_or(0);
-                    rank_all(&s, &bot.inner.eval, TRAIN_DEPTH, &mut buf, &mut ranked);
-                    let Some(mut b) = best(&ranked) else {
+                    let eval = &bot.inner.eval;
+                    rank_all(&s, &mut buf, &mut ranked, |s, p| {
+                        value_after(s, p, eval, TRAIN_DEPTH)
+                    });
+                    let Some(mut b) = best(ranked.iter().map(|r| r.1)) else {
                         let a = buf[0];
                         s.apply_with(a, &mut NoLog).expect("legal");
                         continue;

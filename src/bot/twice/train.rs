@@ -5,10 +5,11 @@
 use super::bots::play_twice;
 use super::features::TWICE_ACTIVE;
 use super::features::TWICE_INPUTS;
-use super::value::{best, rank_all, TwiceEval, TwiceValueBot, DEPTH};
+use super::value::{value_after, TwiceEval, TwiceValueBot, DEPTH};
 use crate::bot::net::Net;
 use crate::bot::train::{learn_game, Step, TrainConfig};
-use crate::engine::{Decision, DiceBag, NoLog, Setup, TwiceActions, TwiceState, Variants};
+use crate::bot::value::{best, rank_all};
+use crate::engine::{Decision, DiceBag, NoLog, Setup, TwiceState, Variants};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -29,7 +30,7 @@ pub fn train_twice(
     };
     let mut ev = TwiceEval { net };
     let mut bag = DiceBag::new(cfg.seed);
-    let mut buf = TwiceActions::new();
+    let mut buf = Vec::with_capacity(64);
     let mut ranked = Vec::with_capacity(64);
     let mut steps: [Vec<Step<TWICE_ACTIVE>>; 4] = Default::default();
     let (mut recent, mut recent_n) = (0.0f64, 0u64);
@@ -59,9 +60,11 @@ pub fn train_twice(
                 break;
             }
             let p = d.player().unwrap_or(0);
-            rank_all(&s, &ev, DEPTH, &mut buf, &mut ranked);
-            let Some(b) = best(&ranked) else {
-                let a = buf.get(0).expect("a decision has a legal action");
+            rank_all(&s, &mut buf, &mut ranked, |s, p| {
+                value_after(s, p, &ev, DEPTH)
+            });
+            let Some(b) = best(ranked.iter().map(|r| r.1)) else {
+                let a = buf[0];
                 s.apply_with(a, &mut NoLog).expect("legal");
                 continue;
             };

@@ -152,6 +152,8 @@ pub fn value_after<E: Evaluator>(state: &State, player: u8, ev: &E, depth: Depth
 /// The best of `state`'s legal actions by `value_after` of the position it
 /// leads to (the first of equals), in either game: that value and the
 /// position finally valued; `None` if no action applies.
+// Always inlined: the inner loop of both games' `value_after`.
+#[inline(always)]
 pub fn best_afterstate<P: Position>(
     state: &P,
     mut value_after: impl FnMut(&P) -> (f32, P),

@@ -2,8 +2,7 @@
 //! decision but rolls (dice come from a `DiceBag`, never from a bot).
 
 use crate::engine::{
-    Action, ActionList, Decision, DiceBag, Game, NoLog, ReplayError, RuleError, Setup, SetupError,
-    State,
+    Action, Decision, DiceBag, Game, NoLog, ReplayError, RuleError, Setup, SetupError, State,
 };
 use std::fmt;
 
@@ -11,6 +10,7 @@ pub mod advice;
 pub mod features;
 mod levels;
 pub mod net;
+mod position;
 pub mod train;
 #[cfg(feature = "twice")]
 pub mod twice;
@@ -18,6 +18,8 @@ pub mod value;
 
 #[cfg(test)]
 mod tests;
+
+pub use position::{LegalActions, Position};
 
 pub use levels::{
     by_name, expert, expert_net, expert_net_only, expert_solo, expert_with, medium, medium_net,
@@ -80,19 +82,20 @@ pub trait Bot {
     }
 }
 
-/// Uniformly random among the legal actions. Its choices need no more
+/// Uniformly random among the legal actions, in either game
+/// (`RandomBot<TwiceState>` in the sequel). Its choices need no more
 /// than a well-mixed stream (SplitMix64): the game's dice come from the
 /// bag, and a cipher here would cost as much as listing the actions.
-pub struct RandomBot {
+pub struct RandomBot<P: Position = State> {
     state: u64,
-    buf: ActionList,
+    buf: P::Actions,
 }
 
-impl RandomBot {
+impl<P: Position> RandomBot<P> {
     pub fn new(seed: u64) -> Self {
         RandomBot {
             state: seed,
-            buf: ActionList::new(),
+            buf: P::Actions::default(),
         }
     }
 
@@ -104,15 +107,20 @@ impl RandomBot {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-}
 
-impl Bot for RandomBot {
-    fn decide(&mut self, state: &State) -> Action {
+    /// The bot's choice (what `decide` answers in either game).
+    pub fn choose(&mut self, state: &P) -> Action {
         state.legal_actions_to(&mut self.buf);
         // `x · n / 2⁶⁴`: below `n`, and as even as 64 bits make it.
         let n = self.buf.len() as u128;
         let i = ((u128::from(self.next_u64()) * n) >> 64) as usize;
         self.buf.get(i).unwrap_or(Action::Finish)
+    }
+}
+
+impl Bot for RandomBot {
+    fn decide(&mut self, state: &State) -> Action {
+        self.choose(state)
     }
 }
 
@@ -199,9 +207,19 @@ impl std::error::Error for PlayError {}
 
 /// Play one whole game: dice from `bag`, every seat decided by `bot`.
 pub fn play(setup: &Setup, bot: &mut dyn Bot, bag: &mut DiceBag) -> Result<State, PlayError> {
-    let mut state = setup.start().map_err(PlayError::Setup)?;
+    let state = setup.start().map_err(PlayError::Setup)?;
+    play_out(state, bag, |s| bot.decide(s))
+}
+
+/// Play `state` to the end of its game, in either game: dice from `bag`,
+/// every decision by `decide`.
+pub fn play_out<P: Position>(
+    mut state: P,
+    bag: &mut DiceBag,
+    mut decide: impl FnMut(&P) -> Action,
+) -> Result<P, PlayError> {
     while state.play_until_decision(bag, &mut NoLog) != Decision::GameOver {
-        let action = bot.decide(&state);
+        let action = decide(&state);
         state
             .apply_with(action, &mut NoLog)
             .map_err(|error| PlayError::Illegal { action, error })?;
@@ -216,6 +234,18 @@ pub fn play_recorded(
     bot: &mut dyn Bot,
     bag: &mut DiceBag,
 ) -> Result<Game, PlayError> {
+    play_out_recorded(setup, bag, |game| Some(game.state()), |s| bot.decide(s))
+}
+
+/// `play_out` from `setup`'s start, recording every move in a `Game`, in
+/// either game: `state_of` reads the game's state (`None`: the setup is
+/// of the other game).
+pub fn play_out_recorded<P: Position>(
+    setup: &Setup,
+    bag: &mut DiceBag,
+    state_of: impl Fn(&Game) -> Option<&P>,
+    mut decide: impl FnMut(&P) -> Action,
+) -> Result<Game, PlayError> {
     let mut game = Game::new(setup.clone()).map_err(|e| match e {
         ReplayError::Setup(e) => PlayError::Setup(e),
         // `Game::new` refuses only a setup.
@@ -223,10 +253,13 @@ pub fn play_recorded(
     })?;
     loop {
         game.play_until_decision(bag);
-        if game.decision() == Decision::GameOver {
+        let Some(state) = state_of(&game) else {
+            return Err(PlayError::Setup(SetupError::Game(game.edition())));
+        };
+        if state.is_over() {
             return Ok(game);
         }
-        let action = bot.decide(game.state());
+        let action = decide(state);
         game.apply(action)
             .map_err(|error| PlayError::Illegal { action, error })?;
     }

@@ -443,14 +443,13 @@ fn the_expert_values_multiplayer_games_with_its_multiplayer_model_and_solo_games
 fn the_platter_counts_only_where_the_others_pick_next() {
     use super::value::{platter_gain, NetEval, DEFAULT_DEPTH};
     let ev = NetEval::new(expert_net());
-    let mut buf = Vec::new();
     let mut bag = DiceBag::new(12);
     let mut bot = GreedyBot::default();
     let (mut before, mut at_platter) = (0, 0);
     let mut s = State::new(3, 0, Variants::default()).unwrap();
     while s.play_until_decision(&mut bag, &mut NoLog) != Decision::GameOver {
         let active = s.active();
-        let g = platter_gain(&s, active, &ev, DEFAULT_DEPTH, &mut buf);
+        let g = platter_gain(&s, active, &ev, DEFAULT_DEPTH);
         match s.decision() {
             Decision::Passive { .. } => {
                 let g = g.expect("the others pick from the platter");

@@ -15,9 +15,9 @@
 
 use super::features::{Features, MAX_ACTIVE, MULTIPLAYER_INPUTS, N_INPUTS};
 use super::net::{Net, SCALE};
-use super::value::{best, rank_all, NetEval, SearchBot, ValueBot, TRAIN_DEPTH};
-use super::Bot;
-use crate::engine::{Decision, DiceBag, NoLog, Setup, State, Variants};
+use super::value::{best, rank_all, value_after, NetEval, SearchBot, ValueBot, TRAIN_DEPTH};
+use super::{Bot, Position};
+use crate::engine::{Action, Decision, DiceBag, NoLog, Setup, State, Variants};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -77,16 +77,16 @@ impl Default for TrainConfig {
 }
 
 /// One valued position of a training game (either game's features).
-pub(super) struct Step<const M: usize = MAX_ACTIVE> {
-    pub(super) f: Features<M>,
+struct Step<const M: usize = MAX_ACTIVE> {
+    f: Features<M>,
     /// The score of the valued position (the model predicts the rest).
-    pub(super) base: f32,
+    base: f32,
     /// The chosen action's value.
-    pub(super) value: f32,
+    value: f32,
     /// The value of the policy's action (the best one, greedily).
-    pub(super) vmax: f32,
-    pub(super) explored: bool,
-    pub(super) terminal: bool,
+    vmax: f32,
+    explored: bool,
+    terminal: bool,
 }
 
 /// Train from `init` (or fresh random weights); `report` gets progress lines
@@ -126,11 +126,69 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
     };
     let mut bot = SearchBot::new(ev, top, samples, cfg.seed ^ 0xC1E7E2);
     bot.budget = budget;
+    self_play(cfg, &mut bot, &mut uniform, report);
+    bot.inner.eval.net
+}
+
+/// What the self-play loop needs of the model being trained, in either game.
+pub(super) trait Learner<P: Position, const M: usize> {
+    /// Every legal action with the model's value of it (`value::rank_all`).
+    fn rank_all(&self, state: &P, buf: &mut Vec<Action>, ranked: &mut Vec<(Action, f32, P)>);
+    /// The action the policy plays where it is not the best ranked one
+    /// (`None`: greedy play).
+    fn policy(&mut self, state: &P) -> Option<Action>;
+    /// The model's inputs for `state` seen by `player`.
+    fn features(&self, state: &P, player: u8) -> Features<M>;
+    fn net(&mut self) -> &mut Net;
+    /// Mean and sd of held-out games played greedily by the model.
+    fn evaluate(&self, seed: u64, games: u64, counts: &[u8]) -> (f64, f64);
+}
+
+impl Learner<State, MAX_ACTIVE> for SearchBot<NetEval> {
+    fn rank_all(
+        &self,
+        state: &State,
+        buf: &mut Vec<Action>,
+        ranked: &mut Vec<(Action, f32, State)>,
+    ) {
+        let eval = &self.inner.eval;
+        rank_all(state, buf, ranked, |s, p| {
+            value_after(s, p, eval, TRAIN_DEPTH)
+        });
+    }
+
+    fn policy(&mut self, state: &State) -> Option<Action> {
+        (self.top > 0).then(|| self.decide(state))
+    }
+
+    fn features(&self, state: &State, player: u8) -> Features {
+        self.inner.eval.features(state, player)
+    }
+
+    fn net(&mut self) -> &mut Net {
+        &mut self.inner.eval.net
+    }
+
+    fn evaluate(&self, seed: u64, games: u64, counts: &[u8]) -> (f64, f64) {
+        evaluate_at(&self.inner.eval.net, seed, games, counts)
+    }
+}
+
+/// The games of a training run, in either game: each played by the
+/// learner's values (ε-greedy), its valued positions recorded seat by seat,
+/// then each seat's learning step; `report` gets a progress line every
+/// `cfg.eval_every` games. `uniform` draws the exploration.
+pub(super) fn self_play<P: Position, const M: usize>(
+    cfg: &TrainConfig,
+    learner: &mut impl Learner<P, M>,
+    uniform: &mut impl FnMut() -> f32,
+    report: &mut dyn FnMut(&str, &Net),
+) {
     let mut bag = DiceBag::new(cfg.seed);
     let mut buf = Vec::with_capacity(32);
     let mut ranked = Vec::with_capacity(32);
     // Each seat's valued positions, in order.
-    let mut steps: [Vec<Step>; 4] = Default::default();
+    let mut steps: [Vec<Step<M>>; 4] = Default::default();
     let mut recent = 0.0f64;
     let mut recent_n = 0u64;
     let start = std::time::Instant::now();
@@ -148,65 +206,53 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
             0.0
         };
         let players = counts[game as usize % counts.len()];
-        let first = ((game / counts.len() as u64) % players as u64) as u8;
-        let mut s = State::new(players, first, Variants::default()).expect("1–4 players");
+        let first = ((game / counts.len() as u64) % u64::from(players)) as u8;
+        let mut s = P::new(players, first, Variants::default()).expect("1–4 players");
         for seat in steps.iter_mut() {
             seat.clear();
         }
         loop {
-            match s.play_until_decision(&mut bag, &mut NoLog) {
-                Decision::GameOver => break,
-                d => {
-                    let p = d.player().unwrap_or(0);
-                    rank_all(&s, &bot.inner.eval, TRAIN_DEPTH, &mut buf, &mut ranked);
-                    let Some(mut b) = best(&ranked) else {
-                        let a = buf[0];
-                        s.apply_with(a, &mut NoLog).expect("legal");
-                        continue;
-                    };
-                    if top > 0 && ranked.len() > 1 {
-                        let a = bot.decide(&s);
-                        b = ranked.iter().position(|r| r.0 == a).unwrap_or(b);
-                    }
-                    let mut i = b;
-                    let mut explored = false;
-                    if eps > 0.0 && ranked.len() > 1 && uniform() < eps {
-                        i = (uniform() * ranked.len() as f32) as usize % ranked.len();
-                        explored = i != b;
-                    }
-                    let (a, v, leaf) = ranked[i];
-                    steps[p as usize].push(Step {
-                        f: bot.inner.eval.features(&leaf, p),
-                        base: leaf.score(p).total as f32,
-                        value: v,
-                        vmax: ranked[b].1,
-                        explored,
-                        terminal: leaf.is_over(),
-                    });
-                    s.apply_with(a, &mut NoLog).expect("legal");
+            let d = s.play_until_decision(&mut bag, &mut NoLog);
+            if d == Decision::GameOver {
+                break;
+            }
+            let p = d.player().unwrap_or(0);
+            learner.rank_all(&s, &mut buf, &mut ranked);
+            let Some(mut b) = best(ranked.iter().map(|r| r.1)) else {
+                s.apply_with(buf[0], &mut NoLog).expect("legal");
+                continue;
+            };
+            if ranked.len() > 1 {
+                if let Some(a) = learner.policy(&s) {
+                    b = ranked.iter().position(|r| r.0 == a).unwrap_or(b);
                 }
             }
+            let mut i = b;
+            let mut explored = false;
+            if eps > 0.0 && ranked.len() > 1 && uniform() < eps {
+                i = (uniform() * ranked.len() as f32) as usize % ranked.len();
+                explored = i != b;
+            }
+            let (a, v, leaf) = ranked[i];
+            steps[p as usize].push(Step {
+                f: learner.features(&leaf, p),
+                base: leaf.total(p),
+                value: v,
+                vmax: ranked[b].1,
+                explored,
+                terminal: leaf.is_over(),
+            });
+            s.apply_with(a, &mut NoLog).expect("legal");
         }
         for p in 0..players {
-            let total = s.score(p).total as f32;
-            recent += total as f64;
+            let total = s.total(p);
+            recent += f64::from(total);
             recent_n += 1;
-            learn_game(
-                &mut bot.inner.eval.net,
-                &steps[p as usize],
-                total,
-                cfg.lambda,
-                lr,
-            );
+            learn_game(learner.net(), &steps[p as usize], total, cfg.lambda, lr);
         }
         let done = game + 1;
         if cfg.eval_every > 0 && done % cfg.eval_every == 0 {
-            let (mean, sd) = evaluate_at(
-                &bot.inner.eval.net,
-                cfg.seed.wrapping_add(1),
-                cfg.eval_games,
-                counts,
-            );
+            let (mean, sd) = learner.evaluate(cfg.seed.wrapping_add(1), cfg.eval_games, counts);
             let line = format!(
                 "games {done} ({:.0} s): self-play mean {:.1}, held-out greedy mean {mean:.1} sd {sd:.1} over {} games, lr {lr:.5}, eps {eps:.3}",
                 start.elapsed().as_secs_f64(),
@@ -215,22 +261,15 @@ pub fn train(cfg: &TrainConfig, init: Option<Net>, report: &mut dyn FnMut(&str, 
             );
             recent = 0.0;
             recent_n = 0;
-            report(&line, &bot.inner.eval.net);
+            report(&line, learner.net());
         }
     }
-    bot.inner.eval.net
 }
 
 /// Move each of one seat's valued positions towards its λ-return: the final
 /// `total` at the end, the next position's value before that (an exploring
 /// move cuts the return).
-pub(super) fn learn_game<const M: usize>(
-    net: &mut Net,
-    steps: &[Step<M>],
-    total: f32,
-    lambda: f32,
-    lr: f32,
-) {
+fn learn_game<const M: usize>(net: &mut Net, steps: &[Step<M>], total: f32, lambda: f32, lr: f32) {
     let mut ret = total;
     let n = steps.len();
     let mut targets = [0.0f32; 256];

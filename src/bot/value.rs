@@ -6,8 +6,8 @@
 
 use super::features::{encode, encode_multiplayer, Features};
 use super::net::{Net, MAX_HIDDEN, SCALE};
-use super::{Bot, Hint};
-use crate::engine::{Action, ActionList, Decision, DiceBag, Die, DieSet, NoLog, Roll, State};
+use super::{Bot, Hint, LegalActions, Position};
+use crate::engine::{Action, Decision, DiceBag, Die, DieSet, NoLog, Roll, State};
 use std::cell::Cell;
 
 /// The expected final total of `player` from a position where a roll or
@@ -145,31 +145,45 @@ pub fn value_after<E: Evaluator>(state: &State, player: u8, ev: &E, depth: Depth
         },
         _ => depth,
     };
+    best_afterstate(state, |next| value_after(next, player, ev, next_depth))
+        .unwrap_or_else(|| (ev.eval(state, player), *state))
+}
+
+/// The best of `state`'s legal actions by `value_after` of the position it
+/// leads to (the first of equals), in either game: that value and the
+/// position finally valued; `None` if no action applies.
+// Always inlined: the inner loop of both games' `value_after`.
+#[inline(always)]
+pub fn best_afterstate<P: Position>(
+    state: &P,
+    mut value_after: impl FnMut(&P) -> (f32, P),
+) -> Option<(f32, P)> {
     // On the stack: this runs for every action of every decision searched.
-    let mut actions = ActionList::new();
+    let mut actions = P::Actions::default();
     state.legal_actions_to(&mut actions);
-    let mut best: Option<(f32, State)> = None;
+    let mut best: Option<(f32, P)> = None;
     for a in actions.iter() {
         let mut next = *state;
         if next.apply_with(a, &mut NoLog).is_err() {
             continue;
         }
-        let (v, leaf) = value_after(&next, player, ev, next_depth);
+        let (v, leaf) = value_after(&next);
         if best.as_ref().is_none_or(|b| v > b.0) {
             best = Some((v, leaf));
         }
     }
-    best.unwrap_or_else(|| (ev.eval(state, player), *state))
+    best
 }
 
 /// Every legal action with its value (expected final total), in the order
-/// `legal_actions` gives them, and the position each one was valued at.
-pub fn rank_all<E: Evaluator>(
-    state: &State,
-    ev: &E,
-    depth: Depth,
+/// `legal_actions` gives them, and the position each one was valued at, in
+/// either game: `value_after` is the game's own search from an afterstate
+/// for the deciding player.
+pub fn rank_all<P: Position>(
+    state: &P,
     buf: &mut Vec<Action>,
-    out: &mut Vec<(Action, f32, State)>,
+    out: &mut Vec<(Action, f32, P)>,
+    mut value_after: impl FnMut(&P, u8) -> (f32, P),
 ) {
     out.clear();
     let Some(player) = state.decision().player() else {
@@ -181,20 +195,58 @@ pub fn rank_all<E: Evaluator>(
         if next.apply_with(a, &mut NoLog).is_err() {
             continue;
         }
-        let (v, leaf) = value_after(&next, player, ev, depth);
+        let (v, leaf) = value_after(&next, player);
         out.push((a, v, leaf));
     }
 }
 
-/// The best of `ranked` (first of equals).
-pub fn best(ranked: &[(Action, f32, State)]) -> Option<usize> {
-    let mut best: Option<usize> = None;
-    for (i, r) in ranked.iter().enumerate() {
-        if best.is_none_or(|b| r.1 > ranked[b].1) {
-            best = Some(i);
+/// The index of the highest of `values` (the first of equals).
+pub fn best(values: impl IntoIterator<Item = f32>) -> Option<usize> {
+    let mut best: Option<(usize, f32)> = None;
+    for (i, v) in values.into_iter().enumerate() {
+        if best.is_none_or(|(_, b)| v > b) {
+            best = Some((i, v));
         }
     }
-    best
+    best.map(|(i, _)| i)
+}
+
+/// The look-ahead of either game's search bot over `values`, the plain
+/// values of the ranked actions: the `top` best are re-valued by `further`
+/// (`None`: the plain value stays), and every other action ranks below the
+/// lowest of them. `false` if `over_budget` says so before a look or after
+/// the last: the caller then goes back to the plain values.
+pub fn look_further(
+    values: &mut [f32],
+    order: &mut Vec<usize>,
+    top: usize,
+    over_budget: impl Fn() -> bool,
+    mut further: impl FnMut(usize) -> Option<f32>,
+) -> bool {
+    if values.len() < 2 || top == 0 {
+        return true;
+    }
+    order.clear();
+    order.extend(0..values.len());
+    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+    let mut lowest = f32::INFINITY;
+    for &i in order.iter().take(top) {
+        if over_budget() {
+            return false;
+        }
+        if let Some(v) = further(i) {
+            values[i] = v;
+        }
+        lowest = lowest.min(values[i]);
+    }
+    if over_budget() {
+        return false;
+    }
+    // Actions not looked at further rank below every one that was.
+    for &i in order.iter().skip(top) {
+        values[i] = values[i].min(lowest - 1e-3);
+    }
+    true
 }
 
 /// A bot that takes the action of highest value.
@@ -214,41 +266,38 @@ impl<E: Evaluator> ValueBot<E> {
             ranked: Vec::with_capacity(32),
         }
     }
+
+    /// Every legal action with its value, into `ranked`.
+    fn rank(&mut self, state: &State) {
+        let (eval, depth) = (&self.eval, self.depth);
+        rank_all(state, &mut self.buf, &mut self.ranked, |s, p| {
+            value_after(s, p, eval, depth)
+        });
+    }
 }
 
 impl<E: Evaluator> Bot for ValueBot<E> {
     fn decide(&mut self, state: &State) -> Action {
-        rank_all(
-            state,
-            &self.eval,
-            self.depth,
-            &mut self.buf,
-            &mut self.ranked,
-        );
-        match best(&self.ranked) {
+        self.rank(state);
+        match best(self.ranked.iter().map(|r| r.1)) {
             Some(i) => self.ranked[i].0,
             None => fallback(state, &mut self.buf),
         }
     }
 
     fn hints(&mut self, state: &State) -> Vec<Hint> {
-        rank_all(
-            state,
-            &self.eval,
-            self.depth,
-            &mut self.buf,
-            &mut self.ranked,
-        );
+        self.rank(state);
         ranked_hints(state, self.ranked.iter().map(|&(a, v, _)| (a, v)))
     }
 }
 
-/// Hints best first, each with its gain over the deciding player's total now.
-fn ranked_hints(state: &State, valued: impl Iterator<Item = (Action, f32)>) -> Vec<Hint> {
-    let now = state
-        .decision()
-        .player()
-        .map_or(0.0, |p| state.score(p).total as f32);
+/// Hints best first, each with its gain over the deciding player's total
+/// now (either game).
+pub fn ranked_hints<P: Position>(
+    state: &P,
+    valued: impl Iterator<Item = (Action, f32)>,
+) -> Vec<Hint> {
+    let now = state.decision().player().map_or(0.0, |p| state.total(p));
     let mut out: Vec<Hint> = valued
         .map(|(action, value)| Hint {
             action,
@@ -261,7 +310,7 @@ fn ranked_hints(state: &State, valued: impl Iterator<Item = (Action, f32)>) -> V
 }
 
 /// Any legal action (the first), for positions no valuation covers.
-pub fn fallback(state: &State, buf: &mut Vec<Action>) -> Action {
+pub fn fallback<P: Position>(state: &P, buf: &mut Vec<Action>) -> Action {
     state.legal_actions_into(buf);
     buf.first().copied().unwrap_or(Action::Finish)
 }
@@ -330,6 +379,59 @@ pub fn chance_value<E: Evaluator>(
     buf: &mut Vec<Action>,
     budget: u64,
 ) -> Option<f32> {
+    let eval = |s: &State| ev.eval(s, player);
+    mean_over_rolls(
+        leaf,
+        player,
+        samples,
+        || ev.evals() > budget,
+        eval,
+        |s| {
+            s.legal_actions_into(buf);
+            // Every answer valued cheaply (no +1, one free X), the best few
+            // again with the full depth.
+            let cheap_depth = Depth {
+                plus: 0,
+                cross: 1,
+                ..depth
+            };
+            let mut best = f32::NEG_INFINITY;
+            let mut top = [(f32::NEG_INFINITY, None::<State>); CHANCE_FULL];
+            for &a in buf.iter() {
+                let mut next = *s;
+                if next.apply_with(a, &mut NoLog).is_err() {
+                    continue;
+                }
+                let v = value_after(&next, player, ev, cheap_depth).0;
+                best = best.max(v);
+                if v > top[CHANCE_FULL - 1].0 {
+                    top[CHANCE_FULL - 1] = (v, Some(next));
+                    top.sort_by(|x, y| y.0.total_cmp(&x.0));
+                }
+            }
+            for (_, next) in top {
+                if let Some(next) = next {
+                    best = best.max(value_after(&next, player, ev, depth).0);
+                }
+            }
+            best
+        },
+    )
+}
+
+/// The mean for `player` over `samples` of the positions each sampled roll
+/// leads to from `leaf`, in either game; `None` unless `player`'s own roll
+/// comes next at `leaf`, or if `over_budget` says so before a roll. A roll
+/// is worth the total if the game ends, `answer` (the best action's value;
+/// −∞: none, then `eval`) if `player` decides next, else `eval`.
+pub fn mean_over_rolls<P: Position>(
+    leaf: &P,
+    player: u8,
+    samples: &Samples,
+    over_budget: impl Fn() -> bool,
+    eval: impl Fn(&P) -> f32,
+    mut answer: impl FnMut(&P) -> f32,
+) -> Option<f32> {
     let Decision::Roll {
         dice, solo_passive, ..
     } = leaf.decision()
@@ -341,54 +443,24 @@ pub fn chance_value<E: Evaluator>(
     }
     let mut sum = 0.0;
     for k in 0..samples.rolls.len() {
-        if ev.evals() > budget {
+        if over_budget() {
             return None;
         }
         let mut s = *leaf;
-        if s.apply_with(Action::Roll(samples.roll(k, dice)), &mut NoLog)
-            .is_err()
-        {
-            return None;
-        }
-        let v = match s.decision() {
-            Decision::GameOver => s.score(player).total as f32,
+        s.apply_with(Action::Roll(samples.roll(k, dice)), &mut NoLog)
+            .ok()?;
+        sum += match s.decision() {
+            Decision::GameOver => s.total(player),
             d if d.player() == Some(player) && !matches!(d, Decision::Roll { .. }) => {
-                s.legal_actions_into(buf);
-                // Every answer valued cheaply (no +1, one free X), the best
-                // few again with the full depth.
-                let cheap_depth = Depth {
-                    plus: 0,
-                    cross: 1,
-                    ..depth
-                };
-                let mut best = f32::NEG_INFINITY;
-                let mut top = [(f32::NEG_INFINITY, None::<State>); CHANCE_FULL];
-                for &a in buf.iter() {
-                    let mut next = s;
-                    if next.apply_with(a, &mut NoLog).is_err() {
-                        continue;
-                    }
-                    let v = value_after(&next, player, ev, cheap_depth).0;
-                    best = best.max(v);
-                    if v > top[CHANCE_FULL - 1].0 {
-                        top[CHANCE_FULL - 1] = (v, Some(next));
-                        top.sort_by(|x, y| y.0.total_cmp(&x.0));
-                    }
-                }
-                for (_, next) in top {
-                    if let Some(next) = next {
-                        best = best.max(value_after(&next, player, ev, depth).0);
-                    }
-                }
+                let best = answer(&s);
                 if best.is_finite() {
                     best
                 } else {
-                    ev.eval(&s, player)
+                    eval(&s)
                 }
             }
-            _ => ev.eval(&s, player),
+            _ => eval(&s),
         };
-        sum += v;
     }
     Some(sum / samples.rolls.len() as f32)
 }
@@ -399,13 +471,7 @@ pub fn chance_value<E: Evaluator>(
 /// `leaf` are summed. The model's value of a passive pick to come is an
 /// average over platters, so the sum is near 0 for an ordinary platter.
 /// `None` if the others do not decide next.
-pub fn platter_gain<E: Evaluator>(
-    leaf: &State,
-    player: u8,
-    ev: &E,
-    depth: Depth,
-    buf: &mut Vec<Action>,
-) -> Option<f32> {
+pub fn platter_gain<E: Evaluator>(leaf: &State, player: u8, ev: &E, depth: Depth) -> Option<f32> {
     let others = |s: &State| match s.decision() {
         Decision::Passive { player: q }
         | Decision::PlusOne { player: q }
@@ -423,19 +489,7 @@ pub fn platter_gain<E: Evaluator>(
         if before[qi].is_nan() {
             before[qi] = ev.eval(&s, q);
         }
-        s.legal_actions_into(buf);
-        let mut best: Option<(f32, State)> = None;
-        for &a in buf.iter() {
-            let mut next = s;
-            if next.apply_with(a, &mut NoLog).is_err() {
-                continue;
-            }
-            let (v, end) = value_after(&next, q, ev, depth);
-            if best.as_ref().is_none_or(|b| v > b.0) {
-                best = Some((v, end));
-            }
-        }
-        let (v, end) = best?;
+        let (v, end) = best_afterstate(&s, |next| value_after(next, q, ev, depth))?;
         after[qi] = v;
         s = end;
     }
@@ -463,7 +517,8 @@ pub struct SearchBot<E: Evaluator> {
     pub platter_weight: f32,
     gains: Vec<Option<f32>>,
     buf2: Vec<Action>,
-    refined: Vec<(Action, f32)>,
+    /// The ranked actions' values after the look-ahead.
+    values: Vec<f32>,
     /// The ranked actions' indices, best first (kept between decisions).
     order: Vec<usize>,
 }
@@ -478,23 +533,17 @@ impl<E: Evaluator> SearchBot<E> {
             platter_weight: 0.0,
             gains: Vec::with_capacity(32),
             buf2: Vec::with_capacity(32),
-            refined: Vec::with_capacity(32),
+            values: Vec::with_capacity(32),
             order: Vec::with_capacity(32),
         }
     }
 
-    /// Every legal action with its value; the best `top` refined.
+    /// Every legal action with its value; the best `top` looked at further.
     fn rank(&mut self, state: &State) {
+        self.inner.rank(state);
         let inner = &mut self.inner;
-        rank_all(
-            state,
-            &inner.eval,
-            inner.depth,
-            &mut inner.buf,
-            &mut inner.ranked,
-        );
         let Some(player) = state.decision().player() else {
-            self.refined.clear();
+            self.values.clear();
             return;
         };
         if self.platter_weight != 0.0 && state.players() > 1 && state.active() == player {
@@ -507,13 +556,7 @@ impl<E: Evaluator> SearchBot<E> {
             let gains = &mut self.gains;
             gains.clear();
             for r in inner.ranked.iter() {
-                gains.push(platter_gain(
-                    &r.2,
-                    player,
-                    &inner.eval,
-                    cheap,
-                    &mut self.buf2,
-                ));
+                gains.push(platter_gain(&r.2, player, &inner.eval, cheap));
             }
             // Only platters compared with platters: the model's value of a
             // passive pick to come is not exact enough to weigh one against
@@ -533,49 +576,33 @@ impl<E: Evaluator> SearchBot<E> {
                 }
             }
         }
-        self.refined.clear();
-        self.refined
-            .extend(inner.ranked.iter().map(|&(a, v, _)| (a, v)));
-        if inner.ranked.len() < 2 || self.top == 0 {
-            return;
-        }
-        let order = &mut self.order;
-        order.clear();
-        order.extend(0..inner.ranked.len());
-        order.sort_by(|&a, &b| inner.ranked[b].1.total_cmp(&inner.ranked[a].1));
+        self.values.clear();
+        self.values.extend(inner.ranked.iter().map(|r| r.1));
         let budget = inner.eval.evals().saturating_add(self.budget);
-        let mut lowest = f32::INFINITY;
-        for &i in order.iter().take(self.top) {
-            let leaf = inner.ranked[i].2;
-            if inner.eval.evals() > budget {
-                // Out of budget: the plain values decide.
-                for (r, &(_, v, _)) in self.refined.iter_mut().zip(inner.ranked.iter()) {
-                    r.1 = v;
-                }
-                return;
-            }
-            if let Some(v) = chance_value(
-                &leaf,
-                player,
-                &inner.eval,
-                inner.depth,
-                &self.samples,
-                &mut self.buf2,
-                budget,
-            ) {
-                self.refined[i].1 = v;
-            }
-            lowest = lowest.min(self.refined[i].1);
-        }
-        if inner.eval.evals() > budget {
-            for (r, &(_, v, _)) in self.refined.iter_mut().zip(inner.ranked.iter()) {
-                r.1 = v;
-            }
-            return;
-        }
-        // Actions not looked at further rank below every one that was.
-        for &i in order.iter().skip(self.top) {
-            self.refined[i].1 = self.refined[i].1.min(lowest - 1e-3);
+        let (ranked, eval) = (&inner.ranked, &inner.eval);
+        let looked = look_further(
+            &mut self.values,
+            &mut self.order,
+            self.top,
+            || eval.evals() > budget,
+            |i| {
+                let leaf = &ranked[i].2;
+                let samples = &self.samples;
+                chance_value(
+                    leaf,
+                    player,
+                    eval,
+                    inner.depth,
+                    samples,
+                    &mut self.buf2,
+                    budget,
+                )
+            },
+        );
+        if !looked {
+            // Out of budget: the plain values decide.
+            self.values.clear();
+            self.values.extend(ranked.iter().map(|r| r.1));
         }
     }
 }
@@ -583,20 +610,15 @@ impl<E: Evaluator> SearchBot<E> {
 impl<E: Evaluator> Bot for SearchBot<E> {
     fn decide(&mut self, state: &State) -> Action {
         self.rank(state);
-        let mut best: Option<(Action, f32)> = None;
-        for &(a, v) in &self.refined {
-            if best.is_none_or(|b| v > b.1) {
-                best = Some((a, v));
-            }
-        }
-        match best {
-            Some((a, _)) => a,
+        match best(self.values.iter().copied()) {
+            Some(i) => self.inner.ranked[i].0,
             None => fallback(state, &mut self.inner.buf),
         }
     }
 
     fn hints(&mut self, state: &State) -> Vec<Hint> {
         self.rank(state);
-        ranked_hints(state, self.refined.iter().copied())
+        let ranked = self.inner.ranked.iter().map(|r| r.0);
+        ranked_hints(state, ranked.zip(self.values.iter().copied()))
     }
 }

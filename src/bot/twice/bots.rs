@@ -1,11 +1,8 @@
 //! The sequel's bot trait, its random and greedy players, and whole games
 //! played by a bot.
 
-use crate::bot::PlayError;
-use crate::engine::{
-    Action, Decision, DiceBag, Game, NoLog, ReplayError, Setup, SetupError, TwiceActions,
-    TwiceState,
-};
+use crate::bot::{play_out, play_out_recorded, PlayError, RandomBot};
+use crate::engine::{Action, DiceBag, Game, NoLog, Setup, TwiceActions, TwiceState};
 
 /// Something that decides in the sequel.
 pub trait TwiceBot {
@@ -14,35 +11,12 @@ pub trait TwiceBot {
     fn decide(&mut self, state: &TwiceState) -> Action;
 }
 
-/// Uniformly random among the legal actions (SplitMix64, as `RandomBot`).
-pub struct TwiceRandom {
-    state: u64,
-    buf: TwiceActions,
-}
-
-impl TwiceRandom {
-    pub fn new(seed: u64) -> Self {
-        TwiceRandom {
-            state: seed,
-            buf: TwiceActions::new(),
-        }
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
+/// The sequel's random bot (the first game's, over its state).
+pub type TwiceRandom = RandomBot<TwiceState>;
 
 impl TwiceBot for TwiceRandom {
     fn decide(&mut self, state: &TwiceState) -> Action {
-        state.legal_actions_to(&mut self.buf);
-        let n = self.buf.len() as u128;
-        let i = ((u128::from(self.next_u64()) * n) >> 64) as usize;
-        self.buf.get(i).unwrap_or(Action::Finish)
+        self.choose(state)
     }
 }
 
@@ -82,15 +56,9 @@ pub fn play_twice(
     bot: &mut dyn TwiceBot,
     bag: &mut DiceBag,
 ) -> Result<TwiceState, PlayError> {
-    let mut state = TwiceState::new(setup.players.len() as u8, setup.first, setup.variants)
+    let state = TwiceState::new(setup.players.len() as u8, setup.first, setup.variants)
         .map_err(PlayError::Setup)?;
-    while state.play_until_decision(bag, &mut NoLog) != Decision::GameOver {
-        let action = bot.decide(&state);
-        state
-            .apply_with(action, &mut NoLog)
-            .map_err(|error| PlayError::Illegal { action, error })?;
-    }
-    Ok(state)
+    play_out(state, bag, |s| bot.decide(s))
 }
 
 /// `play_twice`, recording every move: the same game from the same bag.
@@ -99,20 +67,5 @@ pub fn play_twice_recorded(
     bot: &mut dyn TwiceBot,
     bag: &mut DiceBag,
 ) -> Result<Game, PlayError> {
-    let mut game = Game::new(setup.clone()).map_err(|e| match e {
-        ReplayError::Setup(e) => PlayError::Setup(e),
-        _ => PlayError::Setup(SetupError::NoSheet),
-    })?;
-    loop {
-        game.play_until_decision(bag);
-        let Some(state) = game.twice() else {
-            return Err(PlayError::Setup(SetupError::Game(game.edition())));
-        };
-        if state.is_over() {
-            return Ok(game);
-        }
-        let action = bot.decide(state);
-        game.apply(action)
-            .map_err(|error| PlayError::Illegal { action, error })?;
-    }
+    play_out_recorded(setup, bag, Game::twice, |s| bot.decide(s))
 }

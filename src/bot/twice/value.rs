@@ -10,7 +10,9 @@
 use super::bots::TwiceBot;
 use super::features::{encode, TwiceFeatures, TWICE_INPUTS};
 use crate::bot::net::{Net, SCALE};
-use crate::bot::value::Samples;
+use crate::bot::value::{
+    best, best_afterstate, fallback, look_further, mean_over_rolls, rank_all, ranked_hints, Samples,
+};
 use crate::bot::Hint;
 use crate::engine::{Action, Decision, DieSet, NoLog, TwiceActions, TwiceState};
 
@@ -88,59 +90,14 @@ pub fn value_after(s: &TwiceState, player: u8, ev: &TwiceEval, depth: Depth) -> 
         }
         _ => return (ev.eval(s, player), *s),
     };
-    let mut actions = TwiceActions::new();
-    s.legal_actions_to(&mut actions);
-    let mut best: Option<(f32, TwiceState)> = None;
-    for a in actions.iter() {
-        let mut next = *s;
-        if next.apply_with(a, &mut NoLog).is_err() {
-            continue;
-        }
-        let (v, leaf) = value_after(&next, player, ev, next_depth);
-        if best.as_ref().is_none_or(|b| v > b.0) {
-            best = Some((v, leaf));
-        }
-    }
-    best.unwrap_or_else(|| (ev.eval(s, player), *s))
-}
-
-/// Every legal action with its value and the position it was valued at,
-/// in the order `legal_actions` lists them.
-pub fn rank_all(
-    s: &TwiceState,
-    ev: &TwiceEval,
-    depth: Depth,
-    buf: &mut TwiceActions,
-    out: &mut Vec<(Action, f32, TwiceState)>,
-) {
-    out.clear();
-    s.legal_actions_to(buf);
-    let player = s.decision().player().unwrap_or(0);
-    for a in buf.iter() {
-        let mut next = *s;
-        if next.apply_with(a, &mut NoLog).is_err() {
-            continue;
-        }
-        let (v, leaf) = value_after(&next, player, ev, depth);
-        out.push((a, v, leaf));
-    }
-}
-
-/// The index of the best ranked action (the first of equals).
-pub fn best(ranked: &[(Action, f32, TwiceState)]) -> Option<usize> {
-    let mut best: Option<usize> = None;
-    for (i, r) in ranked.iter().enumerate() {
-        if best.is_none_or(|b| r.1 > ranked[b].1) {
-            best = Some(i);
-        }
-    }
-    best
+    best_afterstate(s, |next| value_after(next, player, ev, next_depth))
+        .unwrap_or_else(|| (ev.eval(s, player), *s))
 }
 
 /// Plays the action of the highest afterstate value.
 pub struct TwiceValueBot {
     pub eval: TwiceEval,
-    buf: TwiceActions,
+    buf: Vec<Action>,
     ranked: Vec<(Action, f32, TwiceState)>,
 }
 
@@ -148,19 +105,27 @@ impl TwiceValueBot {
     pub fn new(eval: TwiceEval) -> Self {
         TwiceValueBot {
             eval,
-            buf: TwiceActions::new(),
+            buf: Vec::with_capacity(64),
             ranked: Vec::with_capacity(64),
         }
+    }
+
+    /// Every legal action with its value, into `ranked`.
+    fn rank(&mut self, state: &TwiceState) {
+        let eval = &self.eval;
+        rank_all(state, &mut self.buf, &mut self.ranked, |s, p| {
+            value_after(s, p, eval, DEPTH)
+        });
     }
 }
 
 impl TwiceBot for TwiceValueBot {
     fn decide(&mut self, state: &TwiceState) -> Action {
-        rank_all(state, &self.eval, DEPTH, &mut self.buf, &mut self.ranked);
-        best(&self.ranked)
-            .map(|i| self.ranked[i].0)
-            .or_else(|| self.buf.get(0))
-            .unwrap_or(Action::Finish)
+        self.rank(state);
+        match best(self.ranked.iter().map(|r| r.1)) {
+            Some(i) => self.ranked[i].0,
+            None => fallback(state, &mut self.buf),
+        }
     }
 }
 
@@ -178,43 +143,28 @@ pub fn chance_value(
     if s.decision() == (Decision::Return { player }) {
         s.apply_with(Action::Finish, &mut NoLog).ok()?;
     }
-    let Decision::Roll {
-        dice, solo_passive, ..
-    } = s.decision()
-    else {
-        return None;
-    };
-    if !(solo_passive || s.active() == player) || samples.is_empty() {
+    if samples.is_empty() {
         return None;
     }
-    let mut sum = 0.0;
-    for k in 0..samples.len() {
-        let mut rolled = s;
-        rolled
-            .apply_with(Action::Roll(samples.roll(k, dice)), &mut NoLog)
-            .ok()?;
-        let v = match rolled.decision() {
-            Decision::GameOver => f32::from(rolled.score(player).total),
-            d if d.player() == Some(player) && !matches!(d, Decision::Roll { .. }) => {
-                rolled.legal_actions_to(buf);
-                let mut best = f32::NEG_INFINITY;
-                for a in buf.iter() {
-                    let mut next = rolled;
-                    if next.apply_with(a, &mut NoLog).is_ok() {
-                        best = best.max(value_after(&next, player, ev, DEPTH).0);
-                    }
-                }
-                if best.is_finite() {
-                    best
-                } else {
-                    ev.eval(&rolled, player)
+    let eval = |s: &TwiceState| ev.eval(s, player);
+    mean_over_rolls(
+        &s,
+        player,
+        samples,
+        || false,
+        eval,
+        |rolled| {
+            rolled.legal_actions_to(buf);
+            let mut best = f32::NEG_INFINITY;
+            for a in buf.iter() {
+                let mut next = *rolled;
+                if next.apply_with(a, &mut NoLog).is_ok() {
+                    best = best.max(value_after(&next, player, ev, DEPTH).0);
                 }
             }
-            _ => ev.eval(&rolled, player),
-        };
-        sum += v;
-    }
-    Some(sum / samples.len() as f32)
+            best
+        },
+    )
 }
 
 /// The afterstate values, and one roll further for the best `top` actions
@@ -241,78 +191,39 @@ impl TwiceSearchBot {
     }
 
     /// Every legal action with its value, the best `top` looked at further
-    /// (the rest ranked below every one that was).
-    pub fn rank(&mut self, state: &TwiceState) -> Vec<(Action, f32)> {
-        let inner = &mut self.inner;
-        rank_all(state, &inner.eval, DEPTH, &mut inner.buf, &mut inner.ranked);
+    /// (the rest ranked below every one that was), into `values`.
+    fn rank(&mut self, state: &TwiceState) {
+        self.inner.rank(state);
+        let ranked = &self.inner.ranked;
         self.values.clear();
-        self.values.extend(inner.ranked.iter().map(|r| r.1));
+        self.values.extend(ranked.iter().map(|r| r.1));
         let player = state.decision().player().unwrap_or(0);
-        if inner.ranked.len() > 1 && self.top > 0 {
-            let ranked = &inner.ranked;
-            self.order.clear();
-            self.order.extend(0..ranked.len());
-            self.order
-                .sort_by(|&a, &b| ranked[b].1.total_cmp(&ranked[a].1));
-            let mut lowest = f32::INFINITY;
-            for &i in self.order.iter().take(self.top) {
-                if let Some(v) = chance_value(
-                    &ranked[i].2,
-                    player,
-                    &inner.eval,
-                    &self.samples,
-                    &mut self.buf2,
-                ) {
-                    self.values[i] = v;
-                }
-                lowest = lowest.min(self.values[i]);
-            }
-            for &i in self.order.iter().skip(self.top) {
-                self.values[i] = self.values[i].min(lowest - 1e-3);
-            }
-        }
-        inner
-            .ranked
-            .iter()
-            .zip(&self.values)
-            .map(|(r, &v)| (r.0, v))
-            .collect()
+        let eval = &self.inner.eval;
+        // No budget: the sequel's look-ahead is bounded by `top` alone.
+        let _ = look_further(
+            &mut self.values,
+            &mut self.order,
+            self.top,
+            || false,
+            |i| chance_value(&ranked[i].2, player, eval, &self.samples, &mut self.buf2),
+        );
     }
-}
 
-impl TwiceSearchBot {
     /// Every legal action with its value and its gain over the total now,
     /// best first.
     pub fn hints(&mut self, state: &TwiceState) -> Vec<Hint> {
-        let now = state
-            .decision()
-            .player()
-            .map_or(0.0, |p| f32::from(state.score(p).total));
-        let mut out: Vec<Hint> = self
-            .rank(state)
-            .into_iter()
-            .map(|(action, value)| Hint {
-                action,
-                value,
-                gain: value - now,
-            })
-            .collect();
-        out.sort_by(|a, b| b.value.total_cmp(&a.value));
-        out
+        self.rank(state);
+        let ranked = self.inner.ranked.iter().map(|r| r.0);
+        ranked_hints(state, ranked.zip(self.values.iter().copied()))
     }
 }
 
 impl TwiceBot for TwiceSearchBot {
     fn decide(&mut self, state: &TwiceState) -> Action {
-        let ranked = self.rank(state);
-        let mut best: Option<(Action, f32)> = None;
-        for (a, v) in ranked {
-            if best.is_none_or(|b| v > b.1) {
-                best = Some((a, v));
-            }
+        self.rank(state);
+        match best(self.values.iter().copied()) {
+            Some(i) => self.inner.ranked[i].0,
+            None => fallback(state, &mut self.inner.buf),
         }
-        best.map(|b| b.0)
-            .or_else(|| self.inner.buf.get(0))
-            .unwrap_or(Action::Finish)
     }
 }

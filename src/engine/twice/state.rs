@@ -6,6 +6,7 @@
 use super::sheet::{area_spots, spot_of_bit, TwiceScore, TwiceSheet};
 use crate::engine::dice::{Die, DieSet, Place};
 use crate::engine::printed::{rounds_for, Area};
+use crate::engine::state::check_seats;
 use crate::engine::types::{Decision, NoLog, SetupError, Variants};
 use crate::engine::MAX_PLAYERS;
 
@@ -161,15 +162,7 @@ impl TwiceState {
         variants: Variants,
         elsewhere: u8,
     ) -> Result<TwiceState, SetupError> {
-        if !(1..=MAX_PLAYERS as u8).contains(&players) {
-            return Err(SetupError::Players(players as usize));
-        }
-        if first >= players {
-            return Err(SetupError::First {
-                first,
-                players: players as usize,
-            });
-        }
+        check_seats(players, first, elsewhere)?;
         let mut s = TwiceState {
             players,
             variants,
@@ -191,9 +184,6 @@ impl TwiceState {
             elsewhere,
             decision: Decision::GameOver,
         };
-        if (0..players).all(|p| s.is_elsewhere(p)) {
-            return Err(SetupError::NoSheet);
-        }
         s.start_round(&mut NoLog);
         s.settle(&mut NoLog);
         Ok(s)

@@ -386,11 +386,7 @@ impl TwiceState {
     }
 
     fn next_seat(&self, seat: u8) -> u8 {
-        if seat + 1 >= self.players {
-            0
-        } else {
-            seat + 1
-        }
+        crate::engine::state::next_seat(seat, self.players)
     }
 
     fn end_turn(&mut self, log: &mut impl Log) {

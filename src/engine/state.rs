@@ -206,6 +206,39 @@ impl DiceSpots {
 }
 
 /// The whole game at one moment.
+/// A table's seats as a setup gives them: 1–4 players, `first` one of
+/// them, and at least one seat played here (`elsewhere`: a bit per seat
+/// played elsewhere). Both games' `seated` ask it.
+#[inline]
+pub(super) fn check_seats(players: u8, first: u8, elsewhere: u8) -> Result<(), SetupError> {
+    if !(1..=MAX_PLAYERS as u8).contains(&players) {
+        return Err(SetupError::Players(players as usize));
+    }
+    if first >= players {
+        return Err(SetupError::First {
+            first,
+            players: players as usize,
+        });
+    }
+    // No seat here: every seat's bit set.
+    let seats = (1u32 << players) - 1;
+    if !u32::from(elsewhere) & seats == 0 {
+        return Err(SetupError::NoSheet);
+    }
+    Ok(())
+}
+
+/// The seat after `seat` round a table of `players`, in both games (a
+/// comparison, not a division by the number of players).
+#[inline]
+pub(super) fn next_seat(seat: u8, players: u8) -> u8 {
+    if seat + 1 >= players {
+        0
+    } else {
+        seat + 1
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
     pub(super) players: u8,
@@ -243,15 +276,7 @@ impl State {
         variants: Variants,
         elsewhere: u8,
     ) -> Result<State, SetupError> {
-        if !(1..=MAX_PLAYERS as u8).contains(&players) {
-            return Err(SetupError::Players(players as usize));
-        }
-        if first >= players {
-            return Err(SetupError::First {
-                first,
-                players: players as usize,
-            });
-        }
+        check_seats(players, first, elsewhere)?;
         let mut s = State {
             players,
             variants,
@@ -274,9 +299,6 @@ impl State {
             },
             elsewhere,
         };
-        if (0..players).all(|p| s.is_elsewhere(p)) {
-            return Err(SetupError::NoSheet);
-        }
         s.start_round(&mut NoLog);
         Ok(s)
     }

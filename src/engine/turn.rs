@@ -329,14 +329,9 @@ impl State {
         }
     }
 
-    /// The seat after `seat`, round the table (a comparison, not a
-    /// division by the number of players).
+    /// The seat after `seat`, round the table.
     pub(super) fn next_seat(&self, seat: u8) -> u8 {
-        if seat + 1 >= self.players {
-            0
-        } else {
-            seat + 1
-        }
+        super::state::next_seat(seat, self.players)
     }
 
     fn end_turn(&mut self, log: &mut impl Log) {

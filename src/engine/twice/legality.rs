@@ -3,49 +3,153 @@
 //! `check` accepts exactly the listed actions and only finds why any
 //! other one is refused.
 
+use super::sheet::spot_of_bit;
 use super::state::TwiceState;
-use crate::engine::dice::{Die, RollError};
+use crate::engine::dice::{bytes_at_least, Die, DieSet, RollError, ONES};
 use crate::engine::printed::{Area, RoundChoice};
 use crate::engine::sheet::{Refusal, Spot};
 use crate::engine::types::{Action, Decision, DieMustBe, Due, Edition, RuleError};
 
-/// The legal actions of one decision, in a buffer that allocates nothing.
+/// What the dice part of a list is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Each die taken to each of its spots.
+    Take,
+    /// A +1 action on each die, to each of its spots.
+    PlusOne,
+}
+
+/// The legal actions of one decision, in a buffer that allocates nothing:
+/// actions one by one (at a pick: the re-roll), then at a pick, a passive
+/// pick or a +1 decision a slot for each die with its spots as bits
+/// (`TwiceState::die_spots`), then one action after them (finish or a
+/// forfeit). Listing a pick writes a few words and does not branch on the
+/// dice; `get` and `iter` spell the actions out.
 #[derive(Clone, Copy, Debug)]
 pub struct TwiceActions {
     items: [Action; TwiceActions::CAPACITY],
     len: usize,
+    kind: Kind,
+    /// Each die's spots, by `Die::index`.
+    spots: [u64; 8],
+    /// The dice's actions up to and including each die's, a byte each by
+    /// `Die::index`: the slot of an action is a subtraction, not a search.
+    ends: u64,
+    /// The deciding sheet's next slots (`TwiceSheet::next_slots`).
+    next: [u8; 7],
+    after: Option<Action>,
 }
 
 impl TwiceActions {
-    /// More than any decision lists (a silver ? lists 24).
+    /// More than any decision lists one by one (a silver ? lists 24).
     const CAPACITY: usize = 48;
 
     pub fn new() -> Self {
         TwiceActions {
             items: [Action::Finish; TwiceActions::CAPACITY],
             len: 0,
+            kind: Kind::Take,
+            spots: [0; 8],
+            ends: 0,
+            next: [0; 7],
+            after: None,
         }
     }
+
+    fn clear(&mut self) {
+        self.len = 0;
+        self.spots = [0; 8];
+        self.ends = 0;
+        self.after = None;
+    }
+
+    /// The number of the dice's actions.
+    fn dice_len(&self) -> usize {
+        (self.ends >> 56) as usize
+    }
+
     pub fn len(&self) -> usize {
-        self.len
+        self.len + self.dice_len() + usize::from(self.after.is_some())
     }
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
+
+    /// The `i`th legal action, in `legal_actions` order.
+    #[inline]
     pub fn get(&self, i: usize) -> Option<Action> {
-        self.as_slice().get(i).copied()
+        if i < self.len {
+            return self.items.get(i).copied();
+        }
+        let k = i - self.len;
+        if k >= self.dice_len() {
+            return self.after.filter(|_| k == self.dice_len());
+        }
+        // The die's slot is the first that ends after the action (ends
+        // are below 0x80: a die has 10 spots at most).
+        let ended = bytes_at_least(k as u64 * ONES, self.ends);
+        let slot = ((!ended & ONES).trailing_zeros() / 8) as usize % 8;
+        // The actions before that slot: the previous slot's end.
+        let before = (self.ends << 8 >> (8 * slot)) as u8;
+        let mut spots = self.spots[slot];
+        for _ in 0..k - usize::from(before) {
+            spots &= spots - 1;
+        }
+        Some(self.action(Die::BY_INDEX[slot], spots.trailing_zeros()))
     }
-    pub fn as_slice(&self) -> &[Action] {
-        &self.items[..self.len]
+
+    /// The action of `die` to the spot of bit `bit`.
+    #[inline]
+    fn action(&self, die: Die, bit: u32) -> Action {
+        let spot = spot_of_bit(bit, &self.next);
+        match self.kind {
+            Kind::Take => Action::Take {
+                die,
+                spot: Some(spot),
+            },
+            Kind::PlusOne => Action::PlusOne { die, spot },
+        }
     }
+
     pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
-        self.as_slice().iter().copied()
+        let dice = Die::TWICE.into_iter().flat_map(move |die| {
+            let mut spots = self.spots[die.index() % 8];
+            std::iter::from_fn(move || {
+                let bit = spots.trailing_zeros();
+                spots &= spots.wrapping_sub(1);
+                (bit < 64).then(|| self.action(die, bit))
+            })
+        });
+        self.items[..self.len]
+            .iter()
+            .copied()
+            .chain(dice)
+            .chain(self.after)
     }
+
     fn push(&mut self, action: Action) {
         if let Some(slot) = self.items.get_mut(self.len) {
             *slot = action;
             self.len += 1;
         }
+    }
+
+    /// The dice of `dice` to their spots for `player`, as `kind`.
+    #[inline]
+    fn dice(&mut self, state: &TwiceState, player: u8, dice: DieSet, kind: Kind) {
+        self.kind = kind;
+        self.next = state.sheets[player as usize].next_slots();
+        let mut counts = 0;
+        for die in Die::TWICE {
+            let i = die.index() % 8;
+            // Every die worked out, those not in `dice` masked away: no
+            // branch on the dice.
+            let here = 0u64.wrapping_sub(u64::from(dice.0 >> i & 1));
+            self.spots[i] = state.die_spots(player, die) & here;
+            counts |= u64::from(self.spots[i].count_ones()) << (8 * i);
+        }
+        // One multiplication sums the counts into the slots' ends.
+        self.ends = counts.wrapping_mul(ONES);
     }
 }
 
@@ -63,7 +167,7 @@ impl TwiceState {
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut list = TwiceActions::new();
         self.legal_actions_to(&mut list);
-        list.as_slice().to_vec()
+        list.iter().collect()
     }
 
     /// `legal_actions` into a buffer (cleared first).
@@ -72,69 +176,55 @@ impl TwiceState {
         self.each_legal(|a| out.push(a));
     }
 
-    /// `legal_actions` into a list that allocates nothing (cleared first).
-    pub fn legal_actions_to(&self, out: &mut TwiceActions) {
-        out.len = 0;
-        self.each_legal(|a| out.push(a));
+    /// Every action legal now, in the order `legal_actions` lists them.
+    fn each_legal(&self, f: impl FnMut(Action)) {
+        let mut list = TwiceActions::new();
+        self.legal_actions_to(&mut list);
+        list.iter().for_each(f);
     }
 
-    /// The one definition of what is allowed: every action legal now, in
-    /// the order `legal_actions` lists them.
+    /// The one definition of what is allowed: `legal_actions` into a list
+    /// that allocates nothing (cleared first).
     #[inline]
-    fn each_legal(&self, mut f: impl FnMut(Action)) {
+    pub fn legal_actions_to(&self, out: &mut TwiceActions) {
+        out.clear();
         match self.decision() {
             Decision::Roll { .. } | Decision::DiceLayout { .. } | Decision::GameOver => {}
-            Decision::Question { player, area } => self.each_question(player, area, f),
+            Decision::Question { player, area } => {
+                self.each_question(player, area, |a| out.push(a))
+            }
             Decision::SilverRow { player, value, .. } => {
                 self.sheets[player as usize]
-                    .each_spot(Area::Silver, value, |spot| f(Action::Cross(spot)))
+                    .each_spot(Area::Silver, value, |spot| out.push(Action::Cross(spot)))
             }
             Decision::RoundChoice { player } => {
                 for area in self.black_areas(player) {
-                    f(Action::RoundBonus(RoundChoice::Black(area)));
+                    out.push(Action::RoundBonus(RoundChoice::Black(area)));
                 }
             }
             Decision::Return { .. } => {
                 for die in self.platter.iter() {
-                    f(Action::Return(die));
+                    out.push(Action::Return(die));
                 }
-                f(Action::Finish);
+                out.after = Some(Action::Finish);
             }
             Decision::Pick { player, .. } => {
                 if self.sheets[player as usize].rerolls.available() > 0 {
-                    f(Action::Reroll);
+                    out.push(Action::Reroll);
                 }
-                let mut any = false;
-                for die in self.pool.iter() {
-                    self.each_spot(player, die, |spot| {
-                        any = true;
-                        f(Action::Take {
-                            die,
-                            spot: Some(spot),
-                        })
-                    });
-                }
-                if !any {
-                    f(Action::Forfeit);
+                out.dice(self, player, self.pool, Kind::Take);
+                if out.dice_len() == 0 {
+                    out.after = Some(Action::Forfeit);
                 }
             }
             Decision::Passive { player } => {
-                for die in self.passive_choices(player).iter() {
-                    self.each_spot(player, die, |spot| {
-                        f(Action::Take {
-                            die,
-                            spot: Some(spot),
-                        })
-                    });
-                }
+                out.dice(self, player, self.passive_choices(player), Kind::Take)
             }
             Decision::PlusOne { player } => {
                 if self.sheets[player as usize].plus_ones.available() > 0 {
-                    for die in self.plus_one_dice(player).iter() {
-                        self.each_spot(player, die, |spot| f(Action::PlusOne { die, spot }));
-                    }
+                    out.dice(self, player, self.plus_one_dice(player), Kind::PlusOne);
                 }
-                f(Action::Finish);
+                out.after = Some(Action::Finish);
             }
             // The first game's free X: never a Twice as Clever decision.
             Decision::Cross { .. } => {}

@@ -92,6 +92,73 @@ const YELLOW_OF: [u16; 7] = {
     of
 };
 
+/// Every spot of the sheet as a bit of one word, in `each_spot`'s order
+/// (`Area::TWICE`, cells ascending): silver's 24 cells, yellow's 10, then
+/// the next slot of blue, green and pink. A die's spots are then a few
+/// masks and no branch on the areas (a mispredicted branch costs more
+/// than the whole word).
+const YELLOW_BIT: u32 = 24;
+const SLOT_BIT: u32 = 34;
+const SPOT_BITS: usize = 37;
+
+/// The first bit and the number of bits of each area's spots, by
+/// `Area as usize` (the first game's areas: none).
+const SPOT_RANGE: [(u32, u8); 7] = {
+    let mut range = [(0, 0); 7];
+    range[Area::Silver as usize] = (0, 24);
+    range[Area::Yellow as usize] = (YELLOW_BIT, 10);
+    range[Area::Blue as usize] = (SLOT_BIT, 1);
+    range[Area::Green as usize] = (SLOT_BIT + 1, 1);
+    range[Area::Pink as usize] = (SLOT_BIT + 2, 1);
+    range
+};
+
+/// The bits of all of `area`'s spots.
+pub(super) const fn area_spots(area: Area) -> u64 {
+    let (first, cells) = SPOT_RANGE[area as usize];
+    ((1 << cells) - 1) << first
+}
+
+/// The spot of each bit (a slot's cell: 0, the next slot added).
+const SPOT_OF_BIT: [(Area, u8); SPOT_BITS] = {
+    let mut of = [(Area::Pink, 0); SPOT_BITS];
+    let mut bit = 0;
+    while bit < SPOT_BITS {
+        of[bit] = if bit < YELLOW_BIT as usize {
+            (Area::Silver, bit as u8)
+        } else if bit < SLOT_BIT as usize {
+            (Area::Yellow, (bit - YELLOW_BIT as usize) as u8)
+        } else if bit == SLOT_BIT as usize {
+            (Area::Blue, 0)
+        } else if bit == SLOT_BIT as usize + 1 {
+            (Area::Green, 0)
+        } else {
+            (Area::Pink, 0)
+        };
+        bit += 1;
+    }
+    of
+};
+
+/// The spot of bit `bit` of `TwiceSheet::open_spots`, on a sheet whose
+/// next slots are `next` (`TwiceSheet::next_slots`).
+#[inline]
+pub(super) fn spot_of_bit(bit: u32, next: &[u8; 7]) -> Spot {
+    let (area, cell) = SPOT_OF_BIT[(bit as usize).min(SPOT_BITS - 1)];
+    Spot::new(area, cell + next[area as usize % 7])
+}
+
+/// Silver's cells of each number (by number; 0 and 7: none).
+const SILVER_OF: [u32; 8] = {
+    let mut of = [0; 8];
+    let mut n = 1;
+    while n <= 6 {
+        of[n] = SILVER_ONES << (n - 1);
+        n += 1;
+    }
+    of
+};
+
 impl TwiceSheet {
     /// The slots of blue, green or pink.
     pub fn slots(&self, area: Area) -> Option<&Slots> {
@@ -123,6 +190,50 @@ impl TwiceSheet {
             }
             _ => {}
         }
+    }
+
+    /// Every spot a die showing `value` may go to, as bits (`SPOT_RANGE`),
+    /// blue read with `sum` (blue + white): what `each_spot` lists for
+    /// each area, all at once.
+    #[inline]
+    pub(super) fn open_spots(&self, value: u8, sum: u8) -> u64 {
+        let silver = SILVER_OF.get(usize::from(value)).copied().unwrap_or(0) & !self.silver;
+        let yellow = YELLOW_OF.get(usize::from(value)).copied().unwrap_or(0) & !self.yellow_crossed;
+        let len = usize::from(self.blue.len);
+        // `|` and `&`, not `||` and `&&`: no branch.
+        let blue =
+            (len == 0) | ((len < SLOTS) & (sum <= self.blue.values[len.wrapping_sub(1) % SLOTS]));
+        let green = !self.green.is_full();
+        let pink = !self.pink.is_full();
+        u64::from(silver)
+            | u64::from(yellow) << YELLOW_BIT
+            | u64::from(blue) << SLOT_BIT
+            | u64::from(green) << (SLOT_BIT + 1)
+            | u64::from(pink) << (SLOT_BIT + 2)
+    }
+
+    /// The bit of `spot` in `open_spots` (0: no spot of this sheet, or a
+    /// slot that is not the next).
+    #[inline]
+    pub(super) fn spot_bit(&self, spot: Spot) -> u64 {
+        let area = spot.area as usize % SPOT_RANGE.len();
+        let (first, cells) = SPOT_RANGE[area];
+        let at = spot.cell.wrapping_sub(self.next_slots()[area]);
+        if at < cells {
+            1 << (first + u32::from(at))
+        } else {
+            0
+        }
+    }
+
+    /// The next slot of each area, by `Area as usize` (0 where no slots).
+    #[inline]
+    pub(super) fn next_slots(&self) -> [u8; 7] {
+        let mut next = [0; 7];
+        next[Area::Blue as usize] = self.blue.len;
+        next[Area::Green as usize] = self.green.len;
+        next[Area::Pink as usize] = self.pink.len;
+        next
     }
 
     /// Whether `value` may be entered in `area` somewhere.

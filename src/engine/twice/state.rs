@@ -3,9 +3,10 @@
 //! the ranking). What is legal is in `legality`, what an action does in
 //! `turn`: the same shape as the first game's `State`.
 
-use super::sheet::{TwiceScore, TwiceSheet};
+use super::sheet::{area_spots, spot_of_bit, TwiceScore, TwiceSheet};
 use crate::engine::dice::{Die, DieSet, Place};
 use crate::engine::printed::{rounds_for, Area};
+use crate::engine::state::check_seats;
 use crate::engine::types::{Decision, NoLog, SetupError, Variants};
 use crate::engine::MAX_PLAYERS;
 
@@ -100,6 +101,19 @@ impl Queue {
     }
 }
 
+/// The spots of each die's areas (`TwiceSheet::open_spots`' bits), by
+/// `Die::index`: white any area, a coloured die its own.
+const DIE_SPOTS: [u64; 8] = {
+    let mut of = [0; 8];
+    of[Die::Silver as usize] = area_spots(Area::Silver);
+    of[Die::Yellow as usize] = area_spots(Area::Yellow);
+    of[Die::Blue as usize] = area_spots(Area::Blue);
+    of[Die::Green as usize] = area_spots(Area::Green);
+    of[Die::Pink as usize] = area_spots(Area::Pink);
+    of[Die::White as usize] = of[1] | of[2] | of[3] | of[6] | of[7];
+    of
+};
+
 /// The whole Twice as Clever game at one moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TwiceState {
@@ -128,6 +142,10 @@ pub struct TwiceState {
     pub(super) queue: Queue,
     /// Seats played elsewhere, one bit per seat.
     pub(super) elsewhere: u8,
+    /// `decision()`, worked out once a step (`settle` ends every step):
+    /// it is asked for several times a step, and each time its match was
+    /// a branch the processor could not foresee.
+    pub(super) decision: Decision,
 }
 
 impl TwiceState {
@@ -144,15 +162,7 @@ impl TwiceState {
         variants: Variants,
         elsewhere: u8,
     ) -> Result<TwiceState, SetupError> {
-        if !(1..=MAX_PLAYERS as u8).contains(&players) {
-            return Err(SetupError::Players(players as usize));
-        }
-        if first >= players {
-            return Err(SetupError::First {
-                first,
-                players: players as usize,
-            });
-        }
+        check_seats(players, first, elsewhere)?;
         let mut s = TwiceState {
             players,
             variants,
@@ -172,10 +182,8 @@ impl TwiceState {
             plus_used: [DieSet::default(); MAX_PLAYERS],
             queue: Queue::EMPTY,
             elsewhere,
+            decision: Decision::GameOver,
         };
-        if (0..players).all(|p| s.is_elsewhere(p)) {
-            return Err(SetupError::NoSheet);
-        }
         s.start_round(&mut NoLog);
         s.settle(&mut NoLog);
         Ok(s)
@@ -299,56 +307,36 @@ impl TwiceState {
         }
     }
 
-    /// The one area of a coloured die (`areas_of`, not read from a list).
+    /// Every spot where `player` may enter `die` as it shows now, as the
+    /// bits of `TwiceSheet::open_spots`: all the sheet's spots for the
+    /// value, kept to the die's areas (a table, not a match on the die).
     #[inline]
-    fn own_area(die: Die) -> Option<Area> {
-        match die {
-            Die::Yellow => Some(Area::Yellow),
-            Die::Blue => Some(Area::Blue),
-            Die::Green => Some(Area::Green),
-            Die::Pink => Some(Area::Pink),
-            Die::Silver => Some(Area::Silver),
-            Die::White | Die::Orange | Die::Purple => None,
-        }
+    pub(super) fn die_spots(&self, player: u8, die: Die) -> u64 {
+        let sum = self.value(Die::Blue) + self.value(Die::White);
+        let sheet = &self.sheets[player as usize];
+        sheet.open_spots(self.value(die), sum) & DIE_SPOTS[die.index() % 8]
     }
 
     /// Every spot where `player` may enter `die` as it shows now, area by
     /// area in `areas_of` order.
     #[inline]
     pub fn each_spot(&self, player: u8, die: Die, mut f: impl FnMut(crate::engine::Spot)) {
-        let sheet = &self.sheets[player as usize];
-        if die == Die::White {
-            // The areas written out, so that each is known where it is read.
-            for area in Area::TWICE {
-                sheet.each_spot(area, self.entry_value(die, area), &mut f);
-            }
-        } else if let Some(area) = TwiceState::own_area(die) {
-            sheet.each_spot(area, self.entry_value(die, area), f);
+        let next = self.sheets[player as usize].next_slots();
+        let mut spots = self.die_spots(player, die);
+        while spots != 0 {
+            f(spot_of_bit(spots.trailing_zeros(), &next));
+            spots &= spots - 1;
         }
     }
 
     pub fn can_enter(&self, player: u8, die: Die) -> bool {
-        let sheet = &self.sheets[player as usize];
-        if die == Die::White {
-            Area::TWICE
-                .into_iter()
-                .any(|area| sheet.can_enter(area, self.entry_value(die, area)))
-        } else {
-            TwiceState::own_area(die)
-                .is_some_and(|area| sheet.can_enter(area, self.entry_value(die, area)))
-        }
+        self.die_spots(player, die) != 0
     }
 
-    /// Whether `each_spot(player, die)` lists `spot`, read from the spot's
-    /// area alone.
+    /// Whether `each_spot(player, die)` lists `spot`.
     #[inline]
     pub(super) fn fits_at(&self, player: u8, die: Die, spot: crate::engine::Spot) -> bool {
-        let in_area = if die == Die::White {
-            Area::TWICE.contains(&spot.area)
-        } else {
-            TwiceState::own_area(die) == Some(spot.area)
-        };
-        in_area && self.sheets[player as usize].fits(spot, self.entry_value(die, spot.area))
+        self.die_spots(player, die) & self.sheets[player as usize].spot_bit(spot) != 0
     }
 
     pub(super) fn any_enterable(&self, player: u8, dice: DieSet) -> bool {
@@ -372,7 +360,8 @@ impl TwiceState {
     /// Whether the active player may return a die now: a return action
     /// left, and a die on the platter.
     pub(super) fn can_return(&self) -> bool {
-        self.sheets[self.active as usize].returns.available() > 0 && !self.platter.is_empty()
+        // `&`, not `&&`: both are cheap, and one branch is fewer to foresee.
+        (self.sheets[self.active as usize].returns.available() > 0) & !self.platter.is_empty()
     }
 
     pub(super) fn plus_one_dice(&self, player: u8) -> DieSet {
@@ -391,7 +380,13 @@ impl TwiceState {
     }
 
     /// Whose decision it is and of what kind.
+    #[inline]
     pub fn decision(&self) -> Decision {
+        self.decision
+    }
+
+    /// `decision()` worked out from the phase and the choices waiting.
+    pub(super) fn work_out_decision(&self) -> Decision {
         if let Some(waiting) = self.queue.front() {
             let player = self.queue.player;
             return match waiting {

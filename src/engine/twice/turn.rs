@@ -181,29 +181,41 @@ impl TwiceState {
     /// die nearer the platter (later in the row) first. The other three lie
     /// on the fields in the order of the row.
     fn solo_rolled(&mut self, row: &[Die], log: &mut impl Log) {
+        let row = &row[..row.len().min(6)];
+        // Each die's place in the order they go to the platter: the dice
+        // lower, and of equals those nearer the platter, go before it.
+        // Counted with no branch: the dice are random, a branch on them is
+        // mispredicted half the time.
+        let mut rank = [0u8; 6];
+        for (p, &die) in row.iter().enumerate() {
+            let v = self.value(die);
+            for (q, &other) in row.iter().enumerate() {
+                let w = self.value(other);
+                rank[p] += u8::from(w < v) | (u8::from(w == v) & u8::from(q > p));
+            }
+        }
         self.platter = DieSet::default();
-        // Three times the lowest die left: from the right, so that of
-        // equals the rightmost is found first (no list sorted).
-        for _ in 0..3.min(row.len()) {
-            let mut lowest = None;
-            for &die in row.iter().rev() {
-                if !self.platter.contains(die)
-                    && lowest.is_none_or(|d| self.value(die) < self.value(d))
-                {
-                    lowest = Some(die);
+        let mut fields = [Die::White; 6];
+        let mut on_fields = 0;
+        for (p, &die) in row.iter().enumerate() {
+            let to_platter = rank[p] < 3;
+            self.platter.0 |= u8::from(to_platter) << die.index();
+            // Written always, kept only by a field's die.
+            fields[on_fields] = die;
+            on_fields += usize::from(!to_platter);
+        }
+        if log.keeps() {
+            for r in 0..3 {
+                for (p, &die) in row.iter().enumerate() {
+                    if rank[p] == r {
+                        log.push(Event::ToPlatter { die });
+                    }
                 }
             }
-            let Some(die) = lowest else { break };
-            self.platter.insert(die);
-            log.push(Event::ToPlatter { die });
         }
-        self.on_fields = 0;
-        for &die in row {
-            if !self.platter.contains(die) && usize::from(self.on_fields) < self.fields.len() {
-                self.fields[usize::from(self.on_fields)] = die;
-                self.on_fields += 1;
-            }
-        }
+        let on_fields = on_fields.min(3);
+        self.fields[..on_fields].copy_from_slice(&fields[..on_fields]);
+        self.on_fields = on_fields as u8;
         self.pool = DieSet::default();
         self.phase = Phase::Passive { player: 0 };
     }
@@ -222,10 +234,15 @@ impl TwiceState {
         self.on_fields += 1;
         self.rolls += 1;
         self.pool = DieSet(self.pool.0 & !DieSet::of(die).0);
+        // The lower dice, all six compared with no branch, then those
+        // still in the pool kept.
         let mut swept = DieSet::default();
-        for d in self.pool.iter() {
-            if self.value(d) < value {
-                swept.insert(d);
+        for d in Die::TWICE {
+            swept.0 |= u8::from(self.value(d) < value) << d.index();
+        }
+        swept.0 &= self.pool.0;
+        if log.keeps() {
+            for d in swept.iter() {
                 log.push(Event::ToPlatter { die: d });
             }
         }
@@ -369,11 +386,7 @@ impl TwiceState {
     }
 
     fn next_seat(&self, seat: u8) -> u8 {
-        if seat + 1 >= self.players {
-            0
-        } else {
-            seat + 1
-        }
+        crate::engine::state::next_seat(seat, self.players)
     }
 
     fn end_turn(&mut self, log: &mut impl Log) {
@@ -457,10 +470,17 @@ impl TwiceState {
         };
     }
 
+    /// Move past every step that holds no real choice (`settle_steps`),
+    /// then work out the decision that is left.
+    pub(super) fn settle(&mut self, log: &mut impl Log) {
+        self.settle_steps(log);
+        self.decision = self.work_out_decision();
+    }
+
     /// Move past every step that holds no real choice: lost "?" bonuses and
     /// chain marks, round bonuses, return windows and +1 windows with
     /// nothing to do, passive picks with nothing that fits.
-    pub(super) fn settle(&mut self, log: &mut impl Log) {
+    fn settle_steps(&mut self, log: &mut impl Log) {
         loop {
             if let Some(waiting) = self.queue.front() {
                 let player = self.queue.player;

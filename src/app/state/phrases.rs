@@ -14,7 +14,7 @@ use crate::app::state::advice::NoAnswer;
 use crate::app::state::session::refused::Refused;
 use crate::engine::SentPart;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
-use crate::engine::{Rating, Setup, Spot};
+use crate::engine::{Edition, Rating, Setup, Spot};
 use crate::words::errors::{link_error, link_refusal, record_error, refusal};
 use crate::words::names::rating_words;
 use crate::words::names::{area_as, area_title, area_to, area_word, die_colour, die_in_sentence};
@@ -122,6 +122,21 @@ pub fn spot_words(spot: Spot) -> String {
     }
 }
 
+/// `spot_words` for a cell of `edition`'s sheet: the sequel's yellow
+/// lattice counts its rows and columns on its own 5 × 4 grid.
+fn spot_words_in(edition: Edition, spot: Spot) -> String {
+    #[cfg(feature = "twice")]
+    if edition == Edition::Twice && spot.area == Area::Yellow {
+        use crate::engine::twice::printed::YELLOW_PLACES;
+        if let Some(&(row, column)) = YELLOW_PLACES.get(spot.cell as usize) {
+            let w = words();
+            return w.spot_grid(&area_word(&w, spot.area), row + 1, column + 1);
+        }
+    }
+    let _ = edition;
+    spot_words(spot)
+}
+
 /// One sentence per event worth telling (None for bookkeeping events).
 pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
     let w = words();
@@ -165,7 +180,9 @@ pub fn event_sentence(names: &[String], event: &Event) -> Option<String> {
             w.event_returned(&who(player), &die_in_sentence(&w, die))
         }
         Event::Forfeited { player } => w.event_forfeited(&who(player)),
-        Event::Circled { player, spot } => w.event_circled(&who(player), &spot_words(spot)),
+        Event::Circled { player, spot } => {
+            w.event_circled(&who(player), &spot_words_in(Edition::Twice, spot))
+        }
         Event::Swept { die, value, .. } => w.event_swept(&die_in_sentence(&w, die), value),
         Event::SweptLost { die, value, .. } => w.event_swept_lost(&die_in_sentence(&w, die), value),
         Event::RollsEnded { player } => w.event_rolls_ended(&who(player)),
@@ -186,6 +203,8 @@ pub fn step_sentence(names: &[String], last: &[Event]) -> String {
     let mut took = None;
     let mut marked = false;
     for e in last {
+        // A circle in the sequel's yellow is the die's mark.
+        marked |= matches!(e, Event::Circled { .. });
         let part = match *e {
             Event::Marked {
                 player,
@@ -319,7 +338,7 @@ pub fn action_words(game: &Game, action: Action) -> String {
         } => entry(die, spot.area),
         Action::PlusOne { die, spot } => w.action_plus_one(&entry(die, spot.area)),
         Action::Finish => w.action_finish(),
-        Action::Cross(spot) => w.action_cross(&spot_words(spot)),
+        Action::Cross(spot) => w.action_cross(&spot_words_in(game.edition(), spot)),
         Action::RoundBonus(choice) => choice_words(choice),
         Action::Return(die) => w.action_return(&die_in_sentence(&w, die)),
         Action::Forfeit => w.action_forfeit(),
@@ -512,6 +531,26 @@ mod tests {
             step_sentence(&names, &last),
             "Yellow 5 crossed — Blue X earned, fox earned. White and Green dice to the silver platter."
         );
+    }
+
+    #[test]
+    fn a_circle_in_the_sequels_yellow_is_a_mark_at_its_own_row_and_column() {
+        let names = vec!["Ann".to_string()];
+        // Yellow's sixth cell (a 3) lies in row 3, column 4 of the lattice.
+        let step = [
+            Event::Took {
+                player: 0,
+                die: Die::Yellow,
+                value: 3,
+            },
+            Event::Circled {
+                player: 0,
+                spot: Spot::new(Area::Yellow, 5),
+            },
+        ];
+        let said = step_sentence(&names, &step);
+        assert!(said.contains("row 3, column 4"), "{said}");
+        assert!(!said.contains("without a mark"), "{said}");
     }
 
     #[test]

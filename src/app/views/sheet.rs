@@ -395,21 +395,34 @@ fn grid_cell(
             .markup(icons::PRINTED_X),
         Some(v) => {
             let marked = memo(move || mask.with(|m| m & (1 << cell) != 0));
-            let title = title.to_string();
-            let label = derive(move || {
-                let w = words();
-                let name = w.sheet_grid_cell(&title, v, r + 1, c + 1);
-                if marked.get() {
-                    w.sheet_crossed(&name)
-                } else {
-                    w.sheet_open(&name)
-                }
-            });
+            let label = grid_label(title.to_string(), v, (r + 1, c + 1), marked, None);
             cell_button(ui, Spot::new(area, cell), label, marked.into())
                 .child(El::of("span", "printed-num").text(v.to_string()))
                 .child(pen_if(El::new("span"), marked.into()))
         }
     }
+}
+
+/// A grid cell's name: "Yellow 3, row 1 column 2", open or crossed (or,
+/// in the sequel's yellow, `circled`).
+pub(super) fn grid_label(
+    title: String,
+    value: u8,
+    (row, column): (usize, usize),
+    crossed: Memo<bool>,
+    circled: Option<Memo<bool>>,
+) -> Text {
+    derive(move || {
+        let w = words();
+        let name = w.sheet_grid_cell(&title, value, row, column);
+        if crossed.get() {
+            w.sheet_crossed(&name)
+        } else if circled.is_some_and(|c| c.get()) {
+            w.sheet_circled(&name)
+        } else {
+            w.sheet_open(&name)
+        }
+    })
 }
 
 /// Blue's scale: the points for each count of crosses, the count reached.
@@ -479,14 +492,7 @@ pub(super) fn track_area(ui: Ui, area: Area, table: &'static PrintedTrack) -> El
                 (Some(value), _) => w.sheet_written(&name, value),
             }
         });
-        let mut button = cell_button(ui, Spot::new(area, cell), label, marked.into());
-        if let Some(p) = printed {
-            button = button.child(
-                El::of("span", "rule")
-                    .attr("aria-hidden", "true")
-                    .attr("data-rule", p),
-            );
-        }
+        let button = slot_button(ui, Spot::new(area, cell), label, marked, printed);
         let written = memo(move || ink.get().into_iter().collect::<Vec<_>>());
         let mark = El::new("span").list(written, move |&w| {
             if area == Area::Green {
@@ -520,6 +526,26 @@ pub(super) fn track_area(ui: Ui, area: Area, table: &'static PrintedTrack) -> El
         .bind_label(area_label(area, points))
         .child(area_head(&area_title(area), &hint, points))
         .child(El::of("ol", "track").children(slots))
+}
+
+/// A slot of a track as a cell, with its printed rule ("≥4", "×2"),
+/// drawn by the style sheet from `data-rule`.
+pub(super) fn slot_button(
+    ui: Ui,
+    spot: Spot,
+    label: Text,
+    marked: Memo<bool>,
+    rule: Option<String>,
+) -> El {
+    let button = cell_button(ui, spot, label, marked.into());
+    match rule {
+        Some(p) => button.child(
+            El::of("span", "rule")
+                .attr("aria-hidden", "true")
+                .attr("data-rule", p),
+        ),
+        None => button,
+    }
 }
 
 /// `el` with a bonus as printed on the sheet: a coloured X or number (a

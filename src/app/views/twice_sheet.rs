@@ -10,8 +10,8 @@ use crate::app::state::phrases::bonus_words;
 use crate::app::state::ui::Ui;
 use crate::app::views::icons;
 use crate::app::views::sheet::{
-    action_bar, area_head, area_label, cell_button, earned, edge, foot, fox_box, owner, pen_if,
-    rounds_of, with_bonus,
+    action_bar, area_head, area_label, cell_button, earned, edge, foot, fox_box, grid_label, owner,
+    pen_if, rounds_of, slot_button, with_bonus,
 };
 use crate::engine::twice::printed::{
     round_bonus, silver_cell, BAR_LEN, BLUE_BONUS, BLUE_POINTS, GREEN_BONUS, GREEN_TIMES,
@@ -99,16 +99,7 @@ fn silver_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
         for n in 1..=6u8 {
             let cell = silver_cell(r, n);
             let marked = memo(move || marks.with(|m| m & (1 << cell) != 0));
-            let title = title.clone();
-            let label = derive(move || {
-                let w = words();
-                let name = w.sheet_grid_cell(&title, n, r + 1, n);
-                if marked.get() {
-                    w.sheet_crossed(&name)
-                } else {
-                    w.sheet_open(&name)
-                }
-            });
+            let label = grid_label(title.clone(), n, (r + 1, n as usize), marked, None);
             grid = grid.child(
                 cell_button(ui, Spot::new(Area::Silver, cell), label, marked.into())
                     .child(El::of("span", "printed-num").text(n.to_string()))
@@ -169,18 +160,13 @@ fn yellow_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
             let v = YELLOW_NUMBERS[cell as usize];
             let is_circled = memo(move || circled.with(|m| m & (1 << cell) != 0));
             let is_crossed = memo(move || crossed.with(|m| m & (1 << cell) != 0));
-            let title = title.clone();
-            let label = derive(move || {
-                let w = words();
-                let name = w.sheet_grid_cell(&title, v, r + 1, c + 1);
-                if is_crossed.get() {
-                    w.sheet_crossed(&name)
-                } else if is_circled.get() {
-                    w.sheet_circled(&name)
-                } else {
-                    w.sheet_open(&name)
-                }
-            });
+            let label = grid_label(
+                title.clone(),
+                v,
+                (r as usize + 1, c as usize + 1),
+                is_crossed,
+                Some(is_circled),
+            );
             let ring = derive(move || {
                 if is_circled.get() {
                     icons::RING.into()
@@ -268,14 +254,7 @@ fn slot_area(ui: Ui, sheet: Memo<TwiceSheet>, area: Area) -> El {
         } else {
             (least > 1).then(|| format!("≥{least}"))
         };
-        let mut button = cell_button(ui, Spot::new(area, cell), label, marked.into());
-        if let Some(p) = printed {
-            button = button.child(
-                El::of("span", "rule")
-                    .attr("aria-hidden", "true")
-                    .attr("data-rule", p),
-            );
-        }
+        let button = slot_button(ui, Spot::new(area, cell), label, marked, printed);
         let button = button.child(El::of("span", "ink").bind_text(derive(move || {
             ink.get().map(|v| v.to_string()).unwrap_or_default()
         })));

@@ -56,6 +56,10 @@ async function history(page, replay) {
   await replays.first().waitFor();
   if (replay) {
     await replays.first().click();
+    // On a busy machine the list may be drawn again as the tap lands (the
+    // worker's lines arriving): that tap is lost, and a person taps again.
+    const closed = () => dialog.waitFor({ state: 'detached', timeout: 10_000 }).then(() => true, () => false);
+    if (!(await closed())) await replays.first().click();
     await dialog.waitFor({ state: 'detached' });
     const bar = page.getByRole('region', { name: 'Replay' });
     await bar.getByRole('button', { name: 'Next move' }).click();

@@ -763,6 +763,54 @@ mod tests {
     }
 
     #[test]
+    fn a_sequel_link_reads_with_the_sequels_dice_or_is_refused_by_a_build_without_it() {
+        let signed = |kind: &str, body: &[u8]| {
+            let mut bytes = body.to_vec();
+            bytes.extend(checksum(kind, body));
+            format!("{kind}={}", encode(&bytes))
+        };
+        // Round 2, seat 1, no die on the fields (every roll given up).
+        let mut turn = vec![VERSION_TWICE, 7, 200, 13, 0, 255, 42, 2 << 4 | 1 << 2];
+        turn.extend([5, 8 + 6, 16 + 2, 24 + 3, 48 + 4, 56 + 1]);
+        let read = Link::find(&signed("turn", &turn));
+        #[cfg(feature = "twice")]
+        {
+            let Ok(Link::Turn(t)) = read else {
+                panic!("{read:?}")
+            };
+            assert_eq!(t.layout.fields(), &[]);
+            assert_eq!(t.layout.platter()[5], (Die::Silver, 1));
+            assert_eq!(Link::Turn(t).fragment(), signed("turn", &turn));
+            // The first game's orange is no die of the sequel.
+            let mut orange = turn.clone();
+            orange[12] = 32 + 4;
+            assert_eq!(
+                Link::find(&signed("turn", &orange)),
+                Err(LinkError::Dice(DiceLayoutError::Missing(Die::Pink)))
+            );
+            // The same dice in a link of version 1: no such die there.
+            let mut old = turn.clone();
+            old[0] = VERSION;
+            assert_eq!(
+                Link::find(&signed("turn", &old)),
+                Err(LinkError::Impossible)
+            );
+            // A signed score: green below zero.
+            let score = ScoreLink {
+                game: id(),
+                seat: 1,
+                score: SeatScore::Twice(TwiceScore::of([30, 21, 28, -2, 40], 2).unwrap()),
+                fingerprint: GameFingerprint::new(&[1, 2, 3, 4]),
+            };
+            assert_eq!(score.score.total(), 113);
+            let text = Link::Score(score).fragment();
+            assert_eq!(Link::find(&text), Ok(Link::Score(score)));
+        }
+        #[cfg(not(feature = "twice"))]
+        assert_eq!(read, Err(LinkError::Game(Edition::Twice)));
+    }
+
+    #[test]
     fn game_ids_are_eight_characters() {
         assert_eq!(id().text().len(), 8);
         assert_eq!(GameId::read(&id().text()), Some(id()));

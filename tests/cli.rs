@@ -720,9 +720,9 @@ fn join_makes_the_whole_game_of_the_sequel_by_link() {
                 }
             }
             let turn = game.own_turn_link().map(|t| Link::Turn(t).fragment());
-            if turn.is_some() && turn != sent[d] {
-                sent[d] = turn.clone();
-                let link = Link::find(&turn.unwrap()).unwrap();
+            if let Some(text) = turn.filter(|t| sent[d].as_ref() != Some(t)) {
+                let link = Link::find(&text).unwrap();
+                sent[d] = Some(text);
                 devices[1 - d].receive(&link).unwrap();
             }
         }

@@ -686,3 +686,77 @@ fn join_makes_the_whole_game_of_the_seats_records_in_any_order() {
         "{err}"
     );
 }
+
+/// `clever join` of the sequel: two devices play by link (turn links passed
+/// as fragments), each record joins to the whole game, over, its totals
+/// the scores the devices sent each other.
+#[test]
+fn join_makes_the_whole_game_of_the_sequel_by_link() {
+    use clever::engine::{Decision, DiceBag, Edition, Game, GameId, Invitation, Link, SeatScore};
+    let invitation = Invitation {
+        game: GameId([3, 1, 4, 1, 5, 9]),
+        players: vec!["Ada".into(), "Bea".into()],
+        first: 1,
+        edition: Edition::Twice,
+    };
+    let mut devices: Vec<Game> = (0..2)
+        .map(|me| Game::new(invitation.setup(me, 40 + me as u64)).unwrap())
+        .collect();
+    let mut bags = [DiceBag::new(1), DiceBag::new(2)];
+    let mut sent: [Option<String>; 2] = [None, None];
+    for _ in 0..20_000 {
+        for d in 0..2 {
+            let game = &mut devices[d];
+            match game.decision() {
+                Decision::GameOver | Decision::DiceLayout { .. } => {}
+                Decision::Roll { .. } => {
+                    game.roll_from(&mut bags[d]).unwrap();
+                }
+                _ => {
+                    let legal = game.legal_actions();
+                    let at = bags[d].below(legal.len() as u32) as usize;
+                    game.apply(legal[at]).unwrap();
+                    game.take_waiting().unwrap();
+                }
+            }
+            let turn = game.own_turn_link().map(|t| Link::Turn(t).fragment());
+            if let Some(text) = turn.filter(|t| sent[d].as_ref() != Some(t)) {
+                let link = Link::find(&text).unwrap();
+                sent[d] = Some(text);
+                devices[1 - d].receive(&link).unwrap();
+            }
+        }
+        if devices.iter().all(|g| g.is_over()) {
+            break;
+        }
+    }
+    for d in 0..2 {
+        let score = Link::Score(devices[d].own_score_link().unwrap()).fragment();
+        devices[1 - d]
+            .receive(&Link::find(&score).unwrap())
+            .unwrap();
+    }
+    let totals: Vec<i32> = devices[0]
+        .scores()
+        .iter()
+        .map(|s| match s {
+            Some(s @ SeatScore::Twice(_)) => s.total(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    let dir = temp_dir("join-twice");
+    std::fs::create_dir_all(&dir).unwrap();
+    let paths: Vec<String> = (0..2)
+        .map(|d| {
+            let path = dir.join(format!("seat{d}.json"));
+            std::fs::write(&path, devices[d].to_json()).unwrap();
+            path.to_str().unwrap().to_string()
+        })
+        .collect();
+    let (code, out, err) = clever(&["join", &paths[1], &paths[0]], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let whole = Game::from_json(&out).unwrap();
+    assert_eq!(whole.edition(), Edition::Twice);
+    assert!(whole.is_over());
+    assert_eq!(whole.totals(), totals);
+}

@@ -259,7 +259,11 @@ fn the_by_link_fixtures_keep_their_waiting_turns_and_scores() {
     assert!(end.scores_missing().is_empty());
     let (_, whole) = load("v1-join-3p-finished");
     assert_eq!(end.friends_ranking(), Some(whole.state().ranking()));
-    let scores: Vec<u16> = end.scores().iter().map(|s| s.unwrap().total).collect();
+    let scores: Vec<u16> = end
+        .scores()
+        .iter()
+        .map(|s| s.unwrap().clever().unwrap().total)
+        .collect();
     assert_eq!(scores, TOTALS_JOIN);
 }
 
@@ -309,7 +313,7 @@ fn make_by_link_3p() {
                 game.receive(&Link::Score(ScoreLink {
                     game: id,
                     seat: p,
-                    score,
+                    score: clever::engine::SeatScore::Clever(score),
                     fingerprint: None,
                 }))
                 .unwrap();

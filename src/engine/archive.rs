@@ -152,7 +152,10 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> Result<String, Archive
     let differ = game.games_differ();
     let score_of = |p: u8| match differ.iter().any(|&(seat, _)| seat == p) {
         true => state.score(p),
-        false => game.score_known(p).unwrap_or_else(|| state.score(p)),
+        false => game
+            .score_known(p)
+            .and_then(|s| s.clever())
+            .unwrap_or_else(|| state.score(p)),
     };
     let areas = seats.clone().map(|p| {
         let score = score_of(p);

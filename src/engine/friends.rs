@@ -3,14 +3,15 @@
 //! active turns arrives as a turn link (where its dice lay). A turn that
 //! comes early waits in the game until its place; one that comes twice is
 //! taken once; scores sent at the end fill the ranking. The links
-//! themselves are `link.rs`.
+//! themselves are `link.rs`. Either game plays so (its `Play`): the turns
+//! are where the dice lay, the scores each game's own.
 
 use super::dice::DiceLayout;
-use super::game::Game;
+use super::game::{Game, Play};
 use super::link::{
-    dice_bytes, GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink,
+    dice_bytes, GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, SeatScore,
+    TurnLink,
 };
-use super::sheet::Score;
 use super::types::{Action, Decision, Event, RuleError, Seat};
 
 /// One active turn of the game: its round and seat.
@@ -61,7 +62,8 @@ pub enum SentPart {
 pub enum LinkRefusal {
     /// Not a link this app can read (damaged, newer, impossible).
     Link(LinkError),
-    /// A link of another game.
+    /// A link of another game (another id, or the other game of the
+    /// series).
     OtherGame,
     /// This game is not played by link.
     NotByLink,
@@ -98,6 +100,7 @@ impl Game {
             game: self.link_id()?,
             players: self.setup().players.clone(),
             first: self.setup().first,
+            edition: self.edition(),
         })
     }
 
@@ -107,7 +110,7 @@ impl Game {
     }
 
     /// The scores sent by the other seats (one per seat; `None` until it came).
-    pub fn received_scores(&self) -> Vec<Option<Score>> {
+    pub fn received_scores(&self) -> Vec<Option<SeatScore>> {
         self.scores
             .iter()
             .map(|s| s.map(|(score, _)| score))
@@ -116,23 +119,29 @@ impl Game {
 
     /// Every seat's score as known here: the own sheet's, the others' as
     /// sent (`None` until their score link came).
-    pub fn scores(&self) -> Vec<Option<Score>> {
-        (0..self.state().players())
-            .map(|p| self.score_known(p))
-            .collect()
+    pub fn scores(&self) -> Vec<Option<SeatScore>> {
+        (0..self.players()).map(|p| self.score_known(p)).collect()
     }
 
     /// Seat `p`'s score as known here: its sheet's, or as its player sent it.
-    pub fn score_known(&self, p: u8) -> Option<Score> {
-        let s = self.state();
-        if s.is_elsewhere(p) {
+    pub fn score_known(&self, p: u8) -> Option<SeatScore> {
+        if self.is_elsewhere(p) {
             self.scores
                 .get(p as usize)
                 .copied()
                 .flatten()
                 .map(|(s, _)| s)
         } else {
-            Some(s.score(p))
+            Some(self.sheet_score(p))
+        }
+    }
+
+    /// Seat `p`'s score on the sheet kept here, in its game's terms.
+    fn sheet_score(&self, p: u8) -> SeatScore {
+        match self.play() {
+            Play::Clever(s) => SeatScore::Clever(s.score(p)),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => SeatScore::Twice(s.score(p)),
         }
     }
 
@@ -149,11 +158,15 @@ impl Game {
 
     /// By link, once over and every score in: each seat with its place.
     pub fn friends_ranking(&self) -> Option<Vec<(u8, u8)>> {
-        if self.link_id().is_none() || !self.state().is_over() {
+        if self.link_id().is_none() || !self.is_over() {
             return None;
         }
-        let scores: Option<Vec<Score>> = self.scores().into_iter().collect();
-        Some(super::state::rank(&scores?))
+        let keys: Option<Vec<(i32, i32)>> = self
+            .scores()
+            .into_iter()
+            .map(|s| s.map(|s| (s.total(), s.best_area())))
+            .collect();
+        Some(super::state::rank_by(&keys?))
     }
 
     /// The place of `turn` in the game's order of turns (from 0).
@@ -165,7 +178,7 @@ impl Game {
 
     /// The turn the game is at: the active seat's (after the last, past it).
     fn turn_now(&self) -> usize {
-        let s = self.state();
+        let s = self.play();
         if s.is_over() {
             return s.rounds() as usize * s.players() as usize;
         }
@@ -204,8 +217,8 @@ impl Game {
         let mut part: Vec<Event> = Vec::new();
         for (index, &action) in self.moves().iter().enumerate() {
             let turn = TurnOf {
-                round: replay.state().round(),
-                seat: replay.state().active(),
+                round: replay.round(),
+                seat: replay.active(),
             };
             let Ok(events) = replay.apply(action) else {
                 return out;
@@ -215,7 +228,7 @@ impl Game {
                 continue;
             }
             part.extend_from_slice(&events);
-            if let Some(layout) = DiceLayout::from_events(&part, |d| replay.state().value(d)) {
+            if let Some(layout) = DiceLayout::from_events(&part, |d| replay.value(d)) {
                 out.push((turn, layout, index + 1));
                 part.clear();
             }
@@ -229,7 +242,7 @@ impl Game {
     /// when nothing is sent yet or the game is not played by link.
     pub fn sent(&self) -> Option<Sent> {
         let me = self.own_seat()?;
-        if self.state().is_over() {
+        if self.is_over() {
             return Some(Sent {
                 moves: self.moves().len(),
                 what: SentPart::Score,
@@ -250,7 +263,7 @@ impl Game {
     /// every turn's seat and dice in order, hashed on after each round
     /// whose turns are all in.
     pub fn fingerprint(&self) -> Option<GameFingerprint> {
-        let players = self.state().players() as usize;
+        let players = self.players() as usize;
         let mut hash = crate::fnv::hash(b"clever turns");
         let mut by_round = [0u16; 6];
         let mut rounds = 0;
@@ -282,7 +295,7 @@ impl Game {
     /// By link, once over: the friends whose score came with a game that
     /// is not the one played here, each with the first round that differs.
     pub fn games_differ(&self) -> Vec<(u8, u8)> {
-        if self.link_id().is_none() || !self.state().is_over() {
+        if self.link_id().is_none() || !self.is_over() {
             return Vec::new();
         }
         let Some(mine) = self.fingerprint() else {
@@ -317,10 +330,10 @@ impl Game {
     /// The own score's link, once the game is over.
     pub fn own_score_link(&self) -> Option<ScoreLink> {
         let me = self.own_seat()?;
-        self.state().is_over().then(|| ScoreLink {
+        self.is_over().then(|| ScoreLink {
             game: self.link_id().expect("own_seat is by link"),
             seat: me,
-            score: self.state().score(me),
+            score: self.sheet_score(me),
             fingerprint: self.fingerprint(),
         })
     }
@@ -329,20 +342,20 @@ impl Game {
     /// and round (the own seat's when it is the player's to play).
     pub fn waiting_for(&self) -> Option<TurnOf> {
         self.link_id()?;
-        if self.state().is_over() {
+        if self.is_over() {
             return None;
         }
         let mut index = self.turn_now();
         // The active turn's dice already lie: the next turn is awaited.
         if self.decision()
             != (Decision::DiceLayout {
-                player: self.state().active(),
+                player: self.active(),
             })
-            && self.state().is_elsewhere(self.state().active())
+            && self.is_elsewhere(self.active())
         {
             index += 1;
         }
-        let total = self.state().rounds() as usize * self.state().players() as usize;
+        let total = self.play().rounds() as usize * self.players() as usize;
         (index..total).map(|i| self.turn_at(i)).find(|&t| {
             !self
                 .waiting
@@ -356,7 +369,7 @@ impl Game {
     /// refusal nothing changes.
     pub fn receive(&mut self, link: &Link) -> Result<Arrival, LinkRefusal> {
         let id = self.link_id().ok_or(LinkRefusal::NotByLink)?;
-        if link.game() != id {
+        if link.game() != id || link.edition() != self.edition() {
             return Err(LinkRefusal::OtherGame);
         }
         match link {
@@ -370,7 +383,7 @@ impl Game {
         if seat as usize >= self.setup().players.len() {
             return Err(LinkRefusal::NoSeat(seat));
         }
-        if !self.state().is_elsewhere(seat) {
+        if !self.is_elsewhere(seat) {
             return Err(LinkRefusal::OwnSeat(seat));
         }
         Ok(())
@@ -395,7 +408,7 @@ impl Game {
             round: link.round,
             seat: link.seat,
         };
-        if link.round > self.state().rounds() {
+        if link.round > self.play().rounds() {
             return Err(LinkRefusal::NoRound(link.round));
         }
         let index = self.turn_index(turn);
@@ -442,7 +455,7 @@ impl Game {
             let Decision::DiceLayout { player } = self.decision() else {
                 return Ok(taken);
             };
-            let round = self.state().round();
+            let round = self.round();
             let Some(at) = self
                 .waiting
                 .iter()
@@ -485,8 +498,7 @@ impl Invitation {
             daily: None,
             own_dice: false,
             by_link: Some(self.game),
-            // Play by link is the first game's only (for now).
-            game: super::Edition::Clever,
+            game: self.edition,
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use super::calendar::is_date;
 use super::dice::{roll_bag, DiceBag};
-use super::link::{GameFingerprint, GameId, TurnLink};
+use super::link::{GameFingerprint, GameId, SeatScore, TurnLink};
 use super::printed::{rating, Area, AreaKind, Bonus, Rating};
 use super::sheet::ActionTrack;
 use super::sheet::Score;
@@ -72,9 +72,6 @@ impl Setup {
     /// The game this setup names, at its start.
     fn start_play(&self) -> Result<Play, SetupError> {
         let (players, first, variants, elsewhere) = self.seating()?;
-        if self.game == Edition::Twice && self.by_link.is_some() {
-            return Err(SetupError::Game(self.game));
-        }
         Ok(match self.game {
             Edition::Clever => Play::Clever(State::seated(players, first, variants, elsewhere)?),
             #[cfg(feature = "twice")]
@@ -354,7 +351,7 @@ pub struct Game {
     pub(super) waiting: Vec<TurnLink>,
     /// By link: the scores the other seats sent (one per seat), each with
     /// the game as their device played it.
-    pub(super) scores: Vec<Option<(Score, Option<GameFingerprint>)>>,
+    pub(super) scores: Vec<Option<(SeatScore, Option<GameFingerprint>)>>,
 }
 
 impl Game {

@@ -5,10 +5,14 @@
 //! base64url after `#join=`, `#turn=` or `#score=`, closed by a 32-bit
 //! FNV-1a checksum of its kind and bytes, so a damaged link is refused
 //! rather than read wrong: a changed byte always changes the checksum.
+//! Either game plays by link: the version byte says which (3: the sequel).
 
 use super::dice::{DiceLayout, DiceLayoutError, Die};
 use super::printed::{Area, ByArea};
 use super::sheet::Score;
+#[cfg(feature = "twice")]
+use super::twice::TwiceScore;
+use super::types::Edition;
 use super::MAX_PLAYERS;
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -17,6 +21,11 @@ const VERSION: u8 = 1;
 /// A score link with the game's fingerprint (an app of format 1 calls it
 /// newer, which it is).
 const VERSION_FINGERPRINT: u8 = 2;
+/// A link of Twice as Clever, any kind: the bytes of the first game's
+/// (a score with its fingerprint) with the sequel's dice and signed areas.
+/// An app of format 1 or 2 calls it newer; a build without the sequel
+/// refuses it as a game it does not play (`LinkError::Game`).
+const VERSION_TWICE: u8 = 3;
 /// Names as the setup keeps them: at most 20 characters (80 bytes).
 const NAME_BYTES: usize = 80;
 
@@ -50,12 +59,14 @@ impl<'de> serde::Deserialize<'de> for GameId {
     }
 }
 
-/// The invitation: the game, its players in seat order and who starts.
+/// The invitation: the game, its players in seat order, who starts, and
+/// which game of the series it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invitation {
     pub game: GameId,
     pub players: Vec<String>,
     pub first: u8,
+    pub edition: Edition,
 }
 
 /// One seat's active turn, as the dice lay at its end.
@@ -73,8 +84,65 @@ pub struct TurnLink {
 pub struct ScoreLink {
     pub game: GameId,
     pub seat: u8,
-    pub score: Score,
+    pub score: SeatScore,
     pub fingerprint: Option<GameFingerprint>,
+}
+
+/// A seat's score in its game's terms: what a score link carries, and what
+/// a game by link knows of each seat (`Game::scores`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatScore {
+    Clever(Score),
+    /// The sequel's: signed (green and the foxes can be worth less than
+    /// nothing).
+    #[cfg(feature = "twice")]
+    Twice(TwiceScore),
+}
+
+impl SeatScore {
+    /// Which game's score this is.
+    pub fn edition(&self) -> Edition {
+        match self {
+            SeatScore::Clever(_) => Edition::Clever,
+            #[cfg(feature = "twice")]
+            SeatScore::Twice(_) => Edition::Twice,
+        }
+    }
+
+    pub fn total(&self) -> i32 {
+        match self {
+            SeatScore::Clever(s) => i32::from(s.total),
+            #[cfg(feature = "twice")]
+            SeatScore::Twice(s) => i32::from(s.total),
+        }
+    }
+
+    /// The highest single area score (the tie-break of the ranking).
+    pub fn best_area(&self) -> i32 {
+        match self {
+            SeatScore::Clever(s) => i32::from(s.best_area()),
+            #[cfg(feature = "twice")]
+            SeatScore::Twice(s) => i32::from(s.best_area()),
+        }
+    }
+
+    /// The first game's score, if it is one.
+    pub fn clever(&self) -> Option<Score> {
+        match self {
+            SeatScore::Clever(s) => Some(*s),
+            #[cfg(feature = "twice")]
+            SeatScore::Twice(_) => None,
+        }
+    }
+
+    /// The sequel's score, if it is one.
+    #[cfg(feature = "twice")]
+    pub fn twice(&self) -> Option<TwiceScore> {
+        match self {
+            SeatScore::Twice(s) => Some(*s),
+            SeatScore::Clever(_) => None,
+        }
+    }
 }
 
 /// A game as one device played it, turn by turn: after each round, 16 bits
@@ -140,6 +208,9 @@ pub enum LinkError {
     Impossible,
     /// Whole, but its dice cannot lie so.
     Dice(DiceLayoutError),
+    /// Whole, but of a game this build does not play (the sequel's link,
+    /// read by the first game's app).
+    Game(Edition),
 }
 
 /// The three kinds, as the address writes them.
@@ -162,9 +233,20 @@ impl Link {
         }
     }
 
+    /// Which game of the series the link is of: the invitation says so, a
+    /// turn's dice and a score's areas are that game's.
+    pub fn edition(&self) -> Edition {
+        match self {
+            Link::Invitation(i) => i.edition,
+            Link::Turn(t) => layout_edition(&t.layout),
+            Link::Score(s) => s.score.edition(),
+        }
+    }
+
     /// The link's part after `#`: `turn=AQID…`.
     pub fn fragment(&self) -> String {
         let version = match self {
+            _ if self.edition() != Edition::Clever => VERSION_TWICE,
             Link::Score(ScoreLink {
                 fingerprint: Some(_),
                 ..
@@ -190,10 +272,22 @@ impl Link {
             Link::Score(s) => {
                 bytes.extend(s.game.0);
                 bytes.push(s.seat);
-                for area in Area::ALL {
-                    bytes.extend(s.score.areas[area].to_be_bytes());
+                match s.score {
+                    SeatScore::Clever(score) => {
+                        for area in Area::ALL {
+                            bytes.extend(score.areas[area].to_be_bytes());
+                        }
+                        bytes.push(score.foxes);
+                    }
+                    // Signed, in `Area::TWICE` order (silver … pink).
+                    #[cfg(feature = "twice")]
+                    SeatScore::Twice(score) => {
+                        for points in score.areas {
+                            bytes.extend(points.to_be_bytes());
+                        }
+                        bytes.push(score.foxes);
+                    }
                 }
-                bytes.push(s.score.foxes);
                 for hash in s.fingerprint.iter().flat_map(|f| f.by_round()) {
                     bytes.extend(hash.to_be_bytes());
                 }
@@ -231,19 +325,23 @@ impl Link {
         if checksum(kind, body) != sum {
             return Err(LinkError::Damaged);
         }
-        let fingerprinted = match (body[0], kind) {
-            (VERSION, _) => false,
-            (VERSION_FINGERPRINT, "score") => true,
+        match (body[0], kind) {
+            (VERSION, _) | (VERSION_FINGERPRINT, "score") => {}
+            (VERSION_TWICE, _) if cfg!(feature = "twice") => {}
+            (VERSION_TWICE, _) => return Err(LinkError::Game(Edition::Twice)),
             _ => return Err(LinkError::Newer),
-        };
-        read(kind, &body[1..], fingerprinted).ok_or(LinkError::Impossible)?
+        }
+        read(kind, body[0], &body[1..]).ok_or(LinkError::Impossible)?
     }
 }
 
-/// A link's body after its version byte, by kind (a score `fingerprinted`
-/// or not): `None` when its length or a count cannot be; the dice are
-/// checked last.
-fn read(kind: &str, b: &[u8], fingerprinted: bool) -> Option<Result<Link, LinkError>> {
+/// A link's body after its `version` byte, by kind: `None` when its
+/// length or a count cannot be; the dice are checked last.
+fn read(kind: &str, version: u8, b: &[u8]) -> Option<Result<Link, LinkError>> {
+    let edition = match version {
+        VERSION_TWICE => Edition::Twice,
+        _ => Edition::Clever,
+    };
     let game = GameId(b.get(..6)?.try_into().ok()?);
     let b = &b[6..];
     match kind {
@@ -264,6 +362,7 @@ fn read(kind: &str, b: &[u8], fingerprinted: bool) -> Option<Result<Link, LinkEr
                 game,
                 players,
                 first,
+                edition,
             })))
         }
         "turn" => {
@@ -273,12 +372,23 @@ fn read(kind: &str, b: &[u8], fingerprinted: bool) -> Option<Result<Link, LinkEr
             if !(1..=6).contains(&round) {
                 return None;
             }
+            // The first game's dice by `Die::ALL`; the sequel's by their
+            // index (pink 6, silver 7).
+            let dice_of: &[Die] = match edition {
+                Edition::Clever => &Die::ALL,
+                Edition::Twice => &Die::BY_INDEX,
+            };
             let mut read = [(Die::White, 0); 6];
             for (slot, &code) in read.iter_mut().zip(dice) {
-                *slot = (*Die::ALL.get((code / 8) as usize)?, code % 8);
+                *slot = (*dice_of.get((code / 8) as usize)?, code % 8);
             }
-            let layout = DiceLayout::new(&read[..fields], &read[fields..])
-                .and_then(|l| l.check().map(|_| l));
+            let layout = DiceLayout::new(&read[..fields], &read[fields..]).and_then(|l| {
+                match edition {
+                    Edition::Clever => l.check(),
+                    Edition::Twice => l.check_twice(),
+                }
+                .map(|_| l)
+            });
             Some(match layout {
                 Ok(layout) => Ok(Link::Turn(TurnLink {
                     game,
@@ -292,10 +402,11 @@ fn read(kind: &str, b: &[u8], fingerprinted: bool) -> Option<Result<Link, LinkEr
         _ => {
             let [seat, rest @ ..] = b else { return None };
             let (rest, hashes) = rest.split_at_checked(11)?;
-            // Format 2: 2 bytes a round, 1 to 6 rounds; format 1: none.
-            let fingerprint = match (fingerprinted, hashes.len()) {
-                (false, 0) => None,
-                (true, n @ 2..=12) if n % 2 == 0 => {
+            // Format 2: 2 bytes a round, 1 to 6 rounds; format 1: none;
+            // the sequel's: either.
+            let fingerprint = match (version, hashes.len()) {
+                (VERSION | VERSION_TWICE, 0) => None,
+                (VERSION_FINGERPRINT | VERSION_TWICE, n @ 2..=12) if n % 2 == 0 => {
                     let mut print = GameFingerprint {
                         rounds: (n / 2) as u8,
                         hashes: [0; 6],
@@ -310,16 +421,38 @@ fn read(kind: &str, b: &[u8], fingerprinted: bool) -> Option<Result<Link, LinkEr
             if *seat as usize >= MAX_PLAYERS {
                 return None;
             }
-            let areas = ByArea::from_fn(|a| {
-                u16::from_be_bytes([rest[2 * a.index()], rest[2 * a.index() + 1]])
-            });
+            let pair = |i: usize| [rest[2 * i], rest[2 * i + 1]];
+            let score = match edition {
+                Edition::Clever => SeatScore::Clever(score_of(
+                    ByArea::from_fn(|a| u16::from_be_bytes(pair(a.index()))),
+                    rest[10],
+                )),
+                #[cfg(feature = "twice")]
+                Edition::Twice => SeatScore::Twice(TwiceScore::of(
+                    std::array::from_fn(|i| i16::from_be_bytes(pair(i))),
+                    rest[10],
+                )?),
+                // Refused before (`LinkError::Game`).
+                #[cfg(not(feature = "twice"))]
+                Edition::Twice => return None,
+            };
             Some(Ok(Link::Score(ScoreLink {
                 game,
                 seat: *seat,
-                score: score_of(areas, rest[10]),
+                score,
                 fingerprint,
             })))
         }
+    }
+}
+
+/// The game whose dice lie in `layout`: the sequel's, when a die is not
+/// the first game's.
+fn layout_edition(layout: &DiceLayout) -> Edition {
+    let mut dice = layout.fields().iter().chain(layout.platter());
+    match dice.any(|(die, _)| !Die::ALL.contains(die)) {
+        true => Edition::Twice,
+        false => Edition::Clever,
     }
 }
 
@@ -407,6 +540,7 @@ mod tests {
                 game: id(),
                 players: vec!["Anna".into(), "Bó".into(), "Чаплин".into()],
                 first: 2,
+                edition: Edition::Clever,
             }),
             turn(
                 &[(Yellow, 5), (White, 6), (Purple, 1)],
@@ -419,19 +553,25 @@ mod tests {
             Link::Score(ScoreLink {
                 game: id(),
                 seat: 3,
-                score: score_of(ByArea::from_fn(|a| 10 + 7 * a.index() as u16), 3),
+                score: SeatScore::Clever(score_of(
+                    ByArea::from_fn(|a| 10 + 7 * a.index() as u16),
+                    3,
+                )),
                 fingerprint: None,
             }),
             Link::Score(ScoreLink {
                 game: id(),
                 seat: 1,
-                score: score_of(ByArea::from_fn(|a| 20 + 3 * a.index() as u16), 2),
+                score: SeatScore::Clever(score_of(
+                    ByArea::from_fn(|a| 20 + 3 * a.index() as u16),
+                    2,
+                )),
                 fingerprint: GameFingerprint::new(&[1, 0xffff, 300, 0, 7, 0x8000]),
             }),
             Link::Score(ScoreLink {
                 game: id(),
                 seat: 0,
-                score: score_of(ByArea::from_fn(|a| 5 * a.index() as u16), 0),
+                score: SeatScore::Clever(score_of(ByArea::from_fn(|a| 5 * a.index() as u16), 0)),
                 fingerprint: GameFingerprint::new(&[9, 8, 7, 6]),
             }),
         ]
@@ -445,7 +585,7 @@ mod tests {
             panic!("{:?}", Link::find(old));
         };
         assert_eq!(read.fingerprint, None);
-        assert_eq!(read.score.total, 10 + 17 + 24 + 31 + 38 + 3 * 10);
+        assert_eq!(read.score.total(), 10 + 17 + 24 + 31 + 38 + 3 * 10);
         assert_eq!(Link::Score(read).fragment(), old);
         // A fingerprinted score is format 2: an app of format 1 (whose
         // reader accepts only its own version) calls it newer.
@@ -620,6 +760,54 @@ mod tests {
             "{}",
             invitation.fragment()
         );
+    }
+
+    #[test]
+    fn a_sequel_link_reads_with_the_sequels_dice_or_is_refused_by_a_build_without_it() {
+        let signed = |kind: &str, body: &[u8]| {
+            let mut bytes = body.to_vec();
+            bytes.extend(checksum(kind, body));
+            format!("{kind}={}", encode(&bytes))
+        };
+        // Round 2, seat 1, no die on the fields (every roll given up).
+        let mut turn = vec![VERSION_TWICE, 7, 200, 13, 0, 255, 42, 2 << 4 | 1 << 2];
+        turn.extend([5, 8 + 6, 16 + 2, 24 + 3, 48 + 4, 56 + 1]);
+        let read = Link::find(&signed("turn", &turn));
+        #[cfg(feature = "twice")]
+        {
+            let Ok(Link::Turn(t)) = read else {
+                panic!("{read:?}")
+            };
+            assert_eq!(t.layout.fields(), &[]);
+            assert_eq!(t.layout.platter()[5], (Die::Silver, 1));
+            assert_eq!(Link::Turn(t).fragment(), signed("turn", &turn));
+            // The first game's orange is no die of the sequel.
+            let mut orange = turn.clone();
+            orange[12] = 32 + 4;
+            assert_eq!(
+                Link::find(&signed("turn", &orange)),
+                Err(LinkError::Dice(DiceLayoutError::Missing(Die::Pink)))
+            );
+            // The same dice in a link of version 1: no such die there.
+            let mut old = turn.clone();
+            old[0] = VERSION;
+            assert_eq!(
+                Link::find(&signed("turn", &old)),
+                Err(LinkError::Impossible)
+            );
+            // A signed score: green below zero.
+            let score = ScoreLink {
+                game: id(),
+                seat: 1,
+                score: SeatScore::Twice(TwiceScore::of([30, 21, 28, -2, 40], 2).unwrap()),
+                fingerprint: GameFingerprint::new(&[1, 2, 3, 4]),
+            };
+            assert_eq!(score.score.total(), 113);
+            let text = Link::Score(score).fragment();
+            assert_eq!(Link::find(&text), Ok(Link::Score(score)));
+        }
+        #[cfg(not(feature = "twice"))]
+        assert_eq!(read, Err(LinkError::Game(Edition::Twice)));
     }
 
     #[test]

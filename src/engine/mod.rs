@@ -36,7 +36,9 @@ pub use friends::{Arrival, LinkRefusal, Sent, SentPart, TurnOf};
 pub use game::{Game, Marks, Play, PlayerSummary, Setup, Summary};
 pub use join::JoinError;
 pub use legality::ActionList;
-pub use link::{GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, TurnLink};
+pub use link::{
+    GameFingerprint, GameId, Invitation, Link, LinkError, ScoreLink, SeatScore, TurnLink,
+};
 pub use printed::{rating, Area, Bonus, ByArea, Rating, RoundChoice};
 #[cfg(test)]
 pub use record::Record;

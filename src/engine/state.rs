@@ -512,11 +512,17 @@ impl State {
 /// Every seat with its place (1 = first), best first: by total, then by the
 /// highest single area score; players equal on both share a place.
 pub(super) fn rank(scores: &[Score]) -> Vec<(u8, u8)> {
-    let key = |p: u8| {
-        let s = &scores[p as usize];
-        (s.total, s.best_area())
-    };
-    let mut seats: Vec<u8> = (0..scores.len() as u8).collect();
+    let keys: Vec<(i32, i32)> = scores
+        .iter()
+        .map(|s| (i32::from(s.total), i32::from(s.best_area())))
+        .collect();
+    rank_by(&keys)
+}
+
+/// `rank` by each seat's total and best single area score, in seat order.
+pub(super) fn rank_by(keys: &[(i32, i32)]) -> Vec<(u8, u8)> {
+    let key = |p: u8| keys[p as usize];
+    let mut seats: Vec<u8> = (0..keys.len() as u8).collect();
     // Ties keep seat order (a stable sort).
     crate::order::sort_by(&mut seats, |&p, &q| key(p) > key(q));
     let mut out: Vec<(u8, u8)> = Vec::with_capacity(seats.len());

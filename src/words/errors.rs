@@ -285,6 +285,8 @@ pub fn link_error(e: &LinkError) -> String {
         LinkError::Newer => w.link_newer(),
         LinkError::Impossible => w.link_impossible(),
         LinkError::Dice(e) => w.link_dice(&dice_layout_clause(&w, e)),
+        // As a setup of that game is refused, as a sentence.
+        LinkError::Game(game) => capitalised(&w.setup_game(&game_name(&w, *game))) + &w.step_end(),
     }
 }
 

@@ -599,6 +599,7 @@ fn composed(lang: Lang) -> Vec<String> {
         LinkError::Damaged,
         LinkError::Newer,
         LinkError::Impossible,
+        LinkError::Game(crate::engine::Edition::Twice),
     ];
     let mut link_errors: Vec<LinkError> = links.to_vec();
     link_errors.extend(layouts.iter().cloned().map(LinkError::Dice));

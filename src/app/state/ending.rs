@@ -52,7 +52,7 @@ impl Ending {
         // By link, once every friend's score came: everyone is ranked.
         if let Some(all) = game.friends_ranking() {
             for (p, score) in game.scores().into_iter().enumerate() {
-                scores[p] = score.unwrap_or(scores[p]);
+                scores[p] = score.and_then(|s| s.clever()).unwrap_or(scores[p]);
             }
             here = (0..players as u8).collect();
             ranking = all;

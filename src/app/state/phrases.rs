@@ -465,7 +465,7 @@ pub fn arrival_sentence(
     arrival: &crate::engine::Arrival,
     names: &[String],
     own: Option<u8>,
-    total: impl Fn(u8) -> u16,
+    total: impl Fn(u8) -> i32,
 ) -> String {
     use crate::engine::Arrival;
     let w = words();

@@ -255,7 +255,7 @@ pub fn note_words(ui: Ui) -> Memo<Option<(bool, String)>> {
                         .get(seat as usize)
                         .copied()
                         .flatten()
-                        .map_or(0, |s| s.total)
+                        .map_or(0, |s| s.total())
                 };
                 let own = game.own_seat();
                 Some((

@@ -95,6 +95,11 @@ impl Form {
                 game: GameId([id[0], id[1], id[2], id[3], id[4], id[5]]),
                 players: names[..n].to_vec(),
                 first,
+                edition: if self.twice.get_untracked() {
+                    Edition::Twice
+                } else {
+                    Edition::Clever
+                },
             };
             return invitation.setup(0, seed);
         }

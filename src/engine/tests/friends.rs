@@ -6,7 +6,7 @@
 use crate::bot::{self, Bot, GreedyBot, RandomBot};
 use crate::engine::{
     Action, Arrival, Decision, DiceBag, DiceLayout, Die, Game, GameId, Link, LinkRefusal, NoUndo,
-    ScoreLink, Seat, SentPart, Setup, SetupError, TurnLink, TurnOf,
+    ScoreLink, Seat, SeatScore, SentPart, Setup, SetupError, TurnLink, TurnOf,
 };
 
 fn full_game(seed: u64) -> Game {
@@ -171,7 +171,7 @@ fn scores_fill_the_ranking_and_ties_go_by_the_best_area() {
         let link = Link::Score(ScoreLink {
             game: ID,
             seat: p,
-            score: full.state().score(p),
+            score: SeatScore::Clever(full.state().score(p)),
             fingerprint: full.fingerprint(),
         });
         assert_eq!(game.receive(&link), Ok(Arrival::Score(p)));
@@ -185,7 +185,7 @@ fn scores_fill_the_ranking_and_ties_go_by_the_best_area() {
     let link = Link::Score(ScoreLink {
         game: ID,
         seat: others[0],
-        score: other,
+        score: SeatScore::Clever(other),
         fingerprint: full.fingerprint(),
     });
     assert_eq!(
@@ -439,7 +439,7 @@ fn a_friends_score_from_another_game_says_from_which_round_the_games_differ() {
         Link::Score(ScoreLink {
             game: ID,
             seat,
-            score: of.state().score(seat),
+            score: SeatScore::Clever(of.state().score(seat)),
             fingerprint: of.fingerprint(),
         })
     };
@@ -476,7 +476,7 @@ fn a_friends_score_from_another_game_says_from_which_round_the_games_differ() {
     old.receive(&Link::Score(ScoreLink {
         game: ID,
         seat: 1,
-        score: full.state().score(1),
+        score: SeatScore::Clever(full.state().score(1)),
         fingerprint: None,
     }))
     .unwrap();

@@ -17,6 +17,8 @@ mod record;
 mod serde_record;
 mod turns;
 mod twice_examples;
+#[cfg(feature = "twice")]
+mod twice_link;
 mod twice_props;
 
 use super::*;

@@ -494,6 +494,23 @@ pub struct TwiceScore {
 }
 
 impl TwiceScore {
+    /// A score from its areas (in `Area::TWICE` order) and foxes, counted
+    /// as a sheet counts it; `None` when a sum is past what an `i16` holds
+    /// (no sheet's is: a score link that says so cannot be).
+    pub fn of(areas: [i16; 5], foxes: u8) -> Option<TwiceScore> {
+        let lowest = areas.iter().copied().min().unwrap_or(0);
+        let fox_points = i16::from(foxes).checked_mul(lowest)?;
+        let total = areas
+            .iter()
+            .try_fold(fox_points, |sum, &points| sum.checked_add(points))?;
+        Some(TwiceScore {
+            areas,
+            foxes,
+            fox_points,
+            total,
+        })
+    }
+
     pub fn area(&self, area: Area) -> i16 {
         Area::TWICE
             .iter()

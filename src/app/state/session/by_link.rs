@@ -74,6 +74,7 @@ mod tests {
             game: GameId([4, 8, 15, 16, 23, 42]),
             players: vec!["Ann".into(), "Bo".into()],
             first: 1,
+            edition: crate::engine::Edition::Clever,
         }
     }
 

@@ -1,6 +1,6 @@
 // The app's speed and size, as a player feels them; prints three figures.
 //
-//   node tests/e2e/bench-ui.mjs [DIST_DIR] [--taps N] [--loads N]
+//   node tests/e2e/bench-ui.mjs [DIST_DIR] [--taps N] [--loads N] [--game twice]
 //
 // 1. Tap latency: in the page, performance.now() around a tap on a die until
 //    the DOM shows it (the die pressed, its cells lit), then a forced layout;
@@ -55,6 +55,10 @@ const labAt = args.indexOf('--lab');
 const LAB = labAt < 0 ? null : resolve(args.splice(labAt, 2)[1]);
 const labDieAt = args.indexOf('--lab-die');
 const LAB_DIE = labDieAt < 0 ? '.die' : args.splice(labDieAt, 2)[1];
+// --game twice: the four computers play the sequel (a build with it, such
+// as scripts/build-twice's): the worker's decisions are the sequel's.
+const gameAt = args.indexOf('--game');
+const GAME = gameAt < 0 ? 'clever' : args.splice(gameAt, 2)[1];
 const DIST = resolve(args[0] ?? join(ROOT, 'dist'));
 
 const quantile = (xs, q) => {
@@ -259,6 +263,7 @@ try {
   await table.goto(`${server.url}/?seed=777`);
   await table.getByRole('button', { name: 'New game' }).first().click();
   const dialog = table.getByRole('dialog', { name: 'New game' });
+  if (GAME === 'twice') await dialog.getByText('Twice as Clever', { exact: true }).click();
   await dialog.getByText('4 players', { exact: true }).click();
   for (let i = 1; i <= 4; i++) {
     await dialog.getByRole('combobox', { name: `Player ${i}` }).selectOption({ label: 'Computer (expert)' });
@@ -320,7 +325,7 @@ try {
   console.log(`page → sheet ready (${loads.length} loads): median ${ms(quantile(loads, 0.5))}, min ${ms(Math.min(...loads))}, max ${ms(Math.max(...loads))}`);
   console.log(`first load gzip -9: ${(size.total / 1024).toFixed(1)} KB (${size.parts.join(', ')})`);
   console.log(`loaded when first needed (the worker) gzip -9: ${(worker.total / 1024).toFixed(1)} KB (${worker.parts.join(', ')})`);
-  console.log(`expert decision in the worker, one at a time (${decisions.length} decisions of that game): p50 ${ms(quantile(decisions, 0.5))}, p95 ${ms(quantile(decisions, 0.95))}, max ${ms(Math.max(...decisions))}`);
+  console.log(`expert decision in the worker, one at a time (${decisions.length} decisions of that game of ${GAME === 'twice' ? 'the sequel' : 'the first game'}): p50 ${ms(quantile(decisions, 0.5))}, p95 ${ms(quantile(decisions, 0.95))}, max ${ms(Math.max(...decisions))}`);
   console.log(`expert decision as the game waited for it (request → reply, page busy drawing): p50 ${ms(quantile(rtt, 0.5))}, p95 ${ms(quantile(rtt, 0.95))}`);
   const visitMs = visits.map((v) => v.ms);
   const wireKb = quantile(visits.map((v) => v.wire), 0.5) / 1024;

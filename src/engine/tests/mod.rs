@@ -16,9 +16,11 @@ pub(crate) mod random;
 mod record;
 mod serde_record;
 mod turns;
+#[cfg(feature = "twice")]
 mod twice_examples;
 #[cfg(feature = "twice")]
 mod twice_link;
+#[cfg(feature = "twice")]
 mod twice_props;
 
 use super::*;

@@ -6,7 +6,8 @@
 
 use crate::app::dom::*;
 use crate::app::edge::persistence::{
-    self, archive_finished_games, follow_other_tabs, save_after_each_change, BROWSER,
+    self, archive_finished_games, follow_other_tabs, open_in_other_app, save_after_each_change,
+    BROWSER,
 };
 use crate::app::edge::{links, offline};
 use crate::app::state::session::Session;
@@ -47,6 +48,7 @@ fn start() {
     offline::register(update_ready);
     let sync = persistence::tab_sync();
     let saved = save_after_each_change(ui.session, sync);
+    open_in_other_app(ui.session);
     // The page's listeners below are made under the root owner at mount:
     // they last as long as the page, as they should.
     follow_other_tabs(ui.session, sync, set_aside);

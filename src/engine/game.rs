@@ -402,9 +402,10 @@ impl Game {
         &self.setup
     }
 
-    /// Which game of the series this is.
+    /// Which game of the series this is (the state's: in a build without
+    /// the sequel, always the first game, which the compiler knows).
     pub fn edition(&self) -> Edition {
-        self.setup.game
+        self.play.edition()
     }
 
     /// The game at this moment, whichever game it is.

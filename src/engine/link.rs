@@ -338,7 +338,9 @@ impl Link {
 /// A link's body after its `version` byte, by kind: `None` when its
 /// length or a count cannot be; the dice are checked last.
 fn read(kind: &str, version: u8, b: &[u8]) -> Option<Result<Link, LinkError>> {
+    // (A build without the sequel refused its links before: none here.)
     let edition = match version {
+        #[cfg(feature = "twice")]
         VERSION_TWICE => Edition::Twice,
         _ => Edition::Clever,
     };
@@ -448,12 +450,19 @@ fn read(kind: &str, version: u8, b: &[u8]) -> Option<Result<Link, LinkError>> {
 
 /// The game whose dice lie in `layout`: the sequel's, when a die is not
 /// the first game's.
+#[cfg(feature = "twice")]
 fn layout_edition(layout: &DiceLayout) -> Edition {
     let mut dice = layout.fields().iter().chain(layout.platter());
     match dice.any(|(die, _)| !Die::ALL.contains(die)) {
         true => Edition::Twice,
         false => Edition::Clever,
     }
+}
+
+/// A build without the sequel lays only the first game's dice.
+#[cfg(not(feature = "twice"))]
+fn layout_edition(_: &DiceLayout) -> Edition {
+    Edition::Clever
 }
 
 /// The six dice of a layout as a link writes them, fields first.

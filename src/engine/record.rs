@@ -113,6 +113,15 @@ impl Game {
     }
 }
 
+impl Setup {
+    /// The record of this setup before its first move: how a build that
+    /// does not play its game gives it to the app that does (the page
+    /// loads that app by the saved game).
+    pub fn to_json(&self) -> String {
+        write_record(self, &[], &[], &[])
+    }
+}
+
 impl Game {
     /// The record as compact JSON: what the app saves and exports, byte for
     /// byte as serde_json wrote `Record` (fields in order, no spaces).
@@ -638,7 +647,8 @@ impl<'a> Recorded<'a> {
     /// (or `{"reroll": null}`), any other as `{name: data}`; a struct as
     /// an object or as an array of its fields in order.
     fn of(json: &'a Json, game: Edition) -> Result<Recorded<'a>, JsonError> {
-        let twice = game == Edition::Twice;
+        // (A build without the sequel refused its record at its setup.)
+        let twice = cfg!(feature = "twice") && game == Edition::Twice;
         fn given(field: Option<&Json>) -> Result<&Json, JsonError> {
             field.ok_or(json::SHAPE)
         }

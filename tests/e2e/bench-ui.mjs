@@ -32,7 +32,8 @@
 //    (default 5), with the bytes on the wire.
 //
 // A benchmark, not a test: it asserts nothing and prints the figures.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -67,21 +68,57 @@ const quantile = (xs, q) => {
 };
 const ms = (x) => `${x.toFixed(2)} ms`;
 
+const gzipKb = (dir, f) => execFileSync('gzip', ['-9', '-c', join(dir, f)], { maxBuffer: 1 << 26 }).length;
+const short = (f) => f.replace(/^\.\//, '').replace(/-[0-9a-f]{15,16}(_bg)?/, '$1');
+
+/** The page's apps (scripts/both-apps.mjs's meta tag `clever-apps`: game, js, wasm, worker, own css), else one. */
+function apps(dir) {
+  const page = readFileSync(join(dir, 'index.html'), 'utf8');
+  const meta = /<meta name="clever-apps" content="([^"]*)"/.exec(page);
+  if (!meta) return [];
+  return meta[1].split('|').map((a) => {
+    const [game, js, wasm, worker, ...css] = a.split(' ');
+    return { game, files: [js, wasm, ...css].map((f) => f.replace(/^\.\//, '')), worker };
+  });
+}
+
+/**
+ * What the page loads first (the files a tag names, and the chosen game's
+ * app), per game; or, `later`, what loads when first needed (the workers).
+ */
 function firstLoad(dir, later = false) {
   const page = readFileSync(join(dir, 'index.html'), 'utf8');
-  let total = 0;
-  const parts = [];
+  const appFiles = new Set(apps(dir).flatMap((a) => a.files));
+  const named = [];
+  const rest = [];
   for (const f of readdirSync(dir).sort()) {
     if (!/\.(wasm|js|css)$/.test(f) || f === 'sw.js' || f.startsWith('workbox-')) continue;
     // Named by a tag that loads it (the worker's name in its meta tag is not).
-    const named = new RegExp(`(href|src)="?[^" >]*${f.replace(/\./g, '\\.')}`).test(page);
-    if (named === later) continue;
-    // GNU gzip -9, as scripts/size-report measures.
-    const gz = execFileSync('gzip', ['-9', '-c', join(dir, f)], { maxBuffer: 1 << 26 }).length;
-    total += gz;
-    parts.push(`${f.replace(/-[0-9a-f]{15,16}(_bg)?/, '$1')} ${(gz / 1024).toFixed(1)} KB`);
+    if (new RegExp(`(href|src)="?[^" >]*${f.replace(/\./g, '\\.')}`).test(page)) named.push(f);
+    else if (!appFiles.has(f)) rest.push(f);
   }
-  return { total, parts };
+  const sum = (files) => {
+    const parts = files.map((f) => ({ f, gz: gzipKb(dir, f) }));
+    return {
+      total: parts.reduce((t, p) => t + p.gz, 0),
+      parts: parts.map((p) => `${short(p.f)} ${(p.gz / 1024).toFixed(1)} KB`),
+    };
+  };
+  if (later) return sum(rest);
+  const games = apps(dir);
+  if (games.length === 0) return [{ game: 'the app', ...sum(named) }];
+  return games.map((a) => ({ game: a.game, ...sum([...named, ...a.files]) }));
+}
+
+/** A fresh record of a solo game of the sequel (no move yet): what the page finds saved. */
+function twiceRecord() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ui-'));
+  execFileSync(join(ROOT, 'target/release/clever'), ['simulate', '--bot', 'random', '--games', '1', '--seed', '5', '--game', 'twice', '--records', dir]);
+  const record = JSON.parse(readFileSync(join(dir, 'game-0001.json'), 'utf8'));
+  rmSync(dir, { recursive: true });
+  record.moves = [];
+  delete record.hints;
+  return JSON.stringify(record);
 }
 
 const server = await serve({ '/': DIST });
@@ -111,7 +148,7 @@ function watchReady() {
 
 // 5. One throttled first visit: ms until "Roll the dice" can be tapped, and
 // the bytes received.
-async function throttledVisit(seed, locale = 'en-US') {
+async function throttledVisit(seed, locale = 'en-US', saved = null) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -126,6 +163,7 @@ async function throttledVisit(seed, locale = 'en-US') {
   let wire = 0;
   cdp.on('Network.loadingFinished', (e) => { wire += e.encodedDataLength; });
   await page.addInitScript(watchReady);
+  if (saved) await page.addInitScript((record) => localStorage.setItem('clever.game', record), saved);
   await page.goto(`${gzipped.url}/?seed=${seed}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 60_000 });
   // Only what the first screen needed (the service worker's precache of
@@ -211,6 +249,13 @@ try {
   // beside the wasm (the largest of the four).
   const russian = [];
   for (let i = 0; i < VISITS; i++) russian.push(await throttledVisit(2000 + i, 'ru-RU'));
+  // The sequel's first visit, where the page has its app: a game of it
+  // saved (as a link or New game leaves it), so the loader takes its app.
+  const sequel = [];
+  if (apps(DIST).some((a) => a.game === 'twice')) {
+    const record = twiceRecord();
+    for (let i = 0; i < VISITS; i++) sequel.push(await throttledVisit(2000 + i, 'en-US', record));
+  }
 
   // 2. Interactive time, in fresh contexts (no save, cold storage).
   const loads = [];
@@ -323,13 +368,20 @@ try {
     console.log('Clever Lab: no build given (--lab DIST [--lab-die SELECTOR]); not measured');
   }
   console.log(`page → sheet ready (${loads.length} loads): median ${ms(quantile(loads, 0.5))}, min ${ms(Math.min(...loads))}, max ${ms(Math.max(...loads))}`);
-  console.log(`first load gzip -9: ${(size.total / 1024).toFixed(1)} KB (${size.parts.join(', ')})`);
+  for (const load of size) {
+    console.log(`first load gzip -9 (${load.game}): ${(load.total / 1024).toFixed(1)} KB (${load.parts.join(', ')})`);
+  }
   console.log(`loaded when first needed (the worker) gzip -9: ${(worker.total / 1024).toFixed(1)} KB (${worker.parts.join(', ')})`);
   console.log(`expert decision in the worker, one at a time (${decisions.length} decisions of that game of ${GAME === 'twice' ? 'the sequel' : 'the first game'}): p50 ${ms(quantile(decisions, 0.5))}, p95 ${ms(quantile(decisions, 0.95))}, max ${ms(Math.max(...decisions))}`);
   console.log(`expert decision as the game waited for it (request → reply, page busy drawing): p50 ${ms(quantile(rtt, 0.5))}, p95 ${ms(quantile(rtt, 0.95))}`);
   const visitMs = visits.map((v) => v.ms);
   const wireKb = quantile(visits.map((v) => v.wire), 0.5) / 1024;
   console.log(`first visit, throttled phone (150 ms, 1.6 Mbps down, 750 kbps up, CPU ×4, gzip; ${visits.length} visits): median ${ms(quantile(visitMs, 0.5))}, min ${ms(Math.min(...visitMs))}, max ${ms(Math.max(...visitMs))}, ${wireKb.toFixed(1)} KB on the wire`);
+  if (sequel.length) {
+    const twMs = sequel.map((v) => v.ms);
+    const twKb = quantile(sequel.map((v) => v.wire), 0.5) / 1024;
+    console.log(`the same for the sequel (a game of it saved: its app loads): median ${ms(quantile(twMs, 0.5))}, min ${ms(Math.min(...twMs))}, max ${ms(Math.max(...twMs))}, ${twKb.toFixed(1)} KB on the wire`);
+  }
   const ruMs = russian.map((v) => v.ms);
   const ruKb = quantile(russian.map((v) => v.wire), 0.5) / 1024;
   console.log(`the same in Russian (its words fetched beside the wasm): median ${ms(quantile(ruMs, 0.5))}, min ${ms(Math.min(...ruMs))}, max ${ms(Math.max(...ruMs))}, ${ruKb.toFixed(1)} KB on the wire`);

@@ -218,3 +218,19 @@ impl Store for Browser {
         archive::before(game)
     }
 }
+
+/// A new game this build does not play (the sequel, in the first game's
+/// app): its record saved and the page loaded again, and the page's loader
+/// opens the app of the saved game. Storage refused it: refused here.
+pub fn open_in_other_app(session: RwSignal<Session>) {
+    let record = memo(move || session.with(|t| t.for_other_app().map(str::to_owned)));
+    effect(move || {
+        if let Some(json) = record.get() {
+            if storage::save(&json) {
+                let _ = leptos::prelude::window().location().reload();
+            } else {
+                session.update(|t| t.other_app_unreachable());
+            }
+        }
+    });
+}

@@ -14,7 +14,8 @@
 use crate::app::state::advice::NoAnswer;
 use crate::app::state::phrases::seat_name;
 use crate::engine::{
-    Action, Arrival, Decision, DiceBag, Die, Event, Game, Invitation, NoUndo, Seat, Setup, Spot,
+    Action, Arrival, Decision, DiceBag, Die, Edition, Event, Game, Invitation, NoUndo, ReplayError,
+    Seat, Setup, SetupError, Spot,
 };
 
 mod computers;
@@ -154,6 +155,10 @@ pub struct Session {
     /// until "Try again" or any change of the game.
     computer_waiting: Option<NoAnswer>,
     replay: Option<Replay>,
+    /// A new game of the other game of the series, as its record: this
+    /// build does not play it, the page's other app does (the edge saves
+    /// it and reloads; the page loads the app of the saved game).
+    for_other_app: Option<String>,
 }
 
 impl Session {
@@ -175,6 +180,7 @@ impl Session {
             hint_failed: None,
             computer_waiting: None,
             replay: None,
+            for_other_app: None,
         }
     }
 
@@ -461,6 +467,21 @@ impl Session {
         }
     }
 
+    /// The new game this build does not play, as its record (see
+    /// `for_other_app`).
+    pub fn for_other_app(&self) -> Option<&str> {
+        self.for_other_app.as_deref()
+    }
+
+    /// The other app could not be reached (storage refused the record):
+    /// the game is refused here, as the engine refuses it.
+    pub fn other_app_unreachable(&mut self) {
+        if self.for_other_app.take().is_some() {
+            let e = SetupError::Game(Edition::Twice);
+            self.refuse(Refused::Setup(ReplayError::Setup(e)));
+        }
+    }
+
     /// A game that replaces this one: everything the table added is reset,
     /// and the change counts (storage writes it).
     fn start_over(&mut self, game: Game) {
@@ -472,6 +493,13 @@ impl Session {
     /// Start a game from a setup. The unreadable save, if any, is the
     /// caller's to keep first (storage is at the edge).
     pub fn new_game(&mut self, setup: Setup) -> bool {
+        // The first game's app does not play the sequel: the page's other
+        // app does (its build does not hold the sequel's rules).
+        #[cfg(not(feature = "twice"))]
+        if setup.game != Edition::Clever {
+            self.for_other_app = Some(setup.to_json());
+            return true;
+        }
         match Game::new(setup) {
             Ok(game) => {
                 self.start_over(game);

@@ -217,9 +217,8 @@ pub fn setup_dialog(ui: Ui) -> El {
         .child(card)
 }
 
-/// The game of the series, in a build with the sequel (the first game's
-/// own build offers it once the sequel's app is built beside it).
-#[cfg(feature = "twice")]
+/// The game of the series. The first game's app offers the sequel too:
+/// the page's other app plays it (`Session::new_game`).
 fn game_choice(card: El, form: Form) -> El {
     let w = words();
     card.child(
@@ -231,11 +230,6 @@ fn game_choice(card: El, form: Form) -> El {
                 form.twice,
             )),
     )
-}
-
-#[cfg(not(feature = "twice"))]
-fn game_choice(card: El, _: Form) -> El {
-    card
 }
 
 /// Every sheet here, only mine (and my place in the turn order), or

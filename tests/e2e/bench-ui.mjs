@@ -114,7 +114,7 @@ function firstLoad(dir, later = false) {
 function twiceRecord() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-ui-'));
   execFileSync(join(ROOT, 'target/release/clever'), ['simulate', '--bot', 'random', '--games', '1', '--seed', '5', '--game', 'twice', '--records', dir]);
-  const record = JSON.parse(readFileSync(join(dir, 'game-0001.json'), 'utf8'));
+  const record = JSON.parse(readFileSync(join(dir, 'game-1.json'), 'utf8'));
   rmSync(dir, { recursive: true });
   record.moves = [];
   delete record.hints;

@@ -56,10 +56,9 @@ fn dispatch(request: Request) -> Result<Reply, String> {
             advice::reviewable(&game)?;
             let review = advice::review(&game);
             Ok(Reply::Review(RoundedReview {
-                // The first game's totals, never below 0 (the worker plays
-                // only the first game).
-                yours: review.yours.max(0).unsigned_abs(),
-                expert: review.expert.max(0).unsigned_abs(),
+                // Signed: the sequel's totals can be below 0.
+                yours: review.yours,
+                expert: review.expert,
                 costly: review
                     .costly
                     .iter()

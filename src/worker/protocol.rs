@@ -353,8 +353,23 @@ pub struct Move(pub Action);
 
 impl Move {
     fn from_json(json: &Json) -> Result<Move, JsonError> {
-        read_move(json.str()?).map(Move).map_err(|_| SHAPE)
+        read_any_move(json.str()?).map(Move).map_err(|_| SHAPE)
     }
+}
+
+/// A move of either game: the sequel's dice, areas and kinds of move are
+/// unknown to the first game's reader, and each game's names mean the same
+/// in the other (one `Action`), so the first game's is tried first.
+#[cfg(feature = "twice")]
+fn read_any_move(text: &str) -> Result<Action, crate::engine::record::MoveProblem> {
+    read_move(text)
+        .or_else(|_| crate::engine::record::read_move_in(crate::engine::Edition::Twice, text))
+}
+
+/// A move of the first game (the only one in a build without the sequel).
+#[cfg(not(feature = "twice"))]
+fn read_any_move(text: &str) -> Result<Action, crate::engine::record::MoveProblem> {
+    read_move(text)
 }
 
 #[cfg(test)]
@@ -368,7 +383,7 @@ impl Serialize for Move {
 impl<'de> Deserialize<'de> for Move {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
         let text = String::deserialize(d)?;
-        read_move(&text)
+        read_any_move(&text)
             .map(Move)
             .map_err(|e| serde::de::Error::custom(format!("{e:?}")))
     }
@@ -435,9 +450,10 @@ pub fn unsigned_tenths(t: i32) -> String {
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct RoundedReview {
-    /// The player's total, and the expert's on the same dice.
-    pub yours: u32,
-    pub expert: u32,
+    /// The player's total, and the expert's on the same dice (signed: the
+    /// sequel's can be below 0).
+    pub yours: i32,
+    pub expert: i32,
     /// The player's costliest decisions, costliest first.
     pub costly: Vec<RoundedCostly>,
 }

@@ -25,8 +25,16 @@ fn to_enter(ui: Ui) -> Memo<DieSet> {
     })
 }
 
-/// The values entered so far, by die; cleared at each new roll decision.
-type Entered = RwSignal<[Option<u8>; 6]>;
+/// The values entered so far, by die (`Die::index`); cleared at each new
+/// roll decision.
+type Entered<const N: usize> = RwSignal<[Option<u8>; N]>;
+
+/// The dice the own-dice panel has a row for: every die of the games of
+/// this build (a row shows while its die is to be entered).
+#[cfg(not(feature = "twice"))]
+const OWN_DICE: [Die; 6] = Die::ALL;
+#[cfg(feature = "twice")]
+const OWN_DICE: [Die; 8] = Die::BY_INDEX;
 
 /// Why the panel's button was refused: the panel's own check or the
 /// engine's, as said when it was tapped (a change in the panel clears it).
@@ -58,21 +66,21 @@ fn act(ui: Ui, action: Action, why: RwSignal<Option<String>>) {
 pub fn panel(ui: Ui) -> El {
     let w = words();
     let dice = to_enter(ui);
-    let entered: Entered = RwSignal::new([None; 6]);
+    let entered: Entered<{ OWN_DICE.len() }> = RwSignal::new([None; OWN_DICE.len()]);
     let why = RwSignal::new(None::<String>);
     // A new decision (or the same one after an undo) starts from nothing.
     let moves = memo(move || ui.session.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = dice.get();
-        entered.set([None; 6]);
+        entered.set([None; OWN_DICE.len()]);
         why.set(None);
     });
     let complete = memo(move || {
         let set = dice.get();
         !set.is_empty() && entered.with(|e| set.iter().all(|d| e[d.index()].is_some()))
     });
-    let rows = Die::ALL.map(|die| die_row(die, dice, entered));
+    let rows = OWN_DICE.map(|die| die_row(die, dice, entered));
     let use_them = El::of("button", "btn primary")
         .attr("type", "button")
         .text(w.entry_use())
@@ -109,7 +117,7 @@ pub fn panel(ui: Ui) -> El {
 }
 
 /// One die: its face as it will lie on the table, and its six values.
-fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
+fn die_row<const N: usize>(die: Die, dice: Memo<DieSet>, entered: Entered<N>) -> El {
     let value = memo(move || entered.with(|e| e[die.index()]));
     let face = El::of("span", "die entry-face").attr("aria-hidden", "true");
     let el = face.handle();
@@ -148,7 +156,7 @@ pub fn dice_layout_panel(ui: Ui) -> El {
             _ => None,
         }
     });
-    let entered: Entered = RwSignal::new([None; 6]);
+    let entered: Entered<6> = RwSignal::new([None; 6]);
     // 0: the platter; 1 to 3: that dice field.
     let places = RwSignal::new([0u8; 6]);
     let why = RwSignal::new(None::<String>);

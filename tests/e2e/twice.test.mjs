@@ -396,6 +396,11 @@ test('the sequel by link between two devices: turns and scores carried across, b
     scores.push(await panel.locator(':scope > .link-box .link-text').inputValue());
   }
   await ann.page.getByText('The ranking waits for the scores of Bo.').waitFor();
+  // Until a friend's score comes, each end shows its own total only (the
+  // other sheet is elsewhere: what this device saw of it is not its score).
+  for (const [seat, page] of pages.entries()) {
+    assert.deepEqual(Object.keys(await endTotals(page)), [['Ann', 'Bo'][seat]], `device ${seat} before the scores`);
+  }
   for (const [to, page] of pages.entries()) {
     const said = await deliver(page, scores[1 - to], to ? 'open' : 'paste');
     assert.match(said, /^(Ann|Bo)'s score has arrived: -?\d+ points?\.$/, said);

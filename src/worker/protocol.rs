@@ -368,9 +368,7 @@ fn read_any_move(text: &str) -> Result<Action, crate::engine::record::MoveProble
 
 /// A move of the first game (the only one in a build without the sequel).
 #[cfg(not(feature = "twice"))]
-fn read_any_move(text: &str) -> Result<Action, crate::engine::record::MoveProblem> {
-    read_move(text)
-}
+use read_move as read_any_move;
 
 #[cfg(test)]
 impl Serialize for Move {
@@ -445,15 +443,22 @@ pub fn unsigned_tenths(t: i32) -> String {
     format!("{}.{}", t / 10, t % 10)
 }
 
+/// A total in the review: signed in a build with the sequel (its totals
+/// can be below 0, and are sent as they are); the first game's never are,
+/// and its own build keeps them unsigned (its app's first load as it was).
+#[cfg(feature = "twice")]
+pub type ReviewTotal = i32;
+#[cfg(not(feature = "twice"))]
+pub type ReviewTotal = u32;
+
 /// A finished solo game looked back on by the expert (`bot::advice::Review`)
 /// as sent: without the expert's game, the losses in tenths.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct RoundedReview {
-    /// The player's total, and the expert's on the same dice (signed: the
-    /// sequel's can be below 0).
-    pub yours: i32,
-    pub expert: i32,
+    /// The player's total, and the expert's on the same dice.
+    pub yours: ReviewTotal,
+    pub expert: ReviewTotal,
     /// The player's costliest decisions, costliest first.
     pub costly: Vec<RoundedCostly>,
 }

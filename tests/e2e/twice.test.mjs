@@ -261,6 +261,19 @@ test('the sequel solo with a hint (the expert’s, on the sheet) and at the end 
   }
   console.log(`the sequel's review: ${await totals.textContent()} ${costly.length} costly decisions`);
   await page.screenshot({ path: join(OUT, 'twice-review.png') });
+  // Each opens its position, the expert's choice outlined when it marks a cell.
+  assert.ok(cli.costly.length > 0, 'a costly decision to open');
+  await review.getByRole('button').first().click();
+  const bar = page.getByRole('region', { name: 'Replay' });
+  await bar.waitFor();
+  assert.match(await bar.textContent(), new RegExp(`Move ${cli.costly[0].index} of`));
+  const better = cli.costly[0].best.take?.spot ?? cli.costly[0].best.plus_one?.spot;
+  if (better) {
+    const cell = page.locator(`.sheet-twice [data-spot="${better.area}-${better.cell}"]`);
+    assert.notEqual(await cell.getAttribute('data-hinted'), null, `the expert's choice outlined: ${JSON.stringify(cli.costly[0].best)}`);
+  }
+  await bar.getByRole('button', { name: 'Back to the game' }).click();
+  await page.getByRole('region', { name: 'Game over' }).waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -443,3 +443,54 @@ test('the sequel by link between two devices: turns and scores carried across, b
     await c.context.close();
   }
 });
+
+test('the sequel with only my sheet: the friend’s table entered with the sequel’s dice, my sheet as the engine counts it', async () => {
+  const { context, page, problems } = await device({ width: 390, height: 844 }, 5, { isMobile: true, hasTouch: true });
+  await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByText('Twice as Clever', { exact: true }).click();
+  await dialog.getByText('2 players', { exact: true }).click();
+  await dialog.getByText('Only my sheet (each player on their own)', { exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'My place in the turn order' }).selectOption('2');
+  await dialog.getByRole('button', { name: 'Start the game', exact: true }).click();
+  await page.locator('.shell[data-moves="0"]').waitFor();
+  const setup = JSON.parse(await savedRecord(page)).setup;
+  assert.equal(setup.game, 'twice');
+  assert.deepEqual(setup.seats, ['elsewhere', 'person']);
+  let tables = 0;
+  for (let i = 0; i < 3000; i++) {
+    const st = await pageState(page);
+    if (st.kind === 'game_over') break;
+    if (st.kind !== 'table') {
+      await step(page, { dieIndex: (s, n) => s.moves % n });
+      continue;
+    }
+    // The friend's turn: where their six dice ended up, told die by die.
+    const entry = page.getByRole('region', { name: /^Where did .+'s dice end up\?$/ });
+    const groups = entry.getByRole('group');
+    const dice = await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    assert.deepEqual(dice, ['White die', 'Yellow die', 'Blue die', 'Green die', 'Pink die', 'Silver die'], 'the sequel’s six dice');
+    const onFields = 1 + (tables % 3);
+    for (const [k, name] of dice.entries()) {
+      const v = ((st.moves + k * 5) % 6) + 1;
+      await groups.nth(k).getByRole('button', { name: String(v), exact: true }).click();
+      if (k < onFields) {
+        const die = name.replace(' die', '').toLowerCase();
+        await entry.getByRole('combobox', { name: `Where the ${die} die is` }).selectOption(String(k + 1));
+      }
+    }
+    await entry.getByRole('button', { name: 'Use this table' }).click();
+    await page.waitForFunction((m) => Number(document.querySelector('.shell').dataset.moves) > m, st.moves);
+    tables += 1;
+  }
+  assert.equal((await pageState(page)).kind, 'game_over');
+  assert.ok(tables >= 6, `tables entered: ${tables}`);
+  const engine = replay(await savedRecord(page));
+  assert.equal(engine.over, true);
+  const total = engine.players[1].score.total;
+  assert.equal(Number(await page.locator('.sheet-twice .sum.total').textContent()), total);
+  assert.deepEqual(Object.values(await endTotals(page)), [total], 'only my total at the end');
+  console.log(`the sequel with only my sheet: ${tables} tables entered, total ${total}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -14,7 +14,7 @@ use crate::bot::advice;
 use crate::engine::archive::read_summary;
 use crate::engine::Game;
 use crate::words::errors::{archive_error, json_error, record_error};
-use protocol::{Move, Reply, Request, RoundedCostly, RoundedHint, RoundedReview};
+use protocol::{Move, Reply, Request, ReviewTotal, RoundedCostly, RoundedHint, RoundedReview};
 
 /// The reply to one request.
 pub fn answer(request: &str) -> String {
@@ -56,10 +56,8 @@ fn dispatch(request: Request) -> Result<Reply, String> {
             advice::reviewable(&game)?;
             let review = advice::review(&game);
             Ok(Reply::Review(RoundedReview {
-                // The first game's totals, never below 0 (the worker plays
-                // only the first game).
-                yours: review.yours.max(0).unsigned_abs(),
-                expert: review.expert.max(0).unsigned_abs(),
+                yours: review_total(review.yours),
+                expert: review_total(review.expert),
                 costly: review
                     .costly
                     .iter()
@@ -98,6 +96,18 @@ fn dispatch(request: Request) -> Result<Reply, String> {
             }
         }
     }
+}
+
+/// A total as the review sends it: the sequel's as it is, below 0 too; in
+/// the first game's own build, where no total is below 0, unsigned.
+#[cfg(feature = "twice")]
+fn review_total(total: i32) -> ReviewTotal {
+    total
+}
+
+#[cfg(not(feature = "twice"))]
+fn review_total(total: i32) -> ReviewTotal {
+    total.max(0).unsigned_abs()
 }
 
 fn read(record: &str) -> Result<Game, String> {

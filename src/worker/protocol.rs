@@ -353,9 +353,22 @@ pub struct Move(pub Action);
 
 impl Move {
     fn from_json(json: &Json) -> Result<Move, JsonError> {
-        read_move(json.str()?).map(Move).map_err(|_| SHAPE)
+        read_any_move(json.str()?).map(Move).map_err(|_| SHAPE)
     }
 }
+
+/// A move of either game: the sequel's dice, areas and kinds of move are
+/// unknown to the first game's reader, and each game's names mean the same
+/// in the other (one `Action`), so the first game's is tried first.
+#[cfg(feature = "twice")]
+fn read_any_move(text: &str) -> Result<Action, crate::engine::record::MoveProblem> {
+    read_move(text)
+        .or_else(|_| crate::engine::record::read_move_in(crate::engine::Edition::Twice, text))
+}
+
+/// A move of the first game (the only one in a build without the sequel).
+#[cfg(not(feature = "twice"))]
+use read_move as read_any_move;
 
 #[cfg(test)]
 impl Serialize for Move {
@@ -368,7 +381,7 @@ impl Serialize for Move {
 impl<'de> Deserialize<'de> for Move {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
         let text = String::deserialize(d)?;
-        read_move(&text)
+        read_any_move(&text)
             .map(Move)
             .map_err(|e| serde::de::Error::custom(format!("{e:?}")))
     }
@@ -430,14 +443,22 @@ pub fn unsigned_tenths(t: i32) -> String {
     format!("{}.{}", t / 10, t % 10)
 }
 
+/// A total in the review: signed in a build with the sequel (its totals
+/// can be below 0, and are sent as they are); the first game's never are,
+/// and its own build keeps them unsigned (its app's first load as it was).
+#[cfg(feature = "twice")]
+pub type ReviewTotal = i32;
+#[cfg(not(feature = "twice"))]
+pub type ReviewTotal = u32;
+
 /// A finished solo game looked back on by the expert (`bot::advice::Review`)
 /// as sent: without the expert's game, the losses in tenths.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct RoundedReview {
     /// The player's total, and the expert's on the same dice.
-    pub yours: u32,
-    pub expert: u32,
+    pub yours: ReviewTotal,
+    pub expert: ReviewTotal,
     /// The player's costliest decisions, costliest first.
     pub costly: Vec<RoundedCostly>,
 }

@@ -286,6 +286,41 @@ fn a_computer_seat_gets_its_levels_move() {
     );
 }
 
+/// A whole game of the sequel whose every decision is the worker's, read
+/// back by the app's reader: the sequel's dice (silver, pink) and kinds of
+/// move (a return, a "?" written, a roll given up) are read as it wrote them.
+#[cfg(feature = "twice")]
+#[test]
+fn a_computer_seat_of_the_sequel_plays_a_whole_game_through_the_reader() {
+    use crate::engine::{Action, Die, Edition};
+    let setup = Setup::named(&["Ann", "Bo"], 8).of_game(Edition::Twice);
+    let mut game = Game::new(setup).unwrap();
+    let mut sequel_dice = 0;
+    for id in 0..5000 {
+        if game.is_over() {
+            break;
+        }
+        let mut bag = game.next_roll_bag();
+        if game.roll_from(&mut bag).is_ok() {
+            continue;
+        }
+        let request = Request::Decide {
+            level: Level::Easy,
+            record: game.to_json(),
+        };
+        let Reply::Move { action } = ok(id, &request) else {
+            panic!("not a move");
+        };
+        assert_eq!(Some(action.0), advice::decide(&game, Level::Easy));
+        if let Action::Take { die, .. } | Action::PlusOne { die, .. } = action.0 {
+            sequel_dice += usize::from(matches!(die, Die::Silver | Die::Pink));
+        }
+        game.apply(action.0).unwrap();
+    }
+    assert!(game.is_over());
+    assert!(sequel_dice > 0, "the sequel's own dice were taken");
+}
+
 #[test]
 fn hints_are_the_experts_actions_with_their_values() {
     let game = at_a_pick();
@@ -335,8 +370,8 @@ fn the_review_is_moves_with_their_losses() {
         panic!("not a review");
     };
     let typed = advice::review(&solo);
-    let sent = (i32::try_from(review.yours), i32::try_from(review.expert));
-    assert_eq!(sent, (Ok(typed.yours), Ok(typed.expert)));
+    let sent = (i64::from(review.yours), i64::from(review.expert));
+    assert_eq!(sent, (i64::from(typed.yours), i64::from(typed.expert)));
     assert_eq!(review.costly.len(), typed.costly.len());
     assert!(!review.costly.is_empty());
     for (c, t) in review.costly.iter().zip(&typed.costly) {
@@ -450,6 +485,16 @@ fn the_apps_reader_reads_every_reply_as_serde_does() {
         assert_eq!(r.to_json(), text);
         assert_eq!(Reply::from_json(&text), Ok(r), "{text}");
     }
+    // The sequel's totals can be below 0: sent signed, read back so.
+    #[cfg(feature = "twice")]
+    {
+        let r = Reply::Review(super::protocol::RoundedReview {
+            yours: -12,
+            expert: 305,
+            costly: Vec::new(),
+        });
+        assert_eq!(Reply::from_json(&encode(&r)), Ok(r));
+    }
     // What serde refuses, the app's reader refuses.
     for text in [
         "",
@@ -459,7 +504,7 @@ fn the_apps_reader_reads_every_reply_as_serde_does() {
         "{\"move\":{\"action\":\"fly\"}}",
         "{\"move\":{\"action\":3}}",
         "{\"hints\":{\"hints\":[{\"action\":\"\\\"finish\\\"\",\"value\":1.5,\"gain\":0}]}}",
-        "{\"review\":{\"yours\":-1,\"expert\":2,\"costly\":[]}}",
+        "{\"review\":{\"yours\":4294967296,\"expert\":2,\"costly\":[]}}",
         "{\"statistics\":{\"readable\":0,\"unreadable\":0,\"games\":0,\"players\":[],\"bands\":[0],\"areas\":[0,0,0,0,0,0],\"totals\":[],\"wins\":[]}}",
         "{\"move\":{\"action\":\"\\\"finish\\\"\"}} x",
         "{\"qr\":{}}",

@@ -1,14 +1,18 @@
 // Twice as Clever in the app (issue 44), built apart into dist-twice/ by
 // scripts/build-twice until one page loads either game's app: whole games
-// played by taps as a person would, each record replayed by the engine.
+// played by taps as a person would, each record replayed by the engine:
+// solo, pass-and-play, with a computer, with hints and the review, with own
+// dice, and by link between two devices.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
-import { OUT, ROOT } from './harness.mjs';
-import { pageState, playUntil, ready, replay, savedRecord } from './play.mjs';
+import { OUT, ROOT, openPage } from './harness.mjs';
+import { advise, pageState, playUntil, playWithComputers, ready, replay, savedRecord, step } from './play.mjs';
 
 const DIST = join(ROOT, 'dist-twice');
 let server;
@@ -117,4 +121,376 @@ test('the sequel pass-and-play at tablet size: two players, hand-overs, both tot
   assert.equal((await pageState(page)).kind, 'game_over');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/**
+ * A page in a fresh context (its own localStorage, as another device's),
+ * whose problems (console errors, failed requests) the test checks; its
+ * waits end on what the page says, within 60 s (harness.mjs).
+ */
+async function device(viewport, seed, extra = {}) {
+  const opened = await openPage(browser, { viewport, ...extra });
+  await opened.page.goto(`${server.url}/?seed=${seed}`);
+  await ready(opened.page);
+  return opened;
+}
+
+/**
+ * New game of the sequel from its dialog: `seats` as the comboboxes name
+ * them ("Person", "Computer (expert)", …), and what else a person chooses.
+ */
+async function setUpTwice(page, { seats = ['Person'], names = [], own = false, link = false, first } = {}) {
+  await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByText('Twice as Clever', { exact: true }).click();
+  await dialog.getByText(seats.length === 1 ? 'Solo' : `${seats.length} players`, { exact: true }).click();
+  for (const [i, seat] of seats.entries()) {
+    if (seat !== 'Person') await dialog.getByRole('combobox', { name: `Player ${i + 1}` }).selectOption({ label: seat });
+  }
+  for (const [i, name] of names.entries()) await dialog.locator(`#name${i}`).fill(name);
+  if (own) await dialog.getByText('My own dice', { exact: true }).click();
+  if (link) await dialog.getByText('Friends elsewhere, by link', { exact: true }).click();
+  if (first !== undefined) await dialog.getByRole('combobox', { name: 'Who starts' }).selectOption(String(first));
+  await dialog.getByRole('button', { name: 'Start the game', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('.sheet-twice').waitFor();
+}
+
+/** The end panel's totals, in seat order: "Ann: Total score: 212" → { Ann: 212 }. */
+async function endTotals(page) {
+  const end = page.getByRole('region', { name: 'Game over' });
+  await end.waitFor();
+  const said = await end.locator('.headline').allTextContents();
+  return Object.fromEntries(
+    said.map((line) => {
+      const m = line.match(/^(.*): Total score: (-?\d+)$/);
+      assert.ok(m, `a headline with a total: ${line}`);
+      return [m[1], Number(m[2])];
+    }),
+  );
+}
+
+/** "→ 214 expected (+14.2)" as the app writes a `clever hint` entry. */
+function figures(h) {
+  const gain = (Math.round(h.gain * 10) / 10).toFixed(1);
+  return `→ ${Math.round(h.value)} expected (${h.gain >= 0 ? '+' : ''}${gain})`;
+}
+
+test('the sequel against the expert at instant pace: a whole game, the end as the engine counts it', async () => {
+  const { context, page, problems } = await device({ width: 1024, height: 1366 }, 4242);
+  await setUpTwice(page, { seats: ['Person', 'Computer (expert)'], names: ['Ann', 'Cog'] });
+  // One person at the table: no hand-over screen.
+  assert.equal(await page.locator('.handoff').count(), 0);
+  await page.getByRole('combobox', { name: 'Computer pace' }).selectOption({ label: 'Instant' });
+  let computerTurns = 0;
+  await playWithComputers(page, {
+    policy: { dieIndex: (st, n) => st.moves % n },
+    onComputer: async () => {
+      computerTurns += 1;
+      return false;
+    },
+  });
+  assert.ok(computerTurns > 0, 'the computer played');
+  const record = await savedRecord(page);
+  const game = JSON.parse(record);
+  assert.equal(game.setup.game, 'twice');
+  assert.deepEqual(game.setup.seats, ['person', 'expert']);
+  const engine = replay(record);
+  assert.equal(engine.over, true);
+  assert.deepEqual(await endTotals(page), { Ann: engine.players[0].score.total, Cog: engine.players[1].score.total });
+  // The sheet on show is the person's, its total the engine's.
+  assert.equal(Number(await page.locator('.sheet-twice .sum.total').textContent()), engine.players[0].score.total);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the sequel solo with a hint (the expert’s, on the sheet) and at the end the expert’s review', async () => {
+  const { context, page, problems } = await device({ width: 1280, height: 900 }, 31337);
+  await setUpTwice(page);
+  let hinted = 0;
+  for (let i = 0; i < 3000; i++) {
+    const st = await pageState(page);
+    if (st.kind === 'game_over') break;
+    if (st.kind === 'choose' && hinted === 0 && st.moves > 12) {
+      await page.getByRole('button', { name: 'Hint' }).click();
+      const items = page.getByRole('list', { name: 'Hints' }).getByRole('listitem');
+      await items.first().waitFor();
+      const shown = await items.allTextContents();
+      // The engine's expert on the same record: the same moves, the same figures.
+      const cli = advise('hint', await savedRecord(page));
+      assert.ok(cli.hints.length > 0);
+      assert.equal(shown.length, Math.min(3, cli.hints.length));
+      for (const [k, h] of cli.hints.slice(0, 3).entries()) {
+        assert.ok(shown[k].endsWith(figures(h)), `hint ${k}: ${shown[k]} vs ${JSON.stringify(h)}`);
+      }
+      // The best move's cell is outlined on the sheet, and it is a cell the
+      // page lets the die go to.
+      const best = cli.hints[0].move;
+      const spot = best.take?.spot ?? best.plus_one?.spot;
+      if (spot) {
+        const cell = page.locator(`.sheet-twice [data-spot="${spot.area}-${spot.cell}"]`);
+        assert.notEqual(await cell.getAttribute('data-hinted'), null, `the hinted cell is outlined: ${JSON.stringify(best)}`);
+        assert.match(await cell.getAttribute('aria-label'), /, the expert's hint$/);
+      }
+      console.log(`the sequel's hint at move ${st.moves}: ${shown.join(' | ')}`);
+      hinted += 1;
+    }
+    await step(page, { dieIndex: (s, n) => (s.moves * 3) % n });
+  }
+  assert.equal(hinted, 1, 'a hint was asked');
+  await page.getByRole('region', { name: 'Game over' }).waitFor();
+  const record = await savedRecord(page);
+  assert.deepEqual(JSON.parse(record).hints, [1], 'the hint used is kept with the game');
+  assert.match(await page.locator('.hintsused').textContent(), /Hints used: 1/);
+  const engine = replay(record);
+  assert.equal(engine.game, 'twice');
+  const review = page.getByRole('region', { name: 'Expert review' });
+  const totals = review.locator('.totals');
+  await totals.waitFor({ timeout: 300_000 });
+  const cli = advise('review', record);
+  assert.equal(cli.yours, engine.players[0].score.total);
+  assert.match(
+    await totals.textContent(),
+    new RegExp(`^Your total: ${cli.yours} points?\\. The expert on the same dice: ${cli.expert} points?\\.$`),
+  );
+  const costly = await review.getByRole('listitem').allTextContents();
+  assert.equal(costly.length, cli.costly.length);
+  for (const [k, c] of cli.costly.entries()) {
+    assert.ok(costly[k].startsWith(`Move ${c.index + 1}: `), costly[k]);
+    assert.ok(costly[k].includes(`(−${c.loss.toFixed(1)})`), `${costly[k]} vs ${c.loss}`);
+  }
+  console.log(`the sequel's review: ${await totals.textContent()} ${costly.length} costly decisions`);
+  await page.screenshot({ path: join(OUT, 'twice-review.png') });
+  // Each opens its position, the expert's choice outlined when it marks a cell.
+  assert.ok(cli.costly.length > 0, 'a costly decision to open');
+  await review.getByRole('button').first().click();
+  const bar = page.getByRole('region', { name: 'Replay' });
+  await bar.waitFor();
+  assert.match(await bar.textContent(), new RegExp(`Move ${cli.costly[0].index} of`));
+  const better = cli.costly[0].best.take?.spot ?? cli.costly[0].best.plus_one?.spot;
+  if (better) {
+    const cell = page.locator(`.sheet-twice [data-spot="${better.area}-${better.cell}"]`);
+    assert.notEqual(await cell.getAttribute('data-hinted'), null, `the expert's choice outlined: ${JSON.stringify(cli.costly[0].best)}`);
+  }
+  await bar.getByRole('button', { name: 'Back to the game' }).click();
+  await page.getByRole('region', { name: 'Game over' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the sequel solo with own dice entered on a phone: every roll typed in, the engine replays it to the same end', async () => {
+  const { context, page, problems } = await device({ width: 390, height: 844 }, 77, { isMobile: true, hasTouch: true });
+  await setUpTwice(page, { own: true });
+  // The app rolls nothing: it asks for the dice.
+  const entry = page.getByRole('region', { name: 'Enter the dice' });
+  await entry.waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Roll the dice' }).isVisible(), false);
+  // The sequel's dice to enter: silver and pink, no orange or purple.
+  const dice = await entry.getByRole('group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  for (const colour of ['White', 'Yellow', 'Blue', 'Green', 'Pink', 'Silver']) {
+    assert.ok(dice.includes(`${colour} die`), `${colour} in ${dice.join(' | ')}`);
+  }
+  // A value sequence no app roll would give (seeded, fixed).
+  let x = 4711;
+  const policy = {
+    value: () => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return (x % 6) + 1;
+    },
+    dieIndex: (st, n) => st.moves % n,
+  };
+  const steps = await playUntil(page, () => false, policy);
+  const entries = steps.filter((s) => s.did === 'enter');
+  assert.ok(entries.length >= 12, `rolls entered: ${entries.length}`);
+  for (const e of entries) assert.equal(e.taps, e.entered.length + 1, 'one tap a die, one to use them');
+  const record = await savedRecord(page);
+  const game = JSON.parse(record);
+  assert.equal(game.setup.game, 'twice');
+  assert.equal(game.setup.own_dice, true);
+  // The record's rolls are the values entered, in order.
+  const rolls = game.moves.filter((m) => m.roll).map((m) => m.roll.map(([, v]) => v));
+  assert.deepEqual(rolls, entries.map((e) => e.entered.map(([, v]) => v)));
+  const engine = replay(record);
+  assert.equal(engine.over, true);
+  const total = engine.players[0].score.total;
+  assert.equal(Number(await page.locator('.sheet-twice .sum.total').textContent()), total);
+  assert.deepEqual(Object.values(await endTotals(page)), [total]);
+  // The review with own dice: the expert's choices on these rolls, never a
+  // game of its own "on the same dice".
+  const review = page.getByRole('region', { name: 'Expert review' });
+  await review.getByText(/^Your total: -?\d+ points?\. With your own dice, the expert's choices on your rolls:$/).waitFor({ timeout: 300_000 });
+  assert.equal(await review.getByText(/on the same dice/).count(), 0);
+  console.log(`the sequel with own dice: ${entries.length} rolls entered, total ${total}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+function clever(...args) {
+  return execFileSync('cargo', ['run', '--quiet', '--bin', 'clever', '--', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 600_000 });
+}
+
+/** Plays this device's own decisions until it waits for a friend (or the end). */
+async function playOwn(page) {
+  for (let i = 0; i < 400; i++) {
+    const st = await pageState(page);
+    if (st.kind === 'table' || st.kind === 'game_over') return st.kind;
+    await step(page, { dieIndex: (s, n) => s.moves % n });
+  }
+  throw new Error('no end to the own decisions');
+}
+
+/** A link delivered as a person would: opened as an address, or pasted into the panel. */
+async function deliver(page, link, how) {
+  const over = async () => (await pageState(page)).kind === 'game_over';
+  const note = async () => (await page.locator((await over()) ? '.link-note' : '.tray .note').textContent()).trim();
+  if (how === 'open') {
+    await page.goto(link);
+    await ready(page);
+    await page.waitForFunction(() => location.hash === '');
+  } else {
+    await page.getByRole('textbox', { name: 'Link received' }).fill(link);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+  }
+  await page.waitForFunction(() =>
+    document.querySelector(document.querySelector('.shell')?.dataset.decision === 'game_over' ? '.link-note' : '.tray .note')?.textContent.trim(),
+  );
+  return note();
+}
+
+test('the sequel by link between two devices: turns and scores carried across, both ends equal to the engine', async () => {
+  const ann = await device({ width: 1000, height: 800 }, 101);
+  await setUpTwice(ann.page, { seats: ['Person', 'Person'], names: ['Ann', 'Bo'], link: true, first: 1 });
+  const invitation = await ann.page.locator('.invite .link-text').inputValue();
+  assert.match(invitation, /#join=/);
+  // Bo's phone opens the invitation and says who he is.
+  const bo = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const url = new URL(invitation);
+  url.search = '?seed=202';
+  await bo.page.goto(url.toString());
+  await ready(bo.page);
+  const dialog = bo.page.getByRole('dialog', { name: 'A game with friends, by link' });
+  await dialog.getByText('Players: Ann and Bo.').waitFor();
+  await dialog.getByRole('button', { name: 'Bo', exact: true }).click();
+  await bo.page.locator('.shell[data-moves="0"]').waitFor();
+  await bo.page.locator('.sheet-twice').waitFor();
+  const pages = [ann.page, bo.page];
+  for (const [seat, page] of pages.entries()) {
+    const setup = JSON.parse(await savedRecord(page)).setup;
+    assert.equal(setup.game, 'twice');
+    assert.deepEqual(setup.seats, seat === 0 ? ['person', 'elsewhere'] : ['elsewhere', 'person']);
+  }
+  // Each plays its own, then sends its turn to the other: by paste or by
+  // opening the link, in turn.
+  const sent = new Set();
+  let delivered = 0;
+  for (let loop = 0; loop < 100; loop++) {
+    const kinds = [];
+    for (const [seat, page] of pages.entries()) {
+      kinds.push(await playOwn(page));
+      const send = page.locator('.send-turn .link-text:visible');
+      if ((await send.count()) === 1) {
+        const link = await send.inputValue();
+        if (!sent.has(link)) {
+          sent.add(link);
+          const said = await deliver(pages[1 - seat], link, delivered % 2 ? 'open' : 'paste');
+          delivered += 1;
+          assert.match(said, /^((Ann|Bo)'s turn in round \d+ (has arrived|waits: [^.]+)\.\s?)+$/, said);
+        }
+      }
+    }
+    if (kinds.every((k) => k === 'game_over') && (await pageState(ann.page)).kind === 'game_over') break;
+  }
+  for (const page of pages) assert.equal((await pageState(page)).kind, 'game_over');
+  // The end: each sends its score to the other.
+  const scores = [];
+  for (const page of pages) {
+    const panel = page.getByRole('region', { name: 'Send my score' });
+    await panel.waitFor();
+    scores.push(await panel.locator(':scope > .link-box .link-text').inputValue());
+  }
+  await ann.page.getByText('The ranking waits for the scores of Bo.').waitFor();
+  // Until a friend's score comes, each end shows its own total only (the
+  // other sheet is elsewhere: what this device saw of it is not its score).
+  for (const [seat, page] of pages.entries()) {
+    assert.deepEqual(Object.keys(await endTotals(page)), [['Ann', 'Bo'][seat]], `device ${seat} before the scores`);
+  }
+  for (const [to, page] of pages.entries()) {
+    const said = await deliver(page, scores[1 - to], to ? 'open' : 'paste');
+    assert.match(said, /^(Ann|Bo)'s score has arrived: -?\d+ points?\.$/, said);
+  }
+  // One whole game from the two records: each device's sheet is its seat's,
+  // and both ends show the engine's totals.
+  const dir = mkdtempSync(join(tmpdir(), 'clever-twice-link-'));
+  const files = [];
+  for (const [seat, page] of pages.entries()) {
+    const file = join(dir, `seat-${seat}.json`);
+    writeFileSync(file, await savedRecord(page));
+    files.push(file);
+  }
+  const full = replay(clever('join', ...files));
+  assert.equal(full.game, 'twice');
+  assert.equal(full.over, true);
+  const expected = { Ann: full.players[0].score.total, Bo: full.players[1].score.total };
+  for (const [seat, page] of pages.entries()) {
+    const mine = replay(await savedRecord(page));
+    assert.deepEqual(mine.players[seat].score, full.players[seat].score, `seat ${seat}'s score`);
+    assert.deepEqual(await endTotals(page), expected, `device ${seat}'s end`);
+  }
+  await bo.page.screenshot({ path: join(OUT, 'twice-by-link-end-390x844.png') });
+  console.log(`the sequel by link: ${sent.size} turn links; totals ${JSON.stringify(expected)}`);
+  for (const c of [ann, bo]) {
+    assert.deepEqual(c.problems, []);
+    await c.context.close();
+  }
+});
+
+test('the sequel with only my sheet: the friend’s table entered with the sequel’s dice, my sheet as the engine counts it', async () => {
+  const { context, page, problems } = await device({ width: 390, height: 844 }, 5, { isMobile: true, hasTouch: true });
+  await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByText('Twice as Clever', { exact: true }).click();
+  await dialog.getByText('2 players', { exact: true }).click();
+  await dialog.getByText('Only my sheet (each player on their own)', { exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'My place in the turn order' }).selectOption('2');
+  await dialog.getByRole('button', { name: 'Start the game', exact: true }).click();
+  await page.locator('.shell[data-moves="0"]').waitFor();
+  const setup = JSON.parse(await savedRecord(page)).setup;
+  assert.equal(setup.game, 'twice');
+  assert.deepEqual(setup.seats, ['elsewhere', 'person']);
+  let tables = 0;
+  for (let i = 0; i < 3000; i++) {
+    const st = await pageState(page);
+    if (st.kind === 'game_over') break;
+    if (st.kind !== 'table') {
+      await step(page, { dieIndex: (s, n) => s.moves % n });
+      continue;
+    }
+    // The friend's turn: where their six dice ended up, told die by die.
+    const entry = page.getByRole('region', { name: /^Where did .+'s dice end up\?$/ });
+    const groups = entry.getByRole('group');
+    const dice = await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    assert.deepEqual(dice, ['White die', 'Yellow die', 'Blue die', 'Green die', 'Pink die', 'Silver die'], 'the sequel’s six dice');
+    const onFields = 1 + (tables % 3);
+    for (const [k, name] of dice.entries()) {
+      const v = ((st.moves + k * 5) % 6) + 1;
+      await groups.nth(k).getByRole('button', { name: String(v), exact: true }).click();
+      if (k < onFields) {
+        const die = name.replace(' die', '').toLowerCase();
+        await entry.getByRole('combobox', { name: `Where the ${die} die is` }).selectOption(String(k + 1));
+      }
+    }
+    await entry.getByRole('button', { name: 'Use this table' }).click();
+    await page.waitForFunction((m) => Number(document.querySelector('.shell').dataset.moves) > m, st.moves);
+    tables += 1;
+  }
+  assert.equal((await pageState(page)).kind, 'game_over');
+  assert.ok(tables >= 6, `tables entered: ${tables}`);
+  const engine = replay(await savedRecord(page));
+  assert.equal(engine.over, true);
+  const total = engine.players[1].score.total;
+  assert.equal(Number(await page.locator('.sheet-twice .sum.total').textContent()), total);
+  assert.deepEqual(Object.values(await endTotals(page)), [total], 'only my total at the end');
+  console.log(`the sequel with only my sheet: ${tables} tables entered, total ${total}`);
+  assert.deepEqual(problems, []);
+  await context.close();
 });

@@ -349,7 +349,12 @@ pub fn action_words(game: &Game, action: Action) -> String {
 /// The text "Share" sends: the day, total, rating, each area's points, the
 /// expert's total on the same dice, and the link (`link` is the page's
 /// address without a query) to the same dice.
-pub fn share_text(game: &Game, rating: Option<Rating>, expert: Option<u32>, link: &str) -> String {
+pub fn share_text(
+    game: &Game,
+    rating: Option<Rating>,
+    expert: Option<crate::worker::protocol::ReviewTotal>,
+    link: &str,
+) -> String {
     let w = words();
     let score = game.state().score(0);
     let mut text = match &game.setup().daily {

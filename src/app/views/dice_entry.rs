@@ -25,8 +25,16 @@ fn to_enter(ui: Ui) -> Memo<DieSet> {
     })
 }
 
-/// The values entered so far, by die; cleared at each new roll decision.
-type Entered = RwSignal<[Option<u8>; 6]>;
+/// The values entered so far, by die (`Die::index`); cleared at each new
+/// roll decision.
+type Entered<const N: usize> = RwSignal<[Option<u8>; N]>;
+
+/// The dice the own-dice panel has a row for: every die of the games of
+/// this build (a row shows while its die is to be entered).
+#[cfg(not(feature = "twice"))]
+const OWN_DICE: [Die; 6] = Die::ALL;
+#[cfg(feature = "twice")]
+const OWN_DICE: [Die; 8] = Die::BY_INDEX;
 
 /// Why the panel's button was refused: the panel's own check or the
 /// engine's, as said when it was tapped (a change in the panel clears it).
@@ -58,21 +66,21 @@ fn act(ui: Ui, action: Action, why: RwSignal<Option<String>>) {
 pub fn panel(ui: Ui) -> El {
     let w = words();
     let dice = to_enter(ui);
-    let entered: Entered = RwSignal::new([None; 6]);
+    let entered: Entered<{ OWN_DICE.len() }> = RwSignal::new([None; OWN_DICE.len()]);
     let why = RwSignal::new(None::<String>);
     // A new decision (or the same one after an undo) starts from nothing.
     let moves = memo(move || ui.session.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = dice.get();
-        entered.set([None; 6]);
+        entered.set([None; OWN_DICE.len()]);
         why.set(None);
     });
     let complete = memo(move || {
         let set = dice.get();
         !set.is_empty() && entered.with(|e| set.iter().all(|d| e[d.index()].is_some()))
     });
-    let rows = Die::ALL.map(|die| die_row(die, dice, entered));
+    let rows = OWN_DICE.map(|die| die_row(die, dice, entered));
     let use_them = El::of("button", "btn primary")
         .attr("type", "button")
         .text(w.entry_use())
@@ -109,7 +117,7 @@ pub fn panel(ui: Ui) -> El {
 }
 
 /// One die: its face as it will lie on the table, and its six values.
-fn die_row(die: Die, dice: Memo<DieSet>, entered: Entered) -> El {
+fn die_row<const N: usize>(die: Die, dice: Memo<DieSet>, entered: Entered<N>) -> El {
     let value = memo(move || entered.with(|e| e[die.index()]));
     let face = El::of("span", "die entry-face").attr("aria-hidden", "true");
     let el = face.handle();
@@ -148,30 +156,35 @@ pub fn dice_layout_panel(ui: Ui) -> El {
             _ => None,
         }
     });
-    let entered: Entered = RwSignal::new([None; 6]);
+    let entered: Entered<{ OWN_DICE.len() }> = RwSignal::new([None; OWN_DICE.len()]);
     // 0: the platter; 1 to 3: that dice field.
-    let places = RwSignal::new([0u8; 6]);
+    let places = RwSignal::new([0u8; OWN_DICE.len()]);
     let why = RwSignal::new(None::<String>);
     let moves = memo(move || ui.session.with(|t| t.game().moves().len()));
     effect(move || {
         let _ = moves.get();
         let _ = whose.get();
-        entered.set([None; 6]);
-        places.set([0; 6]);
+        entered.set([None; OWN_DICE.len()]);
+        places.set([0; OWN_DICE.len()]);
         why.set(None);
     });
-    let all = memo(move || whose.get().map_or(DieSet::default(), |_| DieSet::ALL));
+    let all = memo(move || whose.get().map_or(DieSet::default(), |_| game_dice(ui)));
+    #[cfg(not(feature = "twice"))]
     let complete = memo(move || entered.with(|e| e.iter().all(Option::is_some)));
-    let rows = Die::ALL.map(|die| die_row(die, all, entered).child(place_select(die, places, why)));
+    // The game's six dice of the eight rows.
+    #[cfg(feature = "twice")]
+    let complete = memo(move || {
+        let set = all.get();
+        entered.with(|e| set.iter().all(|d| e[d.index()].is_some()))
+    });
+    let rows = OWN_DICE.map(|die| die_row(die, all, entered).child(place_select(die, places, why)));
     let use_it = El::of("button", "btn primary")
         .attr("type", "button")
         .text(w.dice_layout_use())
         .bind_flag_attr("disabled", derive(move || !complete.get()))
         .on_click(move |ev| {
-            let (values, at) = (entered.get_untracked(), places.get_untracked());
-            let values = values.map(|v| v.unwrap_or(0));
             // The engine checks the layout; a refusal says why, changes nothing.
-            match DiceLayout::from_places(values, at) {
+            match told_layout(ui, entered.get_untracked(), places.get_untracked()) {
                 Ok(layout) => act(ui, Action::DiceLayout(layout), why),
                 Err(e) => why.set(Some(crate::words::errors::dice_layout_error(&e))),
             }
@@ -197,8 +210,49 @@ pub fn dice_layout_panel(ui: Ui) -> El {
         .child(refusal_line(why))
 }
 
+/// The six dice of the game on the table.
+#[cfg(not(feature = "twice"))]
+fn game_dice(_: Ui) -> DieSet {
+    DieSet::ALL
+}
+
+#[cfg(feature = "twice")]
+fn game_dice(ui: Ui) -> DieSet {
+    let mut set = DieSet::default();
+    for die in ui.state.with(|s| s.edition().dice()) {
+        set.insert(die);
+    }
+    set
+}
+
+/// The layout told in the panel (values and places by `Die::index`), as
+/// the engine reads it for the game on the table.
+#[cfg(not(feature = "twice"))]
+fn told_layout(
+    _: Ui,
+    values: [Option<u8>; 6],
+    places: [u8; 6],
+) -> Result<DiceLayout, crate::engine::DiceLayoutError> {
+    DiceLayout::from_places(values.map(|v| v.unwrap_or(0)), places)
+}
+
+#[cfg(feature = "twice")]
+fn told_layout(
+    ui: Ui,
+    values: [Option<u8>; 8],
+    places: [u8; 8],
+) -> Result<DiceLayout, crate::engine::DiceLayoutError> {
+    let dice = ui.state.with_untracked(|s| s.edition().dice());
+    let values = dice.map(|d| values[d.index()].unwrap_or(0));
+    DiceLayout::from_places_of(dice, values, dice.map(|d| places[d.index()]))
+}
+
 /// Where one die lies: the platter, or a dice field.
-fn place_select(die: Die, places: RwSignal<[u8; 6]>, why: RwSignal<Option<String>>) -> El {
+fn place_select<const N: usize>(
+    die: Die,
+    places: RwSignal<[u8; N]>,
+    why: RwSignal<Option<String>>,
+) -> El {
     let w = words();
     let place = El::new("select")
         .attr(

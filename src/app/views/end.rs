@@ -18,24 +18,37 @@ use crate::words::words;
 use crate::worker::protocol::RoundedReview;
 use wasm_bindgen::JsValue;
 
-/// The end of a game of the sequel: each player's total (its breakdown,
-/// rating, ranking and news are the first game's panel's, still to come).
+/// The end of a game of the sequel: each player's total (by link, a
+/// friend's as their score link sent it, once it came: `SeatScore::total`),
+/// the hints used, the links of a game by link, and a person's solo game's
+/// review (its breakdown, rating and ranking are the first game's panel's,
+/// still to come).
 #[cfg(feature = "twice")]
 pub fn twice_end_panel(ui: Ui, game: &Game) -> El {
     let w = words();
     let names = crate::app::state::phrases::seat_names(game.setup());
-    let totals = game.totals();
-    El::of("section", "tray end")
+    let totals = game.scores().into_iter().map(|s| s.map(|s| s.total()));
+    let hints: u32 = (0..game.players()).map(|p| game.hints_used(p)).sum();
+    let mut words_of = El::of("div", "end-words")
+        .child(El::new("h2").text(w.end_game_over()))
+        .children(names.iter().zip(totals).filter_map(|(name, total)| {
+            let total = total?;
+            Some(El::of("p", "headline").text(format!("{name}: {}", w.sheet_total(total))))
+        }));
+    if hints > 0 {
+        words_of = words_of.child(El::of("p", "small hintsused").text(w.end_hints_used(hints)));
+    }
+    let mut el = El::of("section", "tray end")
         .attr("aria-label", w.end_game_over())
         .bind_hidden(ui.replaying.into())
-        .child(
-            El::of("div", "end-words")
-                .child(El::new("h2").text(w.end_game_over()))
-                .children(names.iter().zip(totals).map(|(name, total)| {
-                    El::of("p", "headline").text(format!("{name}: {}", w.sheet_total(total)))
-                })),
-        )
-        .child(crate::app::views::widgets::undo_button(ui, "btn ghost"))
+        .child(words_of);
+    if let Some(by_link) = crate::app::views::friends::end_panel(ui, game) {
+        el = el.child(by_link);
+    }
+    if game.players() == 1 && game.setup().seat(0) == crate::engine::Seat::Person {
+        el = el.child(review(ui, game).0);
+    }
+    el.child(crate::app::views::widgets::undo_button(ui, "btn ghost"))
 }
 
 pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {

@@ -88,6 +88,32 @@ fn at_a_table() -> Game {
     game
 }
 
+/// The sequel's dice told by places, in its order (white, yellow, blue,
+/// green, pink, silver): the same rule, its own dice.
+#[cfg(feature = "twice")]
+#[test]
+fn a_layout_of_the_sequels_dice_told_by_places() {
+    use Die::{Blue, Green, Pink, Silver, White, Yellow};
+    let values = [3, 5, 2, 1, 4, 6];
+    let t = DiceLayout::from_places_of(Die::TWICE, values, [2, 0, 0, 1, 0, 3]).unwrap();
+    assert_eq!(t.fields(), &[(Green, 1), (White, 3), (Silver, 6)]);
+    assert_eq!(t.platter(), &[(Yellow, 5), (Blue, 2), (Pink, 4)]);
+    assert_eq!(t.check_twice(), Ok(()));
+    assert_eq!(
+        DiceLayout::from_places_of(Die::TWICE, values, [0, 0, 0, 0, 1, 1]),
+        Err(DiceLayoutError::FieldTwice {
+            field: 1,
+            first: Pink,
+            second: Silver
+        })
+    );
+    // The first game's, by places, as `from_places` tells them.
+    assert_eq!(
+        DiceLayout::from_places_of(Die::ALL, values, [2, 0, 0, 1, 0, 3]),
+        DiceLayout::from_places(values, [2, 0, 0, 1, 0, 3])
+    );
+}
+
 fn layout(fields: &[(Die, u8)], platter: &[(Die, u8)]) -> Action {
     Action::DiceLayout(DiceLayout::new(fields, platter).unwrap())
 }

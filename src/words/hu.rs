@@ -708,7 +708,7 @@ pub const TEXTS: Texts = Texts {
     die_pink: "Rózsaszín",
     die_silver: "Ezüst",
     letter_pink: "R",
-    letter_silver: "E",
+    letter_silver: "Ez",
     area_pink: "Rózsaszín",
     area_silver: "Ezüst",
     die_label_pink: "Rózsaszín kocka",

@@ -2,10 +2,14 @@
 // Hungarian, Italian and German, each checked against `clever replay`, with
 // screenshots; on every screen they pass, no English catalogue text is
 // shown or named (tests/e2e/words.mjs scans text and accessible names).
+// And a whole solo game of the sequel in each of the four, from its own
+// build (dist-twice/, scripts/build-twice).
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { OUT, openPage, start } from './harness.mjs';
+import { OUT, ROOT, openPage, start } from './harness.mjs';
+import { serve } from './server.mjs';
 import { endScores, pageState, playUntil, playWithComputers, ready, replay, savedRecord, step } from './play.mjs';
 import { catalogue, englishOnPage, say } from './words.mjs';
 
@@ -217,4 +221,64 @@ describe('languages', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  // The sequel in each language: German on a phone (its edition is
+  // "Doppelt so clever"), the others on a desktop; Hungarian with two
+  // players (the hand-over, the other's passive turn).
+  for (const [code, locale, viewport, seed, players] of [
+    ['de', 'de-DE', { width: 390, height: 844 }, 4711, 1],
+    ['ru', 'ru-RU', { width: 1280, height: 900 }, 4242, 1],
+    ['hu', 'hu-HU', { width: 1280, height: 900 }, 77, 2],
+    ['it', 'it-IT', { width: 1280, height: 900 }, 5150, 1],
+  ]) {
+    test(`a ${players === 1 ? 'solo ' : `${players}-player `}game of the sequel in ${code}, every step's screen scanned, replayed by the engine`, async () => {
+      const dist = join(ROOT, 'dist-twice');
+      if (!existsSync(join(dist, 'index.html'))) {
+        throw new Error('dist-twice/index.html is missing: run scripts/test (or scripts/build-twice dist-twice --quick --release)');
+      }
+      const words = catalogue(code);
+      const server = await serve({ '/': dist });
+      const phone = viewport.width < 700 ? { isMobile: true, hasTouch: true } : {};
+      const { context, page, problems } = await openPage(env.browser, { locale, viewport, ...phone });
+      await page.goto(`${server.url}/?seed=${seed}`);
+      await ready(page);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+      await page.getByRole('button', { name: words.setup_title }).first().click();
+      const dialog = page.getByRole('dialog', { name: words.setup_title });
+      await dialog.getByText(words.game_twice, { exact: true }).click();
+      await dialog.getByText(players === 1 ? words.setup_solo : say(words, 'setup_count', { n: players }), { exact: true }).click();
+      await noEnglish(page, code, 'the New game dialog, the sequel chosen');
+      await dialog.getByRole('button', { name: words.setup_start }).click();
+      await page.locator('.sheet-twice').waitFor();
+      await page.getByRole('heading', { name: words.game_twice, level: 1 }).waitFor();
+      await noEnglish(page, code, 'the first screen of the sequel');
+      // Every step's screen (a return, silver's row, a ?, a +1, the round
+      // 4 choice…: the game is short).
+      const seen = new Set();
+      let scanned = 0;
+      for (let i = 0; i < 3000; i++) {
+        const st = await pageState(page);
+        if (st.kind === 'game_over') break;
+        await noEnglish(page, code, `step ${i}, ${st.kind}`);
+        seen.add(st.kind);
+        scanned++;
+        await step(page, policy(words, { forfeit: words.action_forfeit, plusOne: () => true, dieIndex: (s, n) => (s.moves * 5) % n }));
+      }
+      for (const kind of ['roll', 'choose', 'passive']) assert.ok(seen.has(kind), `${kind} in ${[...seen]}`);
+      console.log(`${code}: ${scanned} screens scanned, the decisions ${[...seen].join(', ')}`);
+      await page.getByRole('region', { name: words.end_game_over }).waitFor();
+      const engine = replay(await savedRecord(page));
+      assert.equal(engine.game, 'twice');
+      assert.equal(engine.over, true);
+      assert.equal(engine.players.length, players);
+      // Each player's total as the engine counts it, in the end's words.
+      const said = await page.locator('.tray.end .headline').allTextContents();
+      engine.players.forEach((p, n) => assert.ok(said[n]?.includes(String(p.score.total)), `${said[n]} vs ${p.score.total}`));
+      await noEnglish(page, code, 'the end of the sequel');
+      await page.screenshot({ path: join(OUT, `${code}-twice-end.png`), fullPage: true });
+      assert.deepEqual(problems, []);
+      await context.close();
+      await server.close();
+    });
+  }
 });

@@ -15,12 +15,21 @@
 // kind of screen, each game and panel opened once and resized through every
 // size of that kind; the games are saved records; a screenshot only of a
 // failure (out/layout-fail-*.png); a summary table.
+// The sequel (Twice as Clever, its own build in dist-twice/) the same way:
+// its sheet at every size, in the longest language, with the guide, solo
+// and with four players at an active and a passive pick and at the end,
+// each state reached once; axe-core on each of its screens once per kind of
+// screen. And its six dice told apart without hue in every language.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import { OUT, ROOT, openPage, start } from './harness.mjs';
 import { GAME_KEY, pageState, playUntil, ready, savedRecord } from './play.mjs';
+import { serve } from './server.mjs';
 
 /** Upright phones: [width, the screen's height]; each also at 90 and 180 px less. */
 const UPRIGHT = [
@@ -162,8 +171,85 @@ before(async () => {
   await context.close();
 });
 after(async () => {
+  await twiceServer?.close();
   await env?.stop();
 });
+
+/** The sequel's app, built apart (scripts/build-twice) into dist-twice/
+ * and served by a server of its own; its saved games. */
+const TWICE_DIST = join(ROOT, 'dist-twice');
+let twiceServer;
+const twiceRecords = {};
+/** The sequel's games measured: its sheet at a pick, active and passive,
+ * solo and with four players, and at the end. */
+const TWICE_GAMES = ['solo, active', 'solo, passive', '4 players, active', '4 players, passive', '4 players, over', 'solo, over'];
+/** The sequel's app: its games in the longest language (the panels over
+ * them are the first game's, measured there), axe-core on each screen. */
+const TWICE = { url: () => twiceServer.url, records: twiceRecords, games: TWICE_GAMES, panels: false, english: false, shots: {}, axe: true, endShown: '.end .headline' };
+let twiceSaved;
+/** The sequel's games saved once, for every test that measures them. */
+const twiceGames = () => (twiceSaved ??= saveTwiceGames());
+
+/** New game of the sequel, as a person sets it up: `names` (one: solo). */
+async function newTwiceGame(page, names) {
+  await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByText('Twice as Clever', { exact: true }).click();
+  await dialog.getByText(names.length === 1 ? 'Solo' : `${names.length} players`, { exact: true }).click();
+  if (names.length > 1) {
+    for (const [i, name] of names.entries()) await dialog.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  }
+  await dialog.getByRole('button', { name: 'Start the game', exact: true }).click();
+  await page.locator('.sheet-twice').waitFor();
+}
+
+/** Plays the sequel through the page to the states measured (mid-game,
+ * each reached once); its ends are games the engine's bots finished
+ * (`clever simulate --game twice`), the four players given long names. */
+async function saveTwiceGames() {
+  if (!existsSync(join(TWICE_DIST, 'index.html'))) {
+    throw new Error('dist-twice/index.html is missing: run scripts/test (or scripts/build-twice dist-twice --quick --release)');
+  }
+  twiceServer = await serve({ '/': TWICE_DIST });
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(twiceServer.url + '/?seed=5');
+  await ready(page);
+  const policy = { plusOne: () => true, dieIndex: (st, n) => (st.moves * 7) % n, cellIndex: (st, n) => st.moves % n };
+  await newTwiceGame(page, ['']);
+  await playUntil(page, (st) => st.kind === 'roll' && st.moves >= 30, policy);
+  twiceRecords['solo, active'] = await savedRecord(page);
+  await playUntil(page, (st) => st.kind === 'passive', policy);
+  twiceRecords['solo, passive'] = await savedRecord(page);
+  await newTwiceGame(page, NAMES);
+  await playUntil(page, (st) => st.kind === 'passive' && st.moves >= 12, { plusOne: () => false });
+  twiceRecords['4 players, passive'] = await savedRecord(page);
+  await playUntil(page, (st) => st.kind === 'roll' && st.moves >= 16, { plusOne: () => false });
+  twiceRecords['4 players, active'] = await savedRecord(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+  for (const [game, players] of [['solo, over', 1], ['4 players, over', 4]]) {
+    const dir = mkdtempSync(join(tmpdir(), 'clever-twice-'));
+    execFileSync('cargo', ['run', '--quiet', '--bin', 'clever', '--', 'simulate', '--game', 'twice', '--bot', 'greedy', '--games', '1', '--seed', '5', '--players', String(players), '--records', dir], { cwd: ROOT, timeout: 600_000 });
+    const record = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]), 'utf8'));
+    record.setup.players = NAMES.slice(0, players);
+    twiceRecords[game] = JSON.stringify(record);
+  }
+}
+
+/** axe-core's findings on the page as it is, in the light and the dark
+ * theme, with its experimental rule that a name says what is seen
+ * (label-content-name-mismatch, off by default), as a11y.test.mjs runs it. */
+async function axe(page) {
+  const found = [];
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    await settle(page);
+    const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    for (const v of violations) found.push(`axe-core (${colorScheme}): ${v.id}, ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
 
 /** Where things are, in CSS pixels of the viewport, and what breaks a rule. */
 async function measure(page) {
@@ -315,6 +401,10 @@ async function measure(page) {
 /** The games measured, in order, and what each is at. */
 const GAMES = ['solo, active', 'solo, passive', '4 players, active', '4 players, passive', 'by link, waiting', '4 players, over', 'solo, over', 'by link, over'];
 
+/** The first game's app (dist/): every game, the panels over them, in
+ * English and the longest language, the pictures kept. */
+const FIRST = { url: () => env.server.url, records, games: GAMES, panels: true, english: true, shots: SHOTS, endShown: '.end .breakdown' };
+
 /** Two frames drawn: what was opened is laid out. */
 const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
@@ -322,20 +412,21 @@ const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimatio
  * with the first-game guide showing; at a pick, taps a die (after rolling
  * at an active pick) and waits for its lit cells. Between players,
  * `atHandOver` (if any) is called while the hand-over screen shows. */
-async function openGame(page, game, lang, atHandOver) {
+async function openGame(page, app, game, lang, atHandOver) {
   await page.evaluate(
     ([k, v, lang]) => {
       localStorage.setItem(k, v);
       localStorage.setItem('clever.lang', lang);
       localStorage.setItem('clever.guide', '');
     },
-    [GAME_KEY, records[game], lang],
+    [GAME_KEY, app.records[game], lang],
   );
   await page.reload();
   await ready(page);
   if (game.endsWith('over')) {
-    // The end panel settled: its headline and breakdown written, laid out.
-    await page.locator('.end .breakdown').first().waitFor();
+    // The end panel settled: its headline (and the first game's breakdown)
+    // written, laid out.
+    await page.locator(app.endShown).first().waitFor();
     await page.waitForFunction(() => document.querySelector('.end .headline')?.textContent.trim());
     if (game.startsWith('by link')) await page.locator('.send-score .link-paste').waitFor();
     await settle(page);
@@ -375,10 +466,10 @@ async function openGame(page, game, lang, atHandOver) {
 /** The language whose texts are longest on this kind of screen: the one
  * whose tray is tallest (upright) or whose page is widest, at four
  * players' active pick with the guide showing. */
-async function longestLanguage(page) {
+async function longestLanguage(page, app) {
   let best = null;
   for (const lang of LANGS) {
-    await openGame(page, '4 players, active', lang);
+    await openGame(page, app, '4 players, active', lang);
     const size = await page.evaluate(() => {
       const tray = document.querySelector('.tray');
       return tray.scrollHeight * 10000 + document.documentElement.scrollWidth;
@@ -561,9 +652,9 @@ async function openPanels(page, lang, look) {
   await join.waitFor({ state: 'detached' });
 }
 
-/** Every size of `kinds`: the games and panels measured and judged; the
- * failures, and a summary row per size. */
-async function layoutOf(kinds) {
+/** Every size of `kinds`: the games of `app` (and the panels over them)
+ * measured and judged; the failures, and a summary row per size. */
+async function layoutOf(kinds, app = FIRST) {
   const failures = [];
   // LAYOUT_ONLY=390x844,667x375 measures those sizes only (while working on one).
   const only = process.env.LAYOUT_ONLY?.split(',');
@@ -579,13 +670,15 @@ async function layoutOf(kinds) {
       reducedMotion: 'reduce',
       ...(kind !== 'desktop' ? { isMobile: true, hasTouch: true } : {}),
     });
-    await page.goto(env.server.url + '/?seed=5');
+    await page.goto(app.url() + '/?seed=5');
     await ready(page);
-    const longest = await longestLanguage(page);
-    // English and the longest language at every size; a picture kept in
-    // another language is taken in it too, at its own size.
-    const pictured = (lang) => ([w, h]) => Object.keys(SHOTS).some((k) => k.startsWith(`${w}×${h} ${lang} `));
-    for (const lang of [...new Set(['en', longest, ...Object.keys(SHOTS).map((k) => k.split(' ')[1])])]) {
+    const longest = await longestLanguage(page, app);
+    // English (where the app says so) and the longest language at every
+    // size; a picture kept in another language is taken in it too, at its
+    // own size.
+    const pictured = (lang) => ([w, h]) => Object.keys(app.shots).some((k) => k.startsWith(`${w}×${h} ${lang} `));
+    const langs = [...(app.english ? ['en'] : []), longest, ...Object.keys(app.shots).map((k) => k.split(' ')[1])];
+    for (const lang of new Set(langs)) {
       const ofLang = lang === 'en' || lang === longest ? ofKind : ofKind.filter(pictured(lang));
       // The end of a game, a dialog and the Menu are pages that flow or
       // scroll: their height changes nothing, so they are measured at the
@@ -594,7 +687,7 @@ async function layoutOf(kinds) {
       /** Measures `what` shows at each size of `at` (the page resized,
        * a die picked again) and judges it; a picture if it fails. */
       const look = async (what, game, at) => {
-        for (const [width, height] of at) {
+        for (const [i, [width, height]] of at.entries()) {
           const where = `${width}×${height} ${lang} ${what}`;
           const row = rows.get(`${width}×${height}`);
           row.languages.add(lang);
@@ -611,8 +704,11 @@ async function layoutOf(kinds) {
             continue;
           }
           judge(await measure(page), { width, kind, game, row, fail });
+          // axe-core once per screen and kind of screen (its rules do not
+          // change with the size).
+          if (app.axe && i === 0) for (const v of await axe(page)) fail(v);
           if (game === null) row.panels += 1;
-          if (SHOTS[where]) await page.screenshot({ path: join(OUT, SHOTS[where]) });
+          if (app.shots[where]) await page.screenshot({ path: join(OUT, app.shots[where]) });
           if (failures.length > before) await page.screenshot({ path: shot(width, height, lang, what) });
         }
       };
@@ -623,20 +719,20 @@ async function layoutOf(kinds) {
         }
         await page.screenshot({ path: shot(at[0][0], at[0][1], lang, what) });
       };
-      for (const game of GAMES) {
+      for (const game of app.games) {
         const at = game.endsWith('over') ? whole : ofLang;
         if (!at.length) continue;
         await page.setViewportSize({ width: at[0][0], height: at[0][1] });
         try {
           const handOver = game === '4 players, active' && whole.length ? () => look('hand-over', null, whole) : undefined;
-          await openGame(page, game, lang, handOver);
+          await openGame(page, app, game, lang, handOver);
         } catch (e) {
           await cannot(game, at, e);
           continue;
         }
         await look(game, game, at);
       }
-      if (!whole.length) continue;
+      if (!whole.length || !app.panels) continue;
       await page.setViewportSize({ width: whole[0][0], height: whole[0][1] });
       try {
         await openPanels(page, lang, (what) => look(what, null, whole));
@@ -665,7 +761,77 @@ describe('layout', { concurrency: true }, () => {
       console.table(rows);
       assert.deepEqual(failures, []);
     });
+    test(`the sequel's sheet, ${name}, in the longest language: ${RULES}; axe-core finds nothing`, async () => {
+      await twiceGames();
+      const { failures, rows } = await layoutOf(kinds, TWICE);
+      console.table(rows);
+      assert.deepEqual(failures, []);
+    });
   }
+
+  test("the sequel's six dice are told apart without hue, in every language: each its own letter, seen apart in greyscale", async () => {
+    await twiceGames();
+    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(twiceServer.url + '/');
+    await ready(page);
+    // A game of the sequel at its first roll: every die may be picked (none
+    // faded), none held.
+    const fresh = JSON.stringify({ ...JSON.parse(twiceRecords['solo, active']), moves: [] });
+    const cdp = await context.newCDPSession(page);
+    const blank = await context.newPage();
+    const seen = [];
+    for (const lang of ['en', ...LANGS]) {
+      await page.evaluate(([k, v, lang]) => { localStorage.setItem(k, v); localStorage.setItem('clever.lang', lang); localStorage.setItem('clever.guide', 'off'); }, [GAME_KEY, fresh, lang]);
+      await page.reload();
+      await ready(page);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+      await page.locator('.tray .btn.roll').click();
+      await page.waitForFunction(() => document.querySelectorAll('.table-zone .dice > .die[data-pick]').length === 6);
+      await settle(page);
+      // What tells each die apart but its hue: the letter drawn on it.
+      const dice = await page.locator('.table-zone .dice > .die:not([hidden])').evaluateAll((els) =>
+        els.map((e) => ({
+          colour: [...e.querySelector('.face').classList].find((c) => c.startsWith('die-')).slice(4),
+          letter: getComputedStyle(e.querySelector('.badge'), '::before').content.replace(/^"|"$/g, ''),
+          badge: e.querySelector('.badge').getBoundingClientRect().width,
+        })),
+      );
+      assert.deepEqual(dice.map((d) => d.colour).sort(), ['blue', 'green', 'pink', 'silver', 'white', 'yellow'], lang);
+      for (const d of dice) assert.ok(d.letter && d.letter !== 'none' && d.badge >= 14, `${lang}: the ${d.colour} die carries its letter: ${JSON.stringify(d)}`);
+      // In greyscale (achromatopsia, as Chromium draws it), each die's
+      // letter seen: every two dice differ there by more than a few pixels.
+      await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'achromatopsia' });
+      const badges = [];
+      for (const [i] of dice.entries()) badges.push((await page.locator('.table-zone .dice > .die:not([hidden]) .badge').nth(i).screenshot()).toString('base64'));
+      await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'none' });
+      // (Decoded on a blank page: the app's policy allows no data: URL.)
+      const grey = await blank.evaluate(async (pngs) => {
+        const out = [];
+        for (const png of pngs) {
+          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const g = canvas.getContext('2d');
+          g.drawImage(bitmap, 0, 0);
+          const { data } = g.getImageData(0, 0, bitmap.width, bitmap.height);
+          out.push({ width: bitmap.width, pixels: [...data.filter((_, j) => j % 4 === 0)] });
+        }
+        return out;
+      }, badges);
+      let least = Infinity;
+      for (let a = 0; a < dice.length; a++) {
+        for (let b = a + 1; b < dice.length; b++) {
+          const apart = grey[a].pixels.filter((v, j) => Math.abs(v - (grey[b].pixels[j] ?? v)) > 80).length;
+          assert.ok(apart >= 8, `${lang}: the ${dice[a].colour} and ${dice[b].colour} dice look alike in greyscale (their letters "${dice[a].letter}", "${dice[b].letter}": ${apart} pixels apart)`);
+          least = Math.min(least, apart);
+        }
+      }
+      seen.push(`${lang}: ${dice.map((d) => `${d.colour} ${d.letter}`).join(', ')} (two dice's letters ${least} pixels apart at least)`);
+      if (lang === 'en') await page.screenshot({ path: join(OUT, 'twice-dice.png'), clip: await page.locator('.table-zone .dice').boundingBox() });
+    }
+    console.log(seen.join('\n'));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 
   test('the Menu opens over the page without moving it, and closes on Escape or a tap elsewhere', async () => {
     for (const [width, height, kind] of [[390, 844, 'phone'], [844, 390, 'phone sideways'], [1280, 800, 'landscape']]) {

@@ -96,6 +96,21 @@ test('the sequel solo on an upright phone: its sheet and dice, a refused tap, a 
   const total = engine.players[0].score.total;
   assert.equal(Number(await page.locator('.sheet-twice .sum.total').textContent()), total);
   await assert.doesNotReject(page.locator('.tray.end').getByText(String(total)).first().waitFor());
+  // The end's breakdown: each area in the sheet's order, foxes × the lowest
+  // area, the total, as the engine counts them.
+  const table = page.locator('.tray.end table.breakdown');
+  const cell = (score) => table.locator(`td[data-player="0"][data-score="${score}"]`);
+  const { areas, foxes, fox_points: foxPoints } = engine.players[0].score;
+  for (const [i, area] of ['silver', 'yellow', 'blue', 'green', 'pink'].entries()) {
+    assert.equal(Number(await cell(area).textContent()), areas[i], area);
+  }
+  assert.equal(await cell('foxes').getAttribute('data-foxes'), String(foxes));
+  assert.equal(Number(await cell('foxes').locator('b').textContent()), foxPoints);
+  assert.equal(Number(await cell('total').textContent()), total);
+  assert.deepEqual(
+    await table.locator('tbody th').allTextContents(),
+    ['Silver', 'Yellow', 'Blue', 'Green', 'Pink', 'Foxes × lowest', 'Total'],
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -21,8 +21,8 @@ use wasm_bindgen::JsValue;
 /// The end of a game of the sequel: each player's total (by link, a
 /// friend's as their score link sent it, once it came: `SeatScore::total`),
 /// the hints used, the links of a game by link, and a person's solo game's
-/// review (its breakdown, rating and ranking are the first game's panel's,
-/// still to come).
+/// review, and the breakdown of every score known (its rating and ranking
+/// are the first game's panel's, still to come).
 #[cfg(feature = "twice")]
 pub fn twice_end_panel(ui: Ui, game: &Game) -> El {
     let w = words();
@@ -41,7 +41,8 @@ pub fn twice_end_panel(ui: Ui, game: &Game) -> El {
     let mut el = El::of("section", "tray end")
         .attr("aria-label", w.end_game_over())
         .bind_hidden(ui.replaying.into())
-        .child(words_of);
+        .child(words_of)
+        .child(twice_breakdown(&names, game));
     if let Some(by_link) = crate::app::views::friends::end_panel(ui, game) {
         el = el.child(by_link);
     }
@@ -49,6 +50,63 @@ pub fn twice_end_panel(ui: Ui, game: &Game) -> El {
         el = el.child(review(ui, game).0);
     }
     el.child(crate::app::views::widgets::undo_button(ui, "btn ghost"))
+}
+
+/// The sequel's breakdown, a column a seat in seat order: each area (in
+/// the sheet's order), foxes × the lowest area, the total. A seat whose
+/// score has not come (by link) has an empty column.
+#[cfg(feature = "twice")]
+fn twice_breakdown(names: &[String], game: &Game) -> El {
+    let w = words();
+    let scores: Vec<_> = game
+        .scores()
+        .into_iter()
+        .map(|s| s.and_then(|s| s.twice()))
+        .collect();
+    let row = |class: &str, head: El, of: &dyn Fn(&crate::engine::twice::TwiceScore) -> El| {
+        El::of("tr", class)
+            .child(head)
+            .children(scores.iter().enumerate().map(|(p, s)| {
+                s.as_ref()
+                    .map_or_else(|| El::new("td"), of)
+                    .attr("data-player", p.to_string())
+            }))
+    };
+    let mut body = El::new("tbody");
+    for (i, a) in Area::TWICE.into_iter().enumerate() {
+        let head = El::new("th").attr("scope", "row").text(area_title(a));
+        body = body.child(row(&format!("row-{}", a.name()), head, &|s| {
+            El::new("td")
+                .attr("data-score", a.name())
+                .text(s.areas[i].to_string())
+        }));
+    }
+    let foxes = El::new("th")
+        .attr("scope", "row")
+        .markup(FOX)
+        .child(El::new("span").text(w.end_foxes_row()));
+    body = body.child(row("row-foxes", foxes, &|s| {
+        let lowest = s.areas.iter().copied().min().unwrap_or(0);
+        El::new("td")
+            .attr("data-score", "foxes")
+            .attr("data-foxes", s.foxes.to_string())
+            .text(w.end_foxes_times(s.foxes, lowest))
+            .child(El::new("b").text(s.fox_points.to_string()))
+    }));
+    let total = El::new("th").attr("scope", "row").text(w.end_total_row());
+    body = body.child(row("row-total", total, &|s| {
+        El::new("td")
+            .attr("data-score", "total")
+            .text(s.total.to_string())
+    }));
+    let head = El::new("tr").child(El::new("td")).children(
+        names
+            .iter()
+            .map(|n| El::new("th").attr("scope", "col").text(n)),
+    );
+    El::of("table", "breakdown")
+        .child(El::new("thead").child(head))
+        .child(body)
 }
 
 pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {

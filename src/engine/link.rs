@@ -24,7 +24,9 @@ const VERSION_FINGERPRINT: u8 = 2;
 /// A link of Twice as Clever, any kind: the bytes of the first game's
 /// (a score with its fingerprint) with the sequel's dice and signed areas.
 /// An app of format 1 or 2 calls it newer; a build without the sequel
-/// refuses it as a game it does not play (`LinkError::Game`).
+/// refuses it as a game it does not play (`LinkError::Game`). The page's
+/// loader (scripts/both-apps.mjs) reads this first byte too, before any
+/// wasm loads, to open the sequel's app: change both together.
 const VERSION_TWICE: u8 = 3;
 /// Names as the setup keeps them: at most 20 characters (80 bytes).
 const NAME_BYTES: usize = 80;

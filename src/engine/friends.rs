@@ -139,6 +139,7 @@ impl Game {
     /// Seat `p`'s score on the sheet kept here, in its game's terms.
     fn sheet_score(&self, p: u8) -> SeatScore {
         match self.play() {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => SeatScore::Clever(s.score(p)),
             #[cfg(feature = "twice")]
             Play::Twice(s) => SeatScore::Twice(s.score(p)),

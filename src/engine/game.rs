@@ -73,7 +73,11 @@ impl Setup {
     fn start_play(&self) -> Result<Play, SetupError> {
         let (players, first, variants, elsewhere) = self.seating()?;
         Ok(match self.game {
+            #[cfg(not(feature = "only-twice"))]
             Edition::Clever => Play::Clever(State::seated(players, first, variants, elsewhere)?),
+            // The sequel's app alone: the page's other app plays the first game.
+            #[cfg(feature = "only-twice")]
+            Edition::Clever => return Err(SetupError::Game(self.game)),
             #[cfg(feature = "twice")]
             Edition::Twice => Play::Twice(TwiceState::seated(players, first, variants, elsewhere)?),
             // A build of the first game only (the app's, issue 44).
@@ -165,6 +169,8 @@ impl Setup {
 /// bot need not know which game it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Play {
+    // The sequel's app leaves the first game out (its own app plays it).
+    #[cfg(not(feature = "only-twice"))]
     Clever(State),
     #[cfg(feature = "twice")]
     Twice(TwiceState),
@@ -174,6 +180,7 @@ impl Play {
     /// Which game of the series this is.
     pub fn edition(&self) -> Edition {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(_) => Edition::Clever,
             #[cfg(feature = "twice")]
             Play::Twice(_) => Edition::Twice,
@@ -182,6 +189,7 @@ impl Play {
     /// The first game's state, if this is the first game.
     pub fn clever(&self) -> Option<&State> {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(state) => Some(state),
             #[cfg(feature = "twice")]
             Play::Twice(_) => None,
@@ -192,11 +200,13 @@ impl Play {
     pub fn twice(&self) -> Option<&TwiceState> {
         match self {
             Play::Twice(state) => Some(state),
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(_) => None,
         }
     }
     pub fn decision(&self) -> Decision {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.decision(),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.decision(),
@@ -204,6 +214,7 @@ impl Play {
     }
     pub fn legal_actions(&self) -> Vec<Action> {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.legal_actions(),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.legal_actions(),
@@ -212,6 +223,7 @@ impl Play {
     /// Whether `action` is allowed now, and if not why (what `apply` says).
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.check(action),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.check(action),
@@ -219,6 +231,7 @@ impl Play {
     }
     pub fn players(&self) -> u8 {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.players(),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.players(),
@@ -229,6 +242,7 @@ impl Play {
     }
     pub fn round(&self) -> u8 {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.round(),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.round(),
@@ -237,6 +251,7 @@ impl Play {
     /// How many rounds the game has.
     pub fn rounds(&self) -> u8 {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.rounds(),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.rounds(),
@@ -244,6 +259,7 @@ impl Play {
     }
     pub fn active(&self) -> u8 {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.active(),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.active(),
@@ -252,7 +268,9 @@ impl Play {
     /// What a die shows (a die of the other game: 0).
     pub fn value(&self, die: Die) -> u8 {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(_) if !Die::ALL.contains(&die) => 0,
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.value(die),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.value(die),
@@ -261,7 +279,9 @@ impl Play {
     /// Where a die lies (a die of the other game: in the cup).
     pub fn place(&self, die: Die) -> Place {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(_) if !Die::ALL.contains(&die) => Place::Cup,
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.place(die),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.place(die),
@@ -270,6 +290,7 @@ impl Play {
     /// Seat `player`'s total so far (signed: the sequel's can be negative).
     pub fn total(&self, player: u8) -> i32 {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => i32::from(s.score(player).total),
             #[cfg(feature = "twice")]
             Play::Twice(s) => i32::from(s.score(player).total),
@@ -278,6 +299,7 @@ impl Play {
     /// Whether seat `player` is played elsewhere.
     pub fn is_elsewhere(&self, player: u8) -> bool {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.is_elsewhere(player),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.is_elsewhere(player),
@@ -286,6 +308,7 @@ impl Play {
     /// The dice seat `player` has spent a +1 action on this turn.
     pub fn plus_used(&self, player: u8) -> DieSet {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.plus_used(player),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.plus_used(player),
@@ -294,6 +317,7 @@ impl Play {
     /// The dice lying at `place`.
     pub fn dice_at(&self, place: Place) -> DieSet {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.dice_at(place),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.dice_at(place),
@@ -303,6 +327,7 @@ impl Play {
     /// white).
     pub fn entry_value(&self, die: Die, area: Area) -> u8 {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.entry_value(die, area),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.entry_value(die, area),
@@ -312,6 +337,7 @@ impl Play {
     /// `player` has left to spend.
     pub fn actions_left(&self, player: u8, action: Bonus) -> u8 {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => match action {
                 Bonus::Reroll => s.sheet(player).rerolls.available(),
                 Bonus::PlusOne => s.sheet(player).plus_ones.available(),
@@ -324,6 +350,7 @@ impl Play {
     /// Why `die` cannot be used now, or `None` if a legal action uses it.
     pub fn why_not_die(&self, die: Die) -> Option<RuleError> {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.why_not_die(die),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.why_not_die(die),
@@ -332,6 +359,7 @@ impl Play {
     /// The solo game's passive turn is on.
     pub fn is_solo_passive(&self) -> bool {
         match self {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.is_solo_passive(),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.is_solo_passive(),
@@ -419,6 +447,7 @@ impl Game {
     /// records before they hold one).
     pub fn state(&self) -> &State {
         match &self.play {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(state) => state,
             #[cfg(feature = "twice")]
             Play::Twice(_) => panic!("the first game's state asked of a Twice as Clever game"),
@@ -485,6 +514,7 @@ impl Game {
     /// `apply` with the events sent to `log`.
     fn apply_to(&mut self, action: Action, log: &mut impl Log) -> Result<(), RuleError> {
         match &mut self.play {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.apply_with(action, log)?,
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.apply_with(action, log)?,
@@ -498,6 +528,7 @@ impl Game {
     pub fn roll_from(&mut self, bag: &mut DiceBag) -> Result<Vec<Event>, RuleError> {
         let mut events = Vec::new();
         let roll = match &mut self.play {
+            #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => s.roll_from(bag, &mut events),
             #[cfg(feature = "twice")]
             Play::Twice(s) => s.roll_from(bag, &mut events),

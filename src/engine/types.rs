@@ -37,6 +37,23 @@ impl Edition {
         Edition::ALL.into_iter().find(|e| e.name() == name)
     }
 
+    /// The game a page of this build starts with when nothing is saved:
+    /// the sequel in the sequel's app, else the first game.
+    pub const OF_BUILD: Edition = if cfg!(feature = "only-twice") {
+        Edition::Twice
+    } else {
+        Edition::Clever
+    };
+
+    /// Whether this build plays this game: each app plays its own game
+    /// (the page loads the other app for the other), the native tools both.
+    pub const fn is_played(self) -> bool {
+        match self {
+            Edition::Clever => !cfg!(feature = "only-twice"),
+            Edition::Twice => cfg!(feature = "twice"),
+        }
+    }
+
     /// Whether this is the first game (a record then says nothing of it).
     pub fn is_clever(&self) -> bool {
         *self == Edition::Clever

@@ -63,8 +63,32 @@ macro_rules! to_arg {
     };
 }
 
+/// A message's English as an app carries it: a message marked for one
+/// game (`@clever`, `@twice`: How to play's rules) is empty in the other
+/// game's app, which never shows it (each app's first load carries only
+/// its own game's rules; the catalogues keep every message).
+macro_rules! english {
+    (, $en:literal) => {
+        $en
+    };
+    (clever, $en:literal) => {
+        if cfg!(feature = "only-twice") {
+            ""
+        } else {
+            $en
+        }
+    };
+    (twice, $en:literal) => {
+        if cfg!(feature = "twice") {
+            $en
+        } else {
+            ""
+        }
+    };
+}
+
 macro_rules! messages {
-    ($( $(#[doc = $doc:literal])* $name:ident ( $($arg:ident : $kind:ident),* ) = $en:literal ; )*) => {
+    ($( $(#[doc = $doc:literal])* $(@$only:ident)? $name:ident ( $($arg:ident : $kind:ident),* ) = $en:literal ; )*) => {
         /// A message's place in a language's list.
         #[allow(non_camel_case_types)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,7 +113,7 @@ macro_rules! messages {
 
         /// English in message order: data, so the app carries no code per
         /// message to list it.
-        pub(super) static EN_LIST: [&str; COUNT] = [$($en),*];
+        pub(super) static EN_LIST: [&str; COUNT] = [$(english!($($only)?, $en)),*];
 
         impl Texts {
             pub fn list(&self) -> Vec<&'static str> {
@@ -1138,70 +1162,70 @@ messages! {
     /// first step.
     how_guide_again() = "Show the first-game guide again";
     /// Label: a section's heading: the goal and the score sheet.
-    how_goal_head() = "The goal";
+    @clever how_goal_head() = "The goal";
     /// Sentence: the section's text (How to play says the rules in the
     /// rulebook's words, to "you", the player).
-    how_goal() = "Score the most points. Each player has a score sheet with five coloured areas. You enter dice in them; each area scores in its own way, and filling cells earns bonuses that fill more cells.";
-    how_sheet() = "On top of the sheet are the round tracker, the reroll and +1 tracks and your foxes; then the yellow and blue grids; then the green, orange and purple rows; and the totals at the bottom.";
-    how_win() = "At the end the five area scores and the foxes are added up. The highest total wins; on a tie, the tied player with the highest single area score wins, and if that is tied too, they share the victory.";
+    @clever how_goal() = "Score the most points. Each player has a score sheet with five coloured areas. You enter dice in them; each area scores in its own way, and filling cells earns bonuses that fill more cells.";
+    @clever how_sheet() = "On top of the sheet are the round tracker, the reroll and +1 tracks and your foxes; then the yellow and blue grids; then the green, orange and purple rows; and the totals at the bottom.";
+    @clever how_win() = "At the end the five area scores and the foxes are added up. The highest total wins; on a tie, the tied player with the highest single area score wins, and if that is tied too, they share the victory.";
     /// Label: a section's heading: the active player's turn.
-    how_active_head() = "Your turn: the active player";
+    @clever how_active_head() = "Your turn: the active player";
     /// Sentence: that section's text, step by step.
-    how_active_roll() = "Tap Roll the dice: all six dice are rolled.";
-    how_active_choose() = "Choose one die: tap it, then one of the cells that light up. It goes on one of your three dice fields.";
-    how_active_platter() = "Every other rolled die with a lower number goes to the silver platter: you cannot use it this turn.";
-    how_active_again() = "Roll the dice that are left and choose again, up to three times in all. After your third choice, the dice still left go to the silver platter too. When no dice are left to roll, your turn has fewer rolls.";
-    how_active_none() = "If none of the rolled dice can be entered, you still choose one: it goes on a dice field without a mark, and the roll counts.";
-    how_white() = "The white die is wild: it can be entered as yellow, green, orange or purple with its own number, or in blue, added to the blue die.";
-    how_active_end() = "After your last choice you may use +1 actions (see below).";
+    @clever how_active_roll() = "Tap Roll the dice: all six dice are rolled.";
+    @clever how_active_choose() = "Choose one die: tap it, then one of the cells that light up. It goes on one of your three dice fields.";
+    @clever how_active_platter() = "Every other rolled die with a lower number goes to the silver platter: you cannot use it this turn.";
+    @clever how_active_again() = "Roll the dice that are left and choose again, up to three times in all. After your third choice, the dice still left go to the silver platter too. When no dice are left to roll, your turn has fewer rolls.";
+    @clever how_active_none() = "If none of the rolled dice can be entered, you still choose one: it goes on a dice field without a mark, and the roll counts.";
+    @clever how_white() = "The white die is wild: it can be entered as yellow, green, orange or purple with its own number, or in blue, added to the blue die.";
+    @clever how_active_end() = "After your last choice you may use +1 actions (see below).";
     /// Label: a section's heading: the passive players.
-    how_passive_head() = "The others: the passive players";
+    @clever how_passive_head() = "The others: the passive players";
     /// Sentence: that section's text.
-    how_passive() = "When the active player has finished choosing, every other player takes one die from the silver platter and enters it on their own sheet. Several players may take the same die.";
-    how_passive_fields() = "If no die on the platter fits your sheet, take one of the active player's dice from the dice fields instead; if no die fits at all, you enter nothing.";
-    how_passive_next() = "Then the next player on the left is the active player. A round ends when every player has been active once.";
+    @clever how_passive() = "When the active player has finished choosing, every other player takes one die from the silver platter and enters it on their own sheet. Several players may take the same die.";
+    @clever how_passive_fields() = "If no die on the platter fits your sheet, take one of the active player's dice from the dice fields instead; if no die fits at all, you enter nothing.";
+    @clever how_passive_next() = "Then the next player on the left is the active player. A round ends when every player has been active once.";
     /// Sentence: a section per area: its rule and how it scores (the area's
     /// title is the section's heading).
-    how_yellow() = "Cross out a cell showing the yellow die's number, in any order. Each number appears twice: you choose which. The X cells on the diagonal are printed crossed.";
-    how_yellow_score() = "A complete column scores the points under it (10, 14, 16, 20). A complete row earns the bonus at its end; the complete diagonal earns a +1 action.";
-    how_blue() = "The blue die is always added to the white die: cross out the cell showing the sum (2 to 12), in any order. The white die entered in blue counts the same sum.";
-    how_blue_score() = "Blue scores by the number of crossed cells, as the scale under it shows: 1 point for one cell, up to 56 for all eleven. Complete rows and columns earn the bonuses at their ends.";
-    how_green() = "Cross out the cells from left to right, without gaps. The die must show at least the number printed in the cell (≥).";
-    how_green_score() = "Green scores the number under the last crossed cell: 1, 3, 6, 10 and so on, up to 66.";
-    how_orange() = "Write the die's number in the cells from left to right. A cell marked ×2 or ×3 doubles or triples it.";
-    how_orange_score() = "Orange scores the sum of its numbers.";
-    how_purple() = "Write the die's number in the cells from left to right. Each number must be higher than the one before, except after a 6: any number may follow a 6.";
-    how_purple_score() = "Purple scores the sum of its numbers.";
+    @clever how_yellow() = "Cross out a cell showing the yellow die's number, in any order. Each number appears twice: you choose which. The X cells on the diagonal are printed crossed.";
+    @clever how_yellow_score() = "A complete column scores the points under it (10, 14, 16, 20). A complete row earns the bonus at its end; the complete diagonal earns a +1 action.";
+    @clever how_blue() = "The blue die is always added to the white die: cross out the cell showing the sum (2 to 12), in any order. The white die entered in blue counts the same sum.";
+    @clever how_blue_score() = "Blue scores by the number of crossed cells, as the scale under it shows: 1 point for one cell, up to 56 for all eleven. Complete rows and columns earn the bonuses at their ends.";
+    @clever how_green() = "Cross out the cells from left to right, without gaps. The die must show at least the number printed in the cell (≥).";
+    @clever how_green_score() = "Green scores the number under the last crossed cell: 1, 3, 6, 10 and so on, up to 66.";
+    @clever how_orange() = "Write the die's number in the cells from left to right. A cell marked ×2 or ×3 doubles or triples it.";
+    @clever how_orange_score() = "Orange scores the sum of its numbers.";
+    @clever how_purple() = "Write the die's number in the cells from left to right. Each number must be higher than the one before, except after a 6: any number may follow a 6.";
+    @clever how_purple_score() = "Purple scores the sum of its numbers.";
     /// Label: a section's heading: bonuses and chains.
-    how_bonus_head() = "Bonuses and chains";
+    @clever how_bonus_head() = "Bonuses and chains";
     /// Sentence: that section's text.
-    how_bonus() = "A bonus printed at a cell, or at the end of a row, a column or the diagonal, is earned as soon as that cell is filled or that line is complete, and is used at once.";
-    how_bonus_x() = "A coloured X crosses out a cell of that area for free: in yellow and blue you choose the cell (the open cells light up); in green it is the next cell, whatever its number.";
-    how_bonus_number() = "A number, such as orange 4 or purple 6, is written in the next cell of that area (in orange, its multiplier applies).";
-    how_bonus_chain() = "A bonus can fill a cell that earns another bonus: the chain goes on until no new bonus comes. A bonus for an area that is full is lost.";
+    @clever how_bonus() = "A bonus printed at a cell, or at the end of a row, a column or the diagonal, is earned as soon as that cell is filled or that line is complete, and is used at once.";
+    @clever how_bonus_x() = "A coloured X crosses out a cell of that area for free: in yellow and blue you choose the cell (the open cells light up); in green it is the next cell, whatever its number.";
+    @clever how_bonus_number() = "A number, such as orange 4 or purple 6, is written in the next cell of that area (in orange, its multiplier applies).";
+    @clever how_bonus_chain() = "A bonus can fill a cell that earns another bonus: the chain goes on until no new bonus comes. A bonus for an area that is full is lost.";
     /// Label: a section's heading: the reroll and +1 actions.
-    how_actions_head() = "Reroll and +1 actions";
+    @clever how_actions_head() = "Reroll and +1 actions";
     /// Sentence: that section's text.
-    how_actions() = "Some bonuses are actions: they circle a space on the reroll or the +1 track, to be used later. Using one crosses it out.";
-    how_reroll() = "Reroll: as the active player, right after a roll, you may roll again all the dice just rolled (never only some of them).";
-    how_plus_one() = "+1: at the end of your part of any turn, active or passive, take any one of the six dice, wherever it lies, and enter it too. You may use several, but each die only once per turn this way. Tap Done when you have finished.";
-    how_actions_end() = "After the last round you may still use your +1 actions; rerolls left over are lost.";
+    @clever how_actions() = "Some bonuses are actions: they circle a space on the reroll or the +1 track, to be used later. Using one crosses it out.";
+    @clever how_reroll() = "Reroll: as the active player, right after a roll, you may roll again all the dice just rolled (never only some of them).";
+    @clever how_plus_one() = "+1: at the end of your part of any turn, active or passive, take any one of the six dice, wherever it lies, and enter it too. You may use several, but each die only once per turn this way. Tap Done when you have finished.";
+    @clever how_actions_end() = "After the last round you may still use your +1 actions; rerolls left over are lost.";
     /// Label: a section's heading: foxes.
-    how_fox_head() = "Foxes";
+    @clever how_fox_head() = "Foxes";
     /// Sentence: that section's text.
-    how_fox() = "Some bonuses are foxes. At the end, each fox scores as many points as your lowest area score: keep all five areas going, since one area at 0 makes every fox worth 0.";
+    @clever how_fox() = "Some bonuses are foxes. At the end, each fox scores as many points as your lowest area score: keep all five areas going, since one area at 0 makes every fox worth 0.";
     /// Label: a section's heading: rounds and the round bonuses.
-    how_rounds_head() = "Rounds and round bonuses";
+    @clever how_rounds_head() = "Rounds and round bonuses";
     /// Sentence: that section's text.
-    how_rounds() = "A game has 6 rounds with 1 or 2 players, 5 rounds with 3 players and 4 rounds with 4 players.";
-    how_round_bonus() = "At the start of a round every player gets its bonus: a reroll in round 1, a +1 in round 2, a reroll in round 3, and in round 4 a black X (a bonus X in yellow, blue or green) or a black 6 (a 6 in orange or purple).";
+    @clever how_rounds() = "A game has 6 rounds with 1 or 2 players, 5 rounds with 3 players and 4 rounds with 4 players.";
+    @clever how_round_bonus() = "At the start of a round every player gets its bonus: a reroll in round 1, a +1 in round 2, a reroll in round 3, and in round 4 a black X (a bonus X in yellow, blue or green) or a black 6 (a 6 in orange or purple).";
     /// Label: a section's heading: the solo game.
-    how_solo_head() = "Playing alone";
+    @clever how_solo_head() = "Playing alone";
     /// Sentence: that section's text; `low` and `high` are the rating
     /// names (`rating_0`, `rating_281`).
-    how_solo() = "A solo game has six rounds. Each round you take the active role as usual, then the passive role: roll all six dice; the three lowest go to the silver platter; take one of them (if none fits, one of the other three).";
-    how_solo_extra() = "You may use +1 actions in the passive role too, unless the game was set up without them.";
-    how_solo_rating(low: text, high: text) = "At the end your total gets a rating, from “{low}” under 140 points to “{high}” over 280.";
+    @clever how_solo() = "A solo game has six rounds. Each round you take the active role as usual, then the passive role: roll all six dice; the three lowest go to the silver platter; take one of them (if none fits, one of the other three).";
+    @clever how_solo_extra() = "You may use +1 actions in the passive role too, unless the game was set up without them.";
+    @clever how_solo_rating(low: text, high: text) = "At the end your total gets a rating, from “{low}” under 140 points to “{high}” over 280.";
     /// Sentence: the first-game guide, one line under the prompt: what to
     /// do now.
     guide_roll() = "Tap Roll the dice.";

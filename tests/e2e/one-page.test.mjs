@@ -1,7 +1,7 @@
 // One page, either game's app (issue 44, scripts/both-apps.mjs): the page's
-// loader opens the app of the game in progress before any wasm loads. The
-// first game's app offers the sequel in New game and hands it to the
-// sequel's app; a friend's invitation to the sequel opens the sequel's app
+// loader opens the app of the game in progress before any wasm loads. Each
+// game's app offers both games in New game and hands the other game to the
+// other app; a friend's invitation to the sequel opens the sequel's app
 // on a fresh device; offline, both apps are there. Each app loads only its
 // own files.
 import assert from 'node:assert/strict';
@@ -50,7 +50,7 @@ async function play(page, n) {
   return (await pageState(page)).moves;
 }
 
-test('New game offers the sequel in the first game\'s app; each game opens in its own app, reloads included', async () => {
+test('New game offers both games in either app; each game opens in its own app, reloads included', async () => {
   const { page, problems, responses } = await openPage(env.browser);
   await page.goto(`${env.server.url}/?seed=41`);
   assert.equal(await openedApp(page), 'clever');
@@ -72,10 +72,12 @@ test('New game offers the sequel in the first game\'s app; each game opens in it
   assert.equal(await openedApp(page), 'twice');
   await page.waitForFunction((m) => document.querySelector('.shell')?.dataset.moves === String(m), moves);
 
-  // Back to the first game: the sequel's app plays it at once; after a
-  // reload, the first game's own app has it.
+  // Back to the first game: the sequel's app holds the sequel alone, so it
+  // hands the new game to the first game's app the same way.
   await newGame(page, "That's Pretty Clever");
-  await page.waitForFunction(() => document.querySelector('section.sheet') && !document.querySelector('.sheet-twice'));
+  await page.waitForFunction(() => document.documentElement.dataset.game === 'clever' && document.querySelector('section.sheet') && !document.querySelector('.sheet-twice'));
+  assert.equal(await openedApp(page), 'clever');
+  assert.equal((await pageState(page)).moves, 0);
   const first = await play(page, 3);
   await page.reload();
   assert.equal(await openedApp(page), 'clever');

@@ -10,7 +10,7 @@ import { ROOT } from './harness.mjs';
 function names() {
   const source = readFileSync(join(ROOT, 'src/words/messages.rs'), 'utf8');
   const body = source.slice(source.indexOf('messages! {'));
-  return [...body.matchAll(/^\s+([a-z][a-z0-9_]*)\(([^)]*)\) = "/gm)].map((m) => m[1]);
+  return [...body.matchAll(/^\s+(?:@[a-z]+ )?([a-z][a-z0-9_]*)\(([^)]*)\) = "/gm)].map((m) => m[1]);
 }
 
 /** name → text for a language ("en", "de", …). */

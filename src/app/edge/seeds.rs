@@ -50,7 +50,7 @@ pub fn default_game() -> Game {
         daily: None,
         own_dice: false,
         by_link: None,
-        game: Edition::Clever,
+        game: Edition::OF_BUILD,
     };
     // One player, first seat 0: always a valid setup.
     Game::new(setup).ok().expect_throw("a solo setup is valid")

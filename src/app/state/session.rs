@@ -155,10 +155,10 @@ pub struct Session {
     /// until "Try again" or any change of the game.
     computer_waiting: Option<NoAnswer>,
     replay: Option<Replay>,
-    /// A new game of the other game of the series, as its record: this
+    /// A new game of the other game of the series, as its setup: this
     /// build does not play it, the page's other app does (the edge saves
     /// it and reloads; the page loads the app of the saved game).
-    for_other_app: Option<String>,
+    for_other_app: Option<(Edition, String)>,
 }
 
 impl Session {
@@ -470,14 +470,16 @@ impl Session {
     /// The new game this build does not play, as its record (see
     /// `for_other_app`).
     pub fn for_other_app(&self) -> Option<&str> {
-        self.for_other_app.as_deref()
+        self.for_other_app
+            .as_ref()
+            .map(|(_, record)| record.as_str())
     }
 
     /// The other app could not be reached (storage refused the record):
     /// the game is refused here, as the engine refuses it.
     pub fn other_app_unreachable(&mut self) {
-        if self.for_other_app.take().is_some() {
-            let e = SetupError::Game(Edition::Twice);
+        if let Some((game, _)) = self.for_other_app.take() {
+            let e = SetupError::Game(game);
             self.refuse(Refused::Setup(ReplayError::Setup(e)));
         }
     }
@@ -493,11 +495,10 @@ impl Session {
     /// Start a game from a setup. The unreadable save, if any, is the
     /// caller's to keep first (storage is at the edge).
     pub fn new_game(&mut self, setup: Setup) -> bool {
-        // The first game's app does not play the sequel: the page's other
-        // app does (its build does not hold the sequel's rules).
-        #[cfg(not(feature = "twice"))]
-        if setup.game != Edition::Clever {
-            self.for_other_app = Some(setup.to_json());
+        // Each game's app plays its own game; the page's other app plays
+        // the other (this build does not hold its rules).
+        if !setup.game.is_played() {
+            self.for_other_app = Some((setup.game, setup.to_json()));
             return true;
         }
         match Game::new(setup) {

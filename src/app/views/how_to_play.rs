@@ -90,9 +90,12 @@ mod view {
         let w = words();
         // The pictures' own table: a demo game, never the one in play.
         let demo = demo_game().map(|g| Ui::new(Session::new(g, None)));
-        let mut sections = play_sections(demo);
-        sections.extend(area_sections(demo));
-        sections.extend(more_sections(demo));
+        let mut sections = Vec::new();
+        if !cfg!(feature = "only-twice") {
+            sections = play_sections(demo);
+            sections.extend(area_sections(demo));
+            sections.extend(more_sections(demo));
+        }
         let close_top = close.clone();
         let close_cancel = close.clone();
         let top = El::of("div", "how-top")

@@ -39,13 +39,14 @@ impl<'a> Arg<'a> {
     }
 }
 
-/// The template with its arguments put in. A placeholder without its
-/// argument is left as it is (the catalogue's tests see none).
+/// The template with its arguments put in (`names`: the message's argument
+/// names, each followed by a space). A placeholder without its argument is
+/// left as it is (the catalogue's tests see none).
 pub(super) fn fill(
     lang: Lang,
     numbers: &dyn Numbers,
     template: &str,
-    names: &[&str],
+    names: &str,
     args: &[Arg],
 ) -> String {
     let mut out = String::with_capacity(template.len() + 16);
@@ -59,8 +60,8 @@ pub(super) fn fill(
         let mut parts = inner.split('|');
         let name = parts.next().unwrap_or_default();
         let arg = names
-            .iter()
-            .position(|n| *n == name)
+            .split(' ')
+            .position(|n| n == name)
             .and_then(|i| args.get(i));
         match arg {
             Some(arg) if inner.contains('|') => {

@@ -32,6 +32,8 @@ pub struct Words {
     pub(super) lang: Lang,
     pub(super) texts: Vec<Cow<'static, str>>,
     pub(super) numbers: Box<dyn Numbers>,
+    /// Each message's argument names (`ARG_NAMES`, split once).
+    pub(super) arg_names: Vec<&'static str>,
 }
 
 impl Words {
@@ -40,9 +42,17 @@ impl Words {
     }
 
     pub(crate) fn fill(&self, id: Id, args: &[Arg]) -> String {
-        let names = ARG_NAMES[id as usize];
+        let names = self.arg_names[id as usize];
         fill(self.lang, &*self.numbers, self.text(id), names, args)
     }
+}
+
+/// The messages' end mark in `EN_TEXTS` and `ARG_NAMES` (no text holds it).
+pub(super) const END: char = '\u{1f}';
+
+/// A list written as one string, each item ended by `END`.
+pub(super) fn items(list: &'static str) -> impl Iterator<Item = &'static str> {
+    list.split_terminator(END)
 }
 
 macro_rules! arg_type {
@@ -72,18 +82,36 @@ macro_rules! english {
         $en
     };
     (clever, $en:literal) => {
-        if cfg!(feature = "only-twice") {
-            ""
-        } else {
-            $en
-        }
+        english_clever!($en)
     };
     (twice, $en:literal) => {
-        if cfg!(feature = "twice") {
-            $en
-        } else {
-            ""
-        }
+        english_twice!($en)
+    };
+}
+
+// (A literal either way, for `concat!`.)
+#[cfg(feature = "only-twice")]
+macro_rules! english_clever {
+    ($en:literal) => {
+        ""
+    };
+}
+#[cfg(not(feature = "only-twice"))]
+macro_rules! english_clever {
+    ($en:literal) => {
+        $en
+    };
+}
+#[cfg(feature = "twice")]
+macro_rules! english_twice {
+    ($en:literal) => {
+        $en
+    };
+}
+#[cfg(not(feature = "twice"))]
+macro_rules! english_twice {
+    ($en:literal) => {
+        ""
     };
 }
 
@@ -111,9 +139,10 @@ macro_rules! messages {
         /// English, the texts written beside each message.
         pub const EN: Texts = Texts { $($name: $en,)* };
 
-        /// English in message order: data, so the app carries no code per
-        /// message to list it.
-        pub(super) static EN_LIST: [&str; COUNT] = [$(english!($($only)?, $en)),*];
+        /// English in message order, each text ended by `END`: one string
+        /// of data, so the app carries no code per message to list it and
+        /// no table of pointers.
+        pub(super) static EN_TEXTS: &str = concat!($(english!($($only)?, $en), "\u{1f}"),*);
 
         impl Texts {
             pub fn list(&self) -> Vec<&'static str> {
@@ -132,7 +161,8 @@ macro_rules! messages {
         pub const DOCS: [&str; COUNT] = [$(concat!($($doc, "\n",)*)),*];
 
         /// Each message's argument names, in order (the templates name them).
-        pub(super) static ARG_NAMES: [&[&str]; COUNT] = [$(&[$(stringify!($arg)),*]),*];
+        /// (Each list is the names followed by a space, ended by `END`.)
+        pub(super) static ARG_NAMES: &str = concat!($($(stringify!($arg), " ",)* "\u{1f}"),*);
 
         // Inlined: a call builds its arguments where it is made, as a
         // `format!` would (one function per message would weigh on the

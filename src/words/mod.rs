@@ -67,15 +67,19 @@ impl Lang {
     }
 }
 
+fn arg_names() -> Vec<&'static str> {
+    messages::items(messages::ARG_NAMES).collect()
+}
+
 impl Words {
     pub fn english() -> Words {
         Words {
             lang: Lang::En,
-            texts: messages::EN_LIST
-                .iter()
-                .map(|&t| Cow::Borrowed(t))
+            texts: messages::items(messages::EN_TEXTS)
+                .map(Cow::Borrowed)
                 .collect(),
             numbers: Box::new(PlainNumbers(Lang::En)),
+            arg_names: arg_names(),
         }
     }
 
@@ -85,6 +89,7 @@ impl Words {
             lang,
             texts: texts.list().into_iter().map(Cow::Borrowed).collect(),
             numbers: Box::new(PlainNumbers(lang)),
+            arg_names: arg_names(),
         }
     }
 
@@ -100,6 +105,7 @@ impl Words {
             lang,
             texts: list.into_iter().map(Cow::Owned).collect(),
             numbers: Box::new(PlainNumbers(lang)),
+            arg_names: arg_names(),
         })
     }
 

@@ -272,3 +272,23 @@ fn a_composed_sentence_starts_with_the_capital_of_its_letter() {
         assert_eq!(capitalised(low), high);
     }
 }
+
+/// The English the app carries is one string cut at `END`: each message's
+/// text and argument names come back in order (a text holding the mark
+/// would shift every message after it).
+#[test]
+fn the_english_string_gives_back_every_message_in_order() {
+    let english: Vec<&str> = messages::items(messages::EN_TEXTS).collect();
+    assert_eq!(english, EN.list());
+    let names: Vec<&str> = messages::items(messages::ARG_NAMES).collect();
+    assert_eq!(names.len(), COUNT);
+    for ((name, args), listed) in SIGNATURES.iter().zip(&names) {
+        let expected: String = args.iter().map(|(a, _)| format!("{a} ")).collect();
+        assert_eq!(*listed, expected, "{name}");
+    }
+    let w = Words::english();
+    assert_eq!(
+        w.setup_game("Twice as Clever"),
+        EN.setup_game.replace("{game}", "Twice as Clever")
+    );
+}

@@ -102,12 +102,15 @@ macro_rules! english_clever {
         $en
     };
 }
+// (Unused while no message is marked `@twice`.)
+#[allow(unused_macros)]
 #[cfg(feature = "twice")]
 macro_rules! english_twice {
     ($en:literal) => {
         $en
     };
 }
+#[allow(unused_macros)]
 #[cfg(not(feature = "twice"))]
 macro_rules! english_twice {
     ($en:literal) => {

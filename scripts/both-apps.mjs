@@ -7,11 +7,13 @@
 //   node scripts/both-apps.mjs [DIST] [TWICE_DIST]     (dist, dist-twice)
 //
 // The loader picks the sequel's app when the saved record is the sequel's
-// (`"game":"twice"`, as the engine writes it) or the address carries a
-// friend's link of the sequel (its first byte, the version, is 3: see
-// src/engine/link.rs); else the first game's. The first game's app offers
-// the sequel in New game: it saves the new game's record and reloads
-// (src/app/edge/persistence.rs, `open_in_other_app`). The apps' files are
+// (`"game":"twice"`, as the engine writes it), when nothing is saved and
+// the address asks for it (a shared result: `?seed=N&game=twice`), or when
+// the address carries a friend's link of the sequel (its first byte, the
+// version, is 3: see src/engine/link.rs); else the first game's. Each app
+// offers both games in New game and hands the other game to the other app:
+// it saves the new game's record and reloads (src/app/edge/persistence.rs,
+// `open_in_other_app`). The apps' files are
 // named in <meta name="clever-apps">: for each game its JS, its wasm, its
 // worker, then any style sheet of its own; scripts/size-report and
 // tests/e2e/bench-ui.mjs read it to measure each game's first load. Then
@@ -74,9 +76,12 @@ const loader = `<script>(function () {
     apps[a[0]] = a.slice(1);
   });
   var game = 'clever';
+  var saved = '';
   try {
-    if (/"game":"twice"/.test(localStorage.getItem('clever.game') || '')) game = 'twice';
+    saved = localStorage.getItem('clever.game') || '';
   } catch (e) {}
+  // The saved game's app; with none, a shared link's ("?seed=N&game=twice").
+  if (/"game":"twice"/.test(saved) || (!saved && /[?&]game=twice(&|$)/.test(location.search))) game = 'twice';
   var link = /^#(join|turn|score)=([A-Za-z0-9_-]{2})/.exec(location.hash);
   var b64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   if (link && ((b64.indexOf(link[2][0]) << 2) | (b64.indexOf(link[2][1]) >> 4)) === 3) game = 'twice';

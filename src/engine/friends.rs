@@ -136,8 +136,9 @@ impl Game {
         }
     }
 
-    /// Seat `p`'s score on the sheet kept here, in its game's terms.
-    fn sheet_score(&self, p: u8) -> SeatScore {
+    /// Seat `p`'s score on the sheet kept here, in its game's terms (a
+    /// seat played elsewhere: its empty sheet's).
+    pub fn sheet_score(&self, p: u8) -> SeatScore {
         match self.play() {
             #[cfg(not(feature = "only-twice"))]
             Play::Clever(s) => SeatScore::Clever(s.score(p)),

@@ -164,6 +164,14 @@ impl Setup {
     }
 }
 
+/// A solo game's rating, in the bands of its game's sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoloRating {
+    Clever(Rating),
+    #[cfg(feature = "twice")]
+    Twice(super::twice::TwiceRating),
+}
+
 /// Whichever game is played, at one moment: the first game's `State` or
 /// the sequel's. What both say the same way is asked here, so a view or a
 /// bot need not know which game it is.
@@ -203,6 +211,28 @@ impl Play {
             #[cfg(not(feature = "only-twice"))]
             Play::Clever(_) => None,
         }
+    }
+    /// Every seat with its place (1 = first), best first: by total, then
+    /// by the highest single area; seats equal on both share a place.
+    pub fn ranking(&self) -> Vec<(u8, u8)> {
+        match self {
+            #[cfg(not(feature = "only-twice"))]
+            Play::Clever(s) => s.ranking(),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => s.ranking(),
+        }
+    }
+    /// A solo game's rating, once it is over.
+    pub fn solo_rating(&self) -> Option<SoloRating> {
+        if !self.is_over() || self.players() != 1 {
+            return None;
+        }
+        Some(match self {
+            #[cfg(not(feature = "only-twice"))]
+            Play::Clever(s) => SoloRating::Clever(rating(s.score(0).total)),
+            #[cfg(feature = "twice")]
+            Play::Twice(s) => SoloRating::Twice(super::twice::rating(s.score(0).total)),
+        })
     }
     pub fn decision(&self) -> Decision {
         match self {

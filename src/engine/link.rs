@@ -128,6 +128,38 @@ impl SeatScore {
         }
     }
 
+    /// Each area's points, in the order of its game's sheet
+    /// (`Edition::areas`).
+    pub fn areas(&self) -> [i32; 5] {
+        match self {
+            SeatScore::Clever(s) => Area::ALL.map(|a| i32::from(s.area(a))),
+            #[cfg(feature = "twice")]
+            SeatScore::Twice(s) => s.areas.map(i32::from),
+        }
+    }
+
+    pub fn foxes(&self) -> u8 {
+        match self {
+            SeatScore::Clever(s) => s.foxes,
+            #[cfg(feature = "twice")]
+            SeatScore::Twice(s) => s.foxes,
+        }
+    }
+
+    /// Foxes × the lowest area score.
+    pub fn fox_points(&self) -> i32 {
+        match self {
+            SeatScore::Clever(s) => i32::from(s.fox_points),
+            #[cfg(feature = "twice")]
+            SeatScore::Twice(s) => i32::from(s.fox_points),
+        }
+    }
+
+    /// What each fox is worth: the lowest area score.
+    pub fn lowest_area(&self) -> i32 {
+        self.areas().into_iter().min().unwrap_or(0)
+    }
+
     /// The first game's score, if it is one.
     pub fn clever(&self) -> Option<Score> {
         match self {

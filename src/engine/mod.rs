@@ -33,7 +33,7 @@ pub use dice::{
     daily_seed, roll_bag, DiceBag, DiceLayout, DiceLayoutError, Die, DieSet, Place, Roll, RollError,
 };
 pub use friends::{Arrival, LinkRefusal, Sent, SentPart, TurnOf};
-pub use game::{Game, Marks, Play, PlayerSummary, Setup, Summary};
+pub use game::{Game, Marks, Play, PlayerSummary, Setup, SoloRating, Summary};
 pub use join::JoinError;
 pub use legality::ActionList;
 pub use link::{

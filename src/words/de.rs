@@ -66,6 +66,17 @@ pub const TEXTS: Texts = Texts {
     rating_160: "Das war ziemlich gut.",
     rating_140: "Nicht schlecht … das geht noch besser.",
     rating_0: "Streng dich mehr an!",
+    rating_twice_320: "Doppelt so clever!",
+    rating_twice_300: "Punkte = IQ!",
+    rating_twice_280: "Respekt!",
+    rating_twice_260: "Das kann kein Glück sein!",
+    rating_twice_240: "Leute, schaut euch das an!",
+    rating_twice_220: "Ganz, ganz schön clever!",
+    rating_twice_200: "Da hat jemand trainiert!",
+    rating_twice_180: "Damit kannst du zufrieden sein!",
+    rating_twice_160: "Auf dem richtigen Weg.",
+    rating_twice_140: "Das geht noch besser.",
+    rating_twice_0: "Halb so clever.",
     points: "{n} {n|Punkt|Punkte}",
 
     // ---- What happened (the log and the live region) ----

@@ -61,6 +61,17 @@ pub const TEXTS: Texts = Texts {
     rating_160: "Egész jól ment.",
     rating_140: "Nem rossz… de gyakorolj még!",
     rating_0: "Próbálkozz okosabban!",
+    rating_twice_320: "Kétszer olyan okos!",
+    rating_twice_300: "Pontszám = IQ!",
+    rating_twice_280: "Minden tiszteletem!",
+    rating_twice_260: "Ez nem lehet szerencse!",
+    rating_twice_240: "Emberek, ezt nézzétek!",
+    rating_twice_220: "Nagyon-nagyon okos!",
+    rating_twice_200: "Látszik, hogy gyakoroltál!",
+    rating_twice_180: "Lehetsz elégedett!",
+    rating_twice_160: "Jó úton jársz.",
+    rating_twice_140: "Ez még jobb is lehet.",
+    rating_twice_0: "Fele olyan okos.",
     points: "{n} {n|pont|pont}",
 
     // ---- What happened (the log and the live region) ----

@@ -60,6 +60,17 @@ pub const TEXTS: Texts = Texts {
     rating_160: "Ben fatto.",
     rating_140: "Non c’è male… Ma puoi fare meglio.",
     rating_0: "Mettici più impegno!",
+    rating_twice_320: "Doppiamente in gamba!",
+    rating_twice_300: "Punti = QI!",
+    rating_twice_280: "Rispetto!",
+    rating_twice_260: "Non può essere fortuna!",
+    rating_twice_240: "Gente, guardate qua!",
+    rating_twice_220: "Davvero, davvero in gamba!",
+    rating_twice_200: "Si vede l’allenamento!",
+    rating_twice_180: "C’è di che essere contenti!",
+    rating_twice_160: "Sei sulla strada giusta.",
+    rating_twice_140: "Puoi fare di meglio.",
+    rating_twice_0: "In gamba a metà.",
     // "many" (exact millions) takes "di": "1.000.000 di punti".
     points: "{n} {n|punto|di punti|punti}",
 

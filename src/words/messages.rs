@@ -102,15 +102,12 @@ macro_rules! english_clever {
         $en
     };
 }
-// (Unused while no message is marked `@twice`.)
-#[allow(unused_macros)]
 #[cfg(feature = "twice")]
 macro_rules! english_twice {
     ($en:literal) => {
         $en
     };
 }
-#[allow(unused_macros)]
 #[cfg(not(feature = "twice"))]
 macro_rules! english_twice {
     ($en:literal) => {
@@ -263,6 +260,22 @@ messages! {
     rating_160() = "That was pretty good.";
     rating_140() = "Not bad… you could do better.";
     rating_0() = "Try harder!";
+    /// Sentence: the rating table of a solo game of Twice as Clever, as
+    /// its sheet prints it, 20-point bands from "under 140" to "320 or
+    /// more" (the number is the band's lowest total). The top and the
+    /// bottom play on the game's name ("twice as", "half as"). No gendered
+    /// word.
+    @twice rating_twice_320() = "Twice as clever!";
+    @twice rating_twice_300() = "Points = IQ!";
+    @twice rating_twice_280() = "Respect!";
+    @twice rating_twice_260() = "This can't be luck!";
+    @twice rating_twice_240() = "People, look at this!";
+    @twice rating_twice_220() = "Pretty, pretty clever!";
+    @twice rating_twice_200() = "You've been training!";
+    @twice rating_twice_180() = "You should be happy!";
+    @twice rating_twice_160() = "On the right way.";
+    @twice rating_twice_140() = "You can do better.";
+    @twice rating_twice_0() = "Half as clever.";
     /// Part: a number of points: "1 point", "214 points".
     points(n: num) = "{n} {n|point|points}";
 

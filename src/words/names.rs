@@ -2,7 +2,9 @@
 //! and a list of names; the sentences of `errors.rs` and the app use them.
 
 use super::{words, Words};
-use crate::engine::{Area, Die, Rating};
+#[cfg(feature = "twice")]
+use crate::engine::twice::TwiceRating;
+use crate::engine::{Area, Die, Rating, SoloRating};
 
 /// A die's colour as a title: "White", "Yellow", …
 pub fn die_title(w: &Words, die: Die) -> String {
@@ -139,6 +141,33 @@ fn rating_in(w: &Words, rating: Rating) -> String {
         Rating::PrettyGood => w.rating_160(),
         Rating::NotBad => w.rating_140(),
         Rating::TryHarder => w.rating_0(),
+    }
+}
+
+/// A solo game's rating in words, in its game's bands.
+pub fn solo_rating_words(rating: SoloRating) -> String {
+    match rating {
+        SoloRating::Clever(r) => rating_words(r),
+        #[cfg(feature = "twice")]
+        SoloRating::Twice(r) => twice_rating_in(&words(), r),
+    }
+}
+
+#[cfg(feature = "twice")]
+pub(super) fn twice_rating_in(w: &Words, rating: TwiceRating) -> String {
+    use TwiceRating::*;
+    match rating {
+        TwiceAsClever => w.rating_twice_320(),
+        PointsIq => w.rating_twice_300(),
+        Respect => w.rating_twice_280(),
+        NotLuck => w.rating_twice_260(),
+        LookAtThis => w.rating_twice_240(),
+        PrettyClever => w.rating_twice_220(),
+        Training => w.rating_twice_200(),
+        Happy => w.rating_twice_180(),
+        RightWay => w.rating_twice_160(),
+        DoBetter => w.rating_twice_140(),
+        HalfAsClever => w.rating_twice_0(),
     }
 }
 

@@ -63,6 +63,17 @@ pub const TEXTS: Texts = Texts {
     rating_160: "Всё прошло хорошо.",
     rating_140: "Неплохо, но можно лучше.",
     rating_0: "Есть куда расти…",
+    rating_twice_320: "Вдвое хитрее!",
+    rating_twice_300: "Очки = IQ!",
+    rating_twice_280: "Моё почтение!",
+    rating_twice_260: "Это не просто везение!",
+    rating_twice_240: "Все сюда, посмотрите на это!",
+    rating_twice_220: "Очень-очень хитро!",
+    rating_twice_200: "Вы явно тренировались!",
+    rating_twice_180: "Есть чем гордиться!",
+    rating_twice_160: "Вы на верном пути.",
+    rating_twice_140: "Можно и лучше.",
+    rating_twice_0: "Пока лишь наполовину хитро.",
     points: "{n} {n|очко|очка|очков|очка}",
 
     // ---- What happened (the log and the live region) ----

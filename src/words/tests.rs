@@ -292,3 +292,23 @@ fn the_english_string_gives_back_every_message_in_order() {
         EN.setup_game.replace("{game}", "Twice as Clever")
     );
 }
+
+/// The sequel's rating bands say in English what `clever replay` prints
+/// (the engine's names of the bands), each band its own words.
+#[cfg(feature = "twice")]
+#[test]
+fn the_sequels_rating_words_are_the_sheets() {
+    use crate::engine::twice::rating;
+    let en = Words::english();
+    let mut seen = Vec::new();
+    for total in (-40..=340).step_by(10) {
+        let band = rating(total);
+        let said = super::names::twice_rating_in(&en, band);
+        let printed = serde_json::to_string(&band).unwrap();
+        assert_eq!(format!("\"{said}\""), printed, "{total}");
+        if !seen.contains(&said) {
+            seen.push(said);
+        }
+    }
+    assert_eq!(seen.len(), 11);
+}

@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
 import { OUT, ROOT, openPage } from './harness.mjs';
 import { advise, pageState, playUntil, playWithComputers, ready, replay, savedRecord, step } from './play.mjs';
+import { catalogue } from './words.mjs';
 
 const DIST = join(ROOT, 'dist-twice');
 let server;
@@ -111,6 +112,23 @@ test('the sequel solo on an upright phone: its sheet and dice, a refused tap, a 
     await table.locator('tbody th').allTextContents(),
     ['Silver', 'Yellow', 'Blue', 'Green', 'Pink', 'Foxes × lowest', 'Total'],
   );
+  // The solo rating: the sequel's own table (20-point bands, the top from 320).
+  const band = total >= 320 ? 320 : total >= 140 ? Math.floor(total / 20) * 20 : 0;
+  assert.equal(await page.locator('.tray.end .headline').textContent(), catalogue('en')[`rating_twice_${band}`]);
+  // Share: the sequel's areas and a link to the same dice in the sequel.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', {
+      value: async (data) => {
+        window.shared = data.text;
+      },
+    });
+  });
+  await page.locator('.tray.end').getByRole('button', { name: 'Share', exact: true }).click();
+  await page.locator('.tray.end').getByText('Shared.').waitFor();
+  const shared = await page.evaluate(() => window.shared);
+  assert.match(shared, new RegExp(`^Clever: ${total} points? \\(${catalogue('en')[`rating_twice_${band}`].replace(/[.?!()]/g, '\\$&')}\\)`));
+  assert.match(shared, /^Silver -?\d+ · Yellow /m);
+  assert.match(shared, /\?seed=\d+&game=twice$/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -129,10 +147,16 @@ test('the sequel pass-and-play at tablet size: two players, hand-overs, both tot
   const engine = replay(await savedRecord(page));
   assert.equal(engine.over, true);
   assert.equal(engine.players.length, 2);
-  const said = await page.locator('.tray.end .headline').allTextContents();
-  engine.players.forEach((p, i) => {
-    assert.ok(said[i]?.endsWith(`: ${p.score.total}`), `${said[i]} vs ${p.score.total}`);
-  });
+  // The ranking, best first, its winner crowned, as the engine ranks them.
+  const ranked = page.locator('.tray.end ol.ranking li');
+  const seats = await ranked.evaluateAll((lis) => lis.map((li) => Number(li.dataset.player)));
+  const totals = (await ranked.locator('.ptotal').allTextContents()).map(Number);
+  assert.deepEqual(totals, seats.map((p) => engine.players[p].score.total));
+  assert.deepEqual(totals, [...totals].sort((a, b) => b - a));
+  assert.deepEqual(engine.ranking.map(([, place]) => place), await ranked.locator('.place').allTextContents().then((t) => t.map(Number)));
+  const headline = await page.locator('.tray.end .headline').textContent();
+  const top = await ranked.first().locator('.pname').textContent();
+  assert.ok(headline.includes(top), `${headline} names the winner, ${top}`);
   assert.equal((await pageState(page)).kind, 'game_over');
   assert.deepEqual(errors, []);
   await page.close();
@@ -171,18 +195,15 @@ async function setUpTwice(page, { seats = ['Person'], names = [], own = false, l
   await page.locator('.sheet-twice').waitFor();
 }
 
-/** The end panel's totals, in seat order: "Ann: Total score: 212" → { Ann: 212 }. */
+/** The end panel's totals, as its breakdown shows them (best first): { Ann: 212, … }. */
 async function endTotals(page) {
   const end = page.getByRole('region', { name: 'Game over' });
   await end.waitFor();
-  const said = await end.locator('.headline').allTextContents();
-  return Object.fromEntries(
-    said.map((line) => {
-      const m = line.match(/^(.*): Total score: (-?\d+)$/);
-      assert.ok(m, `a headline with a total: ${line}`);
-      return [m[1], Number(m[2])];
-    }),
-  );
+  const table = end.locator('table.breakdown');
+  const names = await table.locator('thead th').allTextContents();
+  const totals = await table.locator('tr.row-total td').allTextContents();
+  assert.equal(names.length, totals.length);
+  return Object.fromEntries(names.map((name, i) => [name, Number(totals[i])]));
 }
 
 /** "→ 214 expected (+14.2)" as the app writes a `clever hint` entry. */

@@ -6,17 +6,20 @@
 //! Plain Rust: no browser, no storage.
 
 use crate::app::state::phrases::{action_words, seat_names};
-use crate::engine::{Action, Game, Rating, Score, Seat};
-use crate::words::names::rating_words;
+use crate::engine::{Action, Area, Game, Seat, SeatScore, SoloRating};
+use crate::words::names::solo_rating_words;
 use crate::words::{words, Tenths};
 use crate::worker::protocol::RoundedReview;
 
-/// A finished game as the end panel shows it.
+/// A finished game as the end panel shows it, in its game's terms.
 pub struct Ending {
     pub players: usize,
     /// The players' names, by seat.
     pub names: Vec<String>,
-    pub scores: Vec<Score>,
+    /// The game's areas, in its sheet's order (the breakdown's rows).
+    pub areas: [Area; 5],
+    /// Every seat's score as known here, by seat (a friend's as sent).
+    pub scores: Vec<SeatScore>,
     /// Only my sheet: the other sheets are elsewhere, their totals unknown
     /// here, so nobody is ranked.
     pub mine_only: bool,
@@ -30,7 +33,7 @@ pub struct Ending {
     /// Hints used, all seats together.
     pub hints: u32,
     /// Solo only: the rating of the total.
-    pub rating: Option<Rating>,
+    pub rating: Option<SoloRating>,
     /// A person's solo game: its news, if any (`None`: not such a game).
     pub solo: Option<Option<String>>,
 }
@@ -40,19 +43,17 @@ impl Ending {
     /// is read only for a person's solo game.
     pub fn of(game: &Game, archive_before: impl FnOnce() -> String) -> Ending {
         let w = words();
-        let state = game.state();
-        let summary = game.summary();
-        let players = summary.players.len();
+        let players = game.players() as usize;
         let names = seat_names(game.setup());
-        let mut scores: Vec<Score> = summary.players.iter().map(|p| p.score).collect();
+        let mut scores: Vec<SeatScore> = (0..players as u8).map(|p| game.sheet_score(p)).collect();
         let mut here: Vec<u8> = (0..players as u8)
-            .filter(|&p| !summary.players[p as usize].elsewhere)
+            .filter(|&p| !game.is_elsewhere(p))
             .collect();
-        let mut ranking = state.ranking();
+        let mut ranking = game.play().ranking();
         // By link, once every friend's score came: everyone is ranked.
         if let Some(all) = game.friends_ranking() {
             for (p, score) in game.scores().into_iter().enumerate() {
-                scores[p] = score.and_then(|s| s.clever()).unwrap_or(scores[p]);
+                scores[p] = score.unwrap_or(scores[p]);
             }
             here = (0..players as u8).collect();
             ranking = all;
@@ -73,13 +74,14 @@ impl Ending {
             .filter(|&&(_, place)| place == 1 && differ.is_empty())
             .map(|&(p, _)| p)
             .collect();
+        let rating = game.play().solo_rating();
         let headline = if !differ.is_empty() {
             w.end_not_final()
         } else if mine_only {
-            let total = here.first().map_or(0, |&p| scores[p as usize].total);
+            let total = here.first().map_or(0, |&p| scores[p as usize].total());
             w.end_only_my_sheet(total)
         } else if players == 1 {
-            summary.rating.map(rating_words).unwrap_or_default()
+            rating.map(solo_rating_words).unwrap_or_default()
         } else if winners.len() > 1 {
             let mut shared: Vec<&str> = winners
                 .iter()
@@ -96,6 +98,7 @@ impl Ending {
         Ending {
             players,
             names,
+            areas: game.edition().areas(),
             scores,
             mine_only,
             ranked,
@@ -103,7 +106,7 @@ impl Ending {
             headline,
             differ,
             hints,
-            rating: summary.rating,
+            rating,
             solo,
         }
     }
@@ -112,14 +115,18 @@ impl Ending {
 /// A person's solo game: the daily streak, or a new personal best.
 fn solo_news(game: &Game, before: &str) -> Option<String> {
     let w = words();
-    let total = game.state().score(0).total;
+    let total = game.totals()[0];
     match &game.setup().daily {
         Some(day) => Some(match crate::app::state::standing::streak(before, day) {
             None => w.end_daily_practice(&crate::words::names::day_written(&w, day)),
             Some(days) => w.end_daily_streak(&crate::words::names::day_written(&w, day), days),
         }),
-        None => match crate::app::state::standing::best(before, &game.setup().players[0]) {
-            Some(best) if total > best => Some(w.end_personal_best(best)),
+        None => match crate::app::state::standing::best(
+            before,
+            game.edition(),
+            &game.setup().players[0],
+        ) {
+            Some(best) if total > i32::from(best) => Some(w.end_personal_best(best)),
             _ => None,
         },
     }

@@ -14,9 +14,9 @@ use crate::app::state::advice::NoAnswer;
 use crate::app::state::session::refused::Refused;
 use crate::engine::SentPart;
 use crate::engine::{Action, Area, Bonus, Die, Event, Game, Level, Place, RoundChoice, Seat};
-use crate::engine::{Edition, Rating, Setup, Spot};
+use crate::engine::{Edition, Setup, SoloRating, Spot};
 use crate::words::errors::{link_error, link_refusal, record_error, refusal};
-use crate::words::names::rating_words;
+use crate::words::names::solo_rating_words;
 use crate::words::names::{area_as, area_title, area_to, area_word, die_colour, die_in_sentence};
 use crate::words::{capitalised, words};
 
@@ -351,25 +351,28 @@ pub fn action_words(game: &Game, action: Action) -> String {
 /// address without a query) to the same dice.
 pub fn share_text(
     game: &Game,
-    rating: Option<Rating>,
+    rating: Option<SoloRating>,
     expert: Option<crate::worker::protocol::ReviewTotal>,
     link: &str,
 ) -> String {
     let w = words();
-    let score = game.state().score(0);
+    let score = game.sheet_score(0);
     let mut text = match &game.setup().daily {
         Some(day) => w.share_daily(&crate::words::names::day_written(&w, day)),
         None => w.share_plain(),
     };
-    text.push_str(&w.share_points(score.total));
+    text.push_str(&w.share_points(score.total()));
     if let Some(rating) = rating {
-        text.push_str(&w.share_rating(&rating_words(rating)));
+        text.push_str(&w.share_rating(&solo_rating_words(rating)));
     }
-    let mut areas: Vec<String> = Area::ALL
+    let mut areas: Vec<String> = game
+        .edition()
+        .areas()
         .iter()
-        .map(|&a| w.die_value(&area_title(a), score.area(a)))
+        .zip(score.areas())
+        .map(|(&a, points)| w.die_value(&area_title(a), points))
         .collect();
-    areas.push(w.share_foxes(score.fox_points));
+    areas.push(w.share_foxes(score.fox_points()));
     text.push('\n');
     text.push_str(&areas.join(" · "));
     text.push('\n');
@@ -377,11 +380,18 @@ pub fn share_text(
         text.push_str(&w.share_expert(expert));
         text.push('\n');
     }
+    // The same dice, in the same game (the page opens the sequel's app for
+    // `game=twice`).
     let query = match &game.setup().daily {
         Some(day) => format!("?daily={day}"),
         None => format!("?seed={}", game.setup().seed),
     };
-    text.push_str(&w.share_link(&format!("{link}{query}")));
+    let of_game = if game.edition().is_clever() {
+        ""
+    } else {
+        "&game=twice"
+    };
+    text.push_str(&w.share_link(&format!("{link}{query}{of_game}")));
     text
 }
 
@@ -640,12 +650,19 @@ mod tests {
         )
         .unwrap();
         let s = game.state().score(0);
-        let rating = game.summary().rating.unwrap();
+        let rating = game.play().solo_rating().unwrap();
+        let SoloRating::Clever(band) = rating else {
+            panic!("the first game's rating")
+        };
         let text = share_text(&game, Some(rating), Some(250), "https://x.org/");
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
-            format!("Clever: {} points ({})", s.total, rating_words(rating))
+            format!(
+                "Clever: {} points ({})",
+                s.total,
+                crate::words::names::rating_words(band)
+            )
         );
         assert!(lines[1].starts_with(&format!("Yellow {} · Blue ", s.area(Area::Yellow))));
         assert!(lines[1].ends_with(&format!(" · foxes {}", s.fox_points)));
@@ -653,5 +670,42 @@ mod tests {
         assert_eq!(lines[3], "Play the same dice: https://x.org/?seed=5");
         let without = share_text(&game, Some(rating), None, "https://x.org/");
         assert!(!without.contains("expert"));
+    }
+
+    /// The sequel's share text: its areas in its sheet's order, its own
+    /// rating's words, a link that opens the sequel on the same dice.
+    #[test]
+    fn the_sequels_share_text_names_its_areas_rating_and_game() {
+        let setup = crate::engine::Setup::solo("Ann", 8).of_game(Edition::Twice);
+        let mut game = Game::new(setup).unwrap();
+        let mut bag = crate::engine::DiceBag::new(8);
+        while !game.is_over() {
+            game.play_until_decision(&mut bag);
+            if let Some(&first) = game.legal_actions().first() {
+                game.apply(first).unwrap();
+            }
+        }
+        let score = game.sheet_score(0);
+        let rating = game.play().solo_rating().unwrap();
+        let text = share_text(&game, Some(rating), None, "https://x.org/");
+        let lines: Vec<&str> = text.lines().collect();
+        let band = crate::engine::twice::rating(score.total() as i16);
+        let printed = serde_json::to_string(&band).unwrap();
+        assert!(
+            lines[0].ends_with(&format!("({})", printed.trim_matches('"'))),
+            "{}",
+            lines[0]
+        );
+        let areas = score.areas();
+        assert!(
+            lines[1].starts_with(&format!("Silver {} · Yellow {} · ", areas[0], areas[1])),
+            "{}",
+            lines[1]
+        );
+        assert!(lines[1].ends_with(&format!(" · foxes {}", score.fox_points())));
+        assert_eq!(
+            lines[2],
+            "Play the same dice: https://x.org/?seed=8&game=twice"
+        );
     }
 }

@@ -4,7 +4,7 @@
 //! app decides it without the worker.
 
 use crate::engine::archive::{read_summary, Entry};
-use crate::engine::{previous_day, Game};
+use crate::engine::{previous_day, Edition, Game};
 
 /// The readable entries of an archive (one per line), their summaries
 /// (the moves are not replayed).
@@ -12,9 +12,11 @@ pub fn entries(archive: &str) -> impl Iterator<Item = Entry> + '_ {
     archive.lines().filter_map(|line| read_summary(line).ok())
 }
 
-/// The best solo total of `name` in the archive (None: no solo game yet).
-pub fn best(archive: &str, name: &str) -> Option<u16> {
+/// The best solo total of `name` in the archive at `game` (None: no solo
+/// game of it yet): each game of the series has its own.
+pub fn best(archive: &str, game: Edition, name: &str) -> Option<u16> {
     entries(archive)
+        .filter(|e| e.setup.game == game)
         .filter(|e| e.setup.players.len() == 1 && e.setup.players[0] == name)
         .filter_map(|e| e.totals.first().copied())
         .max()
@@ -168,14 +170,17 @@ mod tests {
         let text: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
         let text = text.join("\n");
         let ann = lines[0].0.max(lines[1].0);
-        assert_eq!(best(&text, "Ann"), Some(ann));
-        assert_eq!(best(&text, "Bob"), Some(lines[2].0));
-        assert_eq!(best(&text, "Cleo"), None);
+        assert_eq!(best(&text, Edition::Clever, "Ann"), Some(ann));
+        assert_eq!(best(&text, Edition::Clever, "Bob"), Some(lines[2].0));
+        assert_eq!(best(&text, Edition::Clever, "Cleo"), None);
+        // The sequel's best is its own: none of these games counts.
+        assert_eq!(best(&text, Edition::Twice, "Ann"), None);
         // A game of two is no solo best.
         let duo = greedy(&Setup::named(&["Ann", "Bob"], 9));
         assert_eq!(
             best(
                 &archive::entry(&duo, 0, false).expect("the first game is archived"),
+                Edition::Clever,
                 "Ann"
             ),
             None

@@ -12,102 +12,11 @@ use crate::app::state::phrases::share_text;
 use crate::app::state::ui::Ui;
 use crate::app::views::icons::FOX;
 use crate::app::views::widgets;
-use crate::engine::{Area, Game};
+use crate::engine::Game;
 use crate::words::names::area_title;
 use crate::words::words;
 use crate::worker::protocol::RoundedReview;
 use wasm_bindgen::JsValue;
-
-/// The end of a game of the sequel: each player's total (by link, a
-/// friend's as their score link sent it, once it came: `SeatScore::total`),
-/// the hints used, the links of a game by link, and a person's solo game's
-/// review, and the breakdown of every score known (its rating and ranking
-/// are the first game's panel's, still to come).
-#[cfg(feature = "twice")]
-pub fn twice_end_panel(ui: Ui, game: &Game) -> El {
-    let w = words();
-    let names = crate::app::state::phrases::seat_names(game.setup());
-    let totals = game.scores().into_iter().map(|s| s.map(|s| s.total()));
-    let hints: u32 = (0..game.players()).map(|p| game.hints_used(p)).sum();
-    let mut words_of = El::of("div", "end-words")
-        .child(El::new("h2").text(w.end_game_over()))
-        .children(names.iter().zip(totals).filter_map(|(name, total)| {
-            let total = total?;
-            Some(El::of("p", "headline").text(format!("{name}: {}", w.sheet_total(total))))
-        }));
-    if hints > 0 {
-        words_of = words_of.child(El::of("p", "small hintsused").text(w.end_hints_used(hints)));
-    }
-    let mut el = El::of("section", "tray end")
-        .attr("aria-label", w.end_game_over())
-        .bind_hidden(ui.replaying.into())
-        .child(words_of)
-        .child(twice_breakdown(&names, game));
-    if let Some(by_link) = crate::app::views::friends::end_panel(ui, game) {
-        el = el.child(by_link);
-    }
-    if game.players() == 1 && game.setup().seat(0) == crate::engine::Seat::Person {
-        el = el.child(review(ui, game).0);
-    }
-    el.child(crate::app::views::widgets::undo_button(ui, "btn ghost"))
-}
-
-/// The sequel's breakdown, a column a seat in seat order: each area (in
-/// the sheet's order), foxes × the lowest area, the total. A seat whose
-/// score has not come (by link) has an empty column.
-#[cfg(feature = "twice")]
-fn twice_breakdown(names: &[String], game: &Game) -> El {
-    let w = words();
-    let scores: Vec<_> = game
-        .scores()
-        .into_iter()
-        .map(|s| s.and_then(|s| s.twice()))
-        .collect();
-    let row = |class: &str, head: El, of: &dyn Fn(&crate::engine::twice::TwiceScore) -> El| {
-        El::of("tr", class)
-            .child(head)
-            .children(scores.iter().enumerate().map(|(p, s)| {
-                s.as_ref()
-                    .map_or_else(|| El::new("td"), of)
-                    .attr("data-player", p.to_string())
-            }))
-    };
-    let mut body = El::new("tbody");
-    for (i, a) in Area::TWICE.into_iter().enumerate() {
-        let head = El::new("th").attr("scope", "row").text(area_title(a));
-        body = body.child(row(&format!("row-{}", a.name()), head, &|s| {
-            El::new("td")
-                .attr("data-score", a.name())
-                .text(s.areas[i].to_string())
-        }));
-    }
-    let foxes = El::new("th")
-        .attr("scope", "row")
-        .markup(FOX)
-        .child(El::new("span").text(w.end_foxes_row()));
-    body = body.child(row("row-foxes", foxes, &|s| {
-        let lowest = s.areas.iter().copied().min().unwrap_or(0);
-        El::new("td")
-            .attr("data-score", "foxes")
-            .attr("data-foxes", s.foxes.to_string())
-            .text(w.end_foxes_times(s.foxes, lowest))
-            .child(El::new("b").text(s.fox_points.to_string()))
-    }));
-    let total = El::new("th").attr("scope", "row").text(w.end_total_row());
-    body = body.child(row("row-total", total, &|s| {
-        El::new("td")
-            .attr("data-score", "total")
-            .text(s.total.to_string())
-    }));
-    let head = El::new("tr").child(El::new("td")).children(
-        names
-            .iter()
-            .map(|n| El::new("th").attr("scope", "col").text(n)),
-    );
-    El::of("table", "breakdown")
-        .child(El::new("thead").child(head))
-        .child(body)
-}
 
 pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
     let w = words();
@@ -123,7 +32,7 @@ pub fn end_panel(ui: Ui, game: &Game, ending: &Ending) -> El {
         );
     if ending.players == 1 {
         words_of =
-            words_of.child(El::of("p", "small").text(w.end_solo_rating(ending.scores[0].total)));
+            words_of.child(El::of("p", "small").text(w.end_solo_rating(ending.scores[0].total())));
     } else if !ending.mine_only {
         words_of = words_of.child(ranking(ending));
     }
@@ -163,7 +72,7 @@ fn ranking(ending: &Ending) -> El {
                 .attr("data-player", p.to_string())
                 .child(El::of("span", "place").text(place.to_string()))
                 .child(El::of("span", "pname").text(&names[p as usize]))
-                .child(El::of("span", "ptotal").text(scores[p as usize].total.to_string()));
+                .child(El::of("span", "ptotal").text(scores[p as usize].total().to_string()));
             if won {
                 li.child(El::of("span", "crown").text(w.end_winner()))
             } else {
@@ -189,14 +98,14 @@ fn breakdown(ending: &Ending) -> El {
             .map(|&p| El::new("th").attr("scope", "col").text(&ending.names[p])),
     );
     let mut body = El::new("tbody");
-    for a in Area::ALL {
+    for (i, a) in ending.areas.into_iter().enumerate() {
         body = body.child(
             El::of("tr", &format!("row-{}", a.name()))
                 .child(El::new("th").attr("scope", "row").text(area_title(a)))
                 .children(
                     order
                         .iter()
-                        .map(|&p| cell(p, a.name(), &scores[p].area(a).to_string())),
+                        .map(|&p| cell(p, a.name(), &scores[p].areas()[i].to_string())),
                 ),
         );
     }
@@ -211,9 +120,9 @@ fn breakdown(ending: &Ending) -> El {
                 )
                 .children(order.iter().map(|&p| {
                     let s = scores[p];
-                    cell(p, "foxes", &w.end_foxes_times(s.foxes, s.lowest_area()))
-                        .attr("data-foxes", s.foxes.to_string())
-                        .child(El::new("b").text(s.fox_points.to_string()))
+                    cell(p, "foxes", &w.end_foxes_times(s.foxes(), s.lowest_area()))
+                        .attr("data-foxes", s.foxes().to_string())
+                        .child(El::new("b").text(s.fox_points().to_string()))
                 })),
         )
         .child(
@@ -222,7 +131,7 @@ fn breakdown(ending: &Ending) -> El {
                 .children(
                     order
                         .iter()
-                        .map(|&p| cell(p, "total", &scores[p].total.to_string())),
+                        .map(|&p| cell(p, "total", &scores[p].total().to_string())),
                 ),
         );
     El::of("table", "breakdown")

@@ -187,10 +187,6 @@ fn playing_area(ui: Ui) -> El {
     switch(&main, ended, move |_| {
         session.with_untracked(|t| {
             let game = t.game();
-            #[cfg(feature = "twice")]
-            if game.edition() == crate::engine::Edition::Twice {
-                return end::twice_end_panel(ui, game);
-            }
             let ending = Ending::of(game, || stored().archive_before(game));
             end::end_panel(ui, game, &ending)
         })
@@ -216,9 +212,8 @@ fn game_title(ui: Ui) -> El {
     }))
 }
 
-/// The sheet of the game on the table: the first game's, or in a build
-/// with the sequel, whichever game it is (a new game of the other edition
-/// draws it anew).
+/// The sheet of the game on the table: each app's own game's (a build of
+/// both games draws whichever game it is, anew for a new game of the other).
 #[cfg(not(feature = "twice"))]
 fn game_sheet(ui: Ui, sheet_box: El) -> El {
     sheet_box.child(sheet::score_sheet(ui))
@@ -226,6 +221,11 @@ fn game_sheet(ui: Ui, sheet_box: El) -> El {
 
 #[cfg(feature = "twice")]
 fn game_sheet(ui: Ui, sheet_box: El) -> El {
+    if !crate::engine::Edition::Clever.is_played() {
+        // The sequel's app: its own sheet only (the first game's is not
+        // built into it).
+        return sheet_box.child(crate::app::views::twice_sheet::twice_sheet(ui));
+    }
     let edition = memo(move || Some(ui.state.with(|s| s.edition())));
     switch(&sheet_box, edition, move |e| match e {
         crate::engine::Edition::Twice => crate::app::views::twice_sheet::twice_sheet(ui),

@@ -1,8 +1,8 @@
 // One page, either game's app (issue 44, scripts/both-apps.mjs): the page's
 // loader opens the app of the game in progress before any wasm loads. Each
 // game's app offers both games in New game and hands the other game to the
-// other app; a friend's invitation to the sequel opens the sequel's app
-// on a fresh device; offline, both apps are there. Each app loads only its
+// other app; a shared result of the sequel and a friend's invitation to
+// it open the sequel's app on a fresh device; offline, both apps are there. Each app loads only its
 // own files.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -107,6 +107,25 @@ test("a friend's invitation to the sequel opens the sequel's app on a fresh devi
   assert.deepEqual(guest.problems, []);
   await host.context.close();
   await guest.context.close();
+});
+
+test("a shared result of the sequel (?seed=N&game=twice) opens the sequel's app on those dice; a saved game still wins", async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(`${env.server.url}/?seed=77&game=twice`);
+  assert.equal(await openedApp(page), 'twice');
+  await page.locator('.sheet-twice').waitFor();
+  await play(page, 1);
+  const record = JSON.parse(await page.evaluate(() => localStorage.getItem('clever.game')));
+  assert.equal(record.setup.game, 'twice');
+  assert.equal(record.setup.seed, 77);
+  // A first game in progress on this device: the same link opens it.
+  await newGame(page, "That's Pretty Clever");
+  await page.waitForFunction(() => document.documentElement.dataset.game === 'clever');
+  await play(page, 2);
+  await page.goto(`${env.server.url}/?seed=78&game=twice`);
+  assert.equal(await openedApp(page), 'clever');
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('offline after one visit: the sequel chosen in New game opens from the cache', async () => {

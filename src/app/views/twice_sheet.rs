@@ -109,7 +109,7 @@ fn silver_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
         // The row's points, in its colour (the row is named after that die).
         let count = memo(move || (marks.get() >> (r * 6) & 0x3F).count_ones() as usize);
         grid = grid.child(
-            El::of("div", &format!("edge rowpts bg-{}", die_area(die).name()))
+            El::of("div", &format!("edge rowpts bg-{}", die.areas()[0].name()))
                 .attr("title", die_colour(&words(), die))
                 .bind_text(derive(move || SILVER_POINTS[count.get()].to_string())),
         );
@@ -121,16 +121,6 @@ fn silver_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
         points_of(sheet, Area::Silver),
         grid,
     )
-}
-
-/// The area a silver row is named after (its die's own).
-fn die_area(die: crate::engine::Die) -> Area {
-    match die {
-        crate::engine::Die::Yellow => Area::Yellow,
-        crate::engine::Die::Blue => Area::Blue,
-        crate::engine::Die::Green => Area::Green,
-        _ => Area::Pink,
-    }
 }
 
 /// Yellow: ten cells on a 5 × 4 lattice, each circled and later crossed;

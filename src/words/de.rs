@@ -229,6 +229,7 @@ pub const TEXTS: Texts = Texts {
     action_white_as: "Weiß {value} als {die}",
     action_entry: "{die} {value}",
     action_plus_one: "{entry} mit +1",
+    action_at: "{action} ({spot})",
     action_finish: "Fertig",
     action_cross: "Kreuz in {spot}",
     to_yellow: "Gelb",

@@ -224,6 +224,7 @@ pub const TEXTS: Texts = Texts {
     action_white_as: "fehér {value} {die} kockaként",
     action_entry: "{die} {value}",
     action_plus_one: "{entry} extra kockával",
+    action_at: "{action} ({spot})",
     action_finish: "befejezés",
     action_cross: "X ({spot})",
     to_yellow: "sárga",

@@ -224,6 +224,7 @@ pub const TEXTS: Texts = Texts {
     action_white_as: "bianco {value} come {die}",
     action_entry: "{die} {value}",
     action_plus_one: "{entry} con l’azione «dado extra»",
+    action_at: "{action} ({spot})",
     action_finish: "la fine del turno",
     action_cross: "la X nell’{spot}",
     // Feminine, after "l'area": "nell'area gialla".

@@ -543,6 +543,10 @@ messages! {
     action_entry(die: text, value: num) = "{die} {value}";
     /// Part: an entry made with a +1 action (`entry`: one of the above).
     action_plus_one(entry: text) = "{entry} with +1";
+    /// Part: an action and the cell it marks, where two of the expert's
+    /// hints would otherwise read the same (`action`: one of the above;
+    /// `spot`: `spot_grid` or `spot_cell`).
+    action_at(action: text, spot: text) = "{action} ({spot})";
     action_finish() = "Finish";
     /// Part: the bonus X placed (`spot`: `spot_*`).
     action_cross(spot: text) = "X in {spot}";

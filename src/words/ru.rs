@@ -226,6 +226,7 @@ pub const TEXTS: Texts = Texts {
     action_white_as: "белый {value} как {die}",
     action_entry: "{die} {value}",
     action_plus_one: "{entry}, действие «+1»",
+    action_at: "{action} ({spot})",
     action_finish: "конец хода",
     action_cross: "крестик ({spot})",
     to_yellow: "жёлтую",

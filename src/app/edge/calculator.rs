@@ -59,13 +59,15 @@ pub fn hints(game: Game, reply: impl FnOnce(Result<Vec<HintShown>, NoAnswer>) + 
         reply(answer.and_then(|r| match r {
             Reply::Hints { hints } => {
                 let w = words();
+                let actions: Vec<_> = hints.iter().map(|h| h.action.0).collect();
                 Ok(hints
                     .iter()
-                    .map(|h| HintShown {
+                    .zip(phrases::actions_words(&game, &actions))
+                    .map(|(h, words)| HintShown {
                         action: h.action.0,
                         value: w.whole(h.value.into()),
                         gain: signed(h.gain),
-                        words: phrases::action_words(&game, h.action.0),
+                        words,
                     })
                     .collect())
             }

@@ -346,6 +346,35 @@ pub fn action_words(game: &Game, action: Action) -> String {
     }
 }
 
+/// Each action's words (`action_words`), the cell it marks added where two
+/// read the same (a die that may go to either of two cells), so that a
+/// list of hints never offers two identical lines.
+pub fn actions_words(game: &Game, actions: &[Action]) -> Vec<String> {
+    let w = words();
+    let said: Vec<String> = actions.iter().map(|&a| action_words(game, a)).collect();
+    said.iter()
+        .zip(actions)
+        .map(|(words, &action)| {
+            let twin = said.iter().filter(|&other| other == words).count() > 1;
+            match marked_spot(action) {
+                Some(spot) if twin => w.action_at(words, &spot_words_in(game.edition(), spot)),
+                _ => words.clone(),
+            }
+        })
+        .collect()
+}
+
+/// The cell an action marks, if it names one.
+fn marked_spot(action: Action) -> Option<Spot> {
+    match action {
+        Action::Take { spot, .. } => spot,
+        Action::PlusOne { spot, .. } | Action::Cross(spot) | Action::Write { spot, .. } => {
+            Some(spot)
+        }
+        _ => None,
+    }
+}
+
 /// The text "Share" sends: the day, total, rating, each area's points, the
 /// expert's total on the same dice, and the link (`link` is the page's
 /// address without a query) to the same dice.
@@ -670,6 +699,26 @@ mod tests {
         assert_eq!(lines[3], "Play the same dice: https://x.org/?seed=5");
         let without = share_text(&game, Some(rating), None, "https://x.org/");
         assert!(!without.contains("expert"));
+    }
+
+    /// Two hints that would read the same say their cells; the others
+    /// read as `action_words` says them.
+    #[test]
+    fn hints_that_read_the_same_say_their_cells() {
+        let game = Game::new(crate::engine::Setup::solo("Ann", 3)).unwrap();
+        let yellow = |cell| Action::Take {
+            die: Die::Yellow,
+            spot: Some(Spot::new(Area::Yellow, cell)),
+        };
+        let plain = action_words(&game, yellow(0));
+        assert_eq!(plain, action_words(&game, yellow(5)));
+        let said = actions_words(&game, &[yellow(0), yellow(5), Action::Finish]);
+        let at = |cell| spot_words(Spot::new(Area::Yellow, cell));
+        assert_eq!(at(5), "Yellow row 2, column 2");
+        assert_eq!(said[0], format!("{plain} ({})", at(0)));
+        assert_eq!(said[1], format!("{plain} ({})", at(5)));
+        assert_eq!(said[2], action_words(&game, Action::Finish));
+        assert_eq!(actions_words(&game, &[yellow(0)]), vec![plain]);
     }
 
     /// The sequel's share text: its areas in its sheet's order, its own

@@ -165,56 +165,12 @@ impl DiceLayout {
     /// by die: 0 for the platter, else its dice field, 1 to 3). Refused
     /// when a field holds two dice or is skipped; `check` says the rest (a
     /// die placed nowhere known is missing).
-    #[cfg(feature = "twice")]
     pub fn from_places(values: [u8; 6], places: [u8; 6]) -> Result<DiceLayout, DiceLayoutError> {
         Self::from_places_of(Die::ALL, values, places)
     }
 
-    /// `from_places` of the first game's dice, as in a build without the
-    /// sequel (the same rule as `from_places_of`, whose generality would
-    /// weigh on the first game's app).
-    #[cfg(not(feature = "twice"))]
-    pub fn from_places(values: [u8; 6], places: [u8; 6]) -> Result<DiceLayout, DiceLayoutError> {
-        let on = |field: u8| {
-            Die::ALL
-                .into_iter()
-                .filter(move |d| places[d.index()] == field)
-        };
-        let mut fields = [(Die::White, 0); 6];
-        let mut count = 0;
-        for field in 1..=3u8 {
-            let mut dice = on(field);
-            match (dice.next(), dice.next()) {
-                (Some(first), Some(second)) => {
-                    return Err(DiceLayoutError::FieldTwice {
-                        field,
-                        first,
-                        second,
-                    })
-                }
-                (Some(die), None) => {
-                    fields[count] = (die, values[die.index()]);
-                    count += 1;
-                }
-                (None, _) => {
-                    if places.iter().any(|&p| p > field && p <= 3) {
-                        return Err(DiceLayoutError::FieldEmpty(field));
-                    }
-                }
-            }
-        }
-        let mut platter = [(Die::White, 0); 6];
-        let mut rest = 0;
-        for die in on(0) {
-            platter[rest] = (die, values[die.index()]);
-            rest += 1;
-        }
-        DiceLayout::new(&fields[..count], &platter[..rest])
-    }
-
     /// `from_places` for a game's six dice (`Edition::dice`): `values` and
     /// `places` in the order of `dice`.
-    #[cfg(feature = "twice")]
     pub fn from_places_of(
         dice: [Die; 6],
         values: [u8; 6],

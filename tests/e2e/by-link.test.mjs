@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import { OUT, ROOT, openPage, start } from './harness.mjs';
-import { pageState, ready, replay, savedRecord, step } from './play.mjs';
+import { deliver, pageState, ready, replay, savedRecord, step } from './play.mjs';
 
 let env;
 before(async () => {
@@ -98,31 +98,6 @@ async function playOwn(page) {
     await step(page, { plusOne: (s) => s.moves % 3 === 0, dieIndex: (s, n) => s.moves % n });
   }
   throw new Error('no end to the own decisions');
-}
-
-/** What the last step or link did: the note under the dice, or at the end the end's. */
-async function note(page) {
-  const over = (await pageState(page)).kind === 'game_over';
-  return (await page.locator(over ? '.link-note' : '.tray .note').textContent()).trim();
-}
-
-/** A link delivered: opened as an address, or pasted into the panel. */
-async function deliver(page, link, how) {
-  const before = await savedRecord(page);
-  if (how === 'open') {
-    await page.goto(link);
-    await ready(page);
-    // Only the address's fragment changed after the first: the app reads it
-    // when the browser says so, and then drops it from the address.
-    await page.waitForFunction(() => location.hash === '');
-  } else {
-    await page.getByRole('textbox', { name: 'Link received' }).fill(link);
-    await page.getByRole('button', { name: 'Open', exact: true }).click();
-  }
-  await page.waitForFunction(() =>
-    document.querySelector(document.querySelector('.shell')?.dataset.decision === 'game_over' ? '.link-note' : '.tray .note')?.textContent.trim(),
-  );
-  return { before, said: await note(page) };
 }
 
 describe('play by link', () => {

@@ -270,3 +270,31 @@ export async function playWithComputers(page, { policy = {}, onComputer } = {}) 
   }
   throw new Error('the game did not end');
 }
+
+/** What the page said of the last link: the tray's note, or at the end the links panel's. */
+export async function linkNote(page) {
+  const over = (await pageState(page)).kind === 'game_over';
+  return (await page.locator(over ? '.link-note' : '.tray .note').textContent()).trim();
+}
+
+/**
+ * A link delivered as a person would: opened as an address (`how` 'open'),
+ * or pasted into the panel; the record before it and what the page said.
+ */
+export async function deliver(page, link, how) {
+  const before = await savedRecord(page);
+  if (how === 'open') {
+    await page.goto(link);
+    await ready(page);
+    // Only the address's fragment changed after the first: the app reads it
+    // when the browser says so, and then drops it from the address.
+    await page.waitForFunction(() => location.hash === '');
+  } else {
+    await page.getByRole('textbox', { name: 'Link received' }).fill(link);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+  }
+  await page.waitForFunction(() =>
+    document.querySelector(document.querySelector('.shell')?.dataset.decision === 'game_over' ? '.link-note' : '.tray .note')?.textContent.trim(),
+  );
+  return { before, said: await linkNote(page) };
+}

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
 import { OUT, ROOT, openPage } from './harness.mjs';
-import { advise, pageState, playUntil, playWithComputers, ready, replay, savedRecord, step } from './play.mjs';
+import { advise, deliver, pageState, playUntil, playWithComputers, ready, replay, savedRecord, step } from './play.mjs';
 import { catalogue } from './words.mjs';
 
 const DIST = join(ROOT, 'dist-twice');
@@ -375,24 +375,6 @@ async function playOwn(page) {
   throw new Error('no end to the own decisions');
 }
 
-/** A link delivered as a person would: opened as an address, or pasted into the panel. */
-async function deliver(page, link, how) {
-  const over = async () => (await pageState(page)).kind === 'game_over';
-  const note = async () => (await page.locator((await over()) ? '.link-note' : '.tray .note').textContent()).trim();
-  if (how === 'open') {
-    await page.goto(link);
-    await ready(page);
-    await page.waitForFunction(() => location.hash === '');
-  } else {
-    await page.getByRole('textbox', { name: 'Link received' }).fill(link);
-    await page.getByRole('button', { name: 'Open', exact: true }).click();
-  }
-  await page.waitForFunction(() =>
-    document.querySelector(document.querySelector('.shell')?.dataset.decision === 'game_over' ? '.link-note' : '.tray .note')?.textContent.trim(),
-  );
-  return note();
-}
-
 test('the sequel by link between two devices: turns and scores carried across, both ends equal to the engine', async () => {
   const ann = await device({ width: 1000, height: 800 }, 101);
   await setUpTwice(ann.page, { seats: ['Person', 'Person'], names: ['Ann', 'Bo'], link: true, first: 1 });
@@ -428,7 +410,7 @@ test('the sequel by link between two devices: turns and scores carried across, b
         const link = await send.inputValue();
         if (!sent.has(link)) {
           sent.add(link);
-          const said = await deliver(pages[1 - seat], link, delivered % 2 ? 'open' : 'paste');
+          const { said } = await deliver(pages[1 - seat], link, delivered % 2 ? 'open' : 'paste');
           delivered += 1;
           assert.match(said, /^((Ann|Bo)'s turn in round \d+ (has arrived|waits: [^.]+)\.\s?)+$/, said);
         }
@@ -451,7 +433,7 @@ test('the sequel by link between two devices: turns and scores carried across, b
     assert.deepEqual(Object.keys(await endTotals(page)), [['Ann', 'Bo'][seat]], `device ${seat} before the scores`);
   }
   for (const [to, page] of pages.entries()) {
-    const said = await deliver(page, scores[1 - to], to ? 'open' : 'paste');
+    const { said } = await deliver(page, scores[1 - to], to ? 'open' : 'paste');
     assert.match(said, /^(Ann|Bo)'s score has arrived: -?\d+ points?\.$/, said);
   }
   // One whole game from the two records: each device's sheet is its seat's,

@@ -779,6 +779,10 @@ pub const TEXTS: Texts = Texts {
     sheet_bonus_at_least: "{label}, Bonus {bonus} ab {least}",
     setup_game_title: "Spiel",
     tray_round_black_question: "Bonus der 4. Runde für {name}: das schwarze Fragezeichen, ein Fragezeichen im Bereich deiner Wahl.",
+    tray_return: "{name}: Rückhol-Aktion – tippe auf einen Würfel auf dem Silbertablett, um ihn wieder mitzuwürfeln. Oder tippe auf „Würfeln“.",
+    tray_question_cell: "{name}: {bonus} – tippe auf ein leuchtendes Feld.",
+    tray_question_number: "{name}: {bonus} – tippe auf die Zahl, die du einträgst.",
+    tray_silver_row: "{name}: {die} {value} liegt nun auf dem Silbertablett und wird in Silber angekreuzt – tippe auf ein leuchtendes Feld in der Reihe deiner Wahl.",
     guide_round_black_question: "Bonus der 4. Runde: Wähle den Bereich, in den das schwarze Fragezeichen geht; es zählt als Fragezeichen dieses Bereichs.",
 };
 

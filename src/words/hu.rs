@@ -770,5 +770,9 @@ pub const TEXTS: Texts = Texts {
     sheet_bonus_at_least: "{label}, bónusz: {bonus}, ha legalább {least}",
     setup_game_title: "Játék",
     tray_round_black_question: "{name} a negyedik fordulóban bónuszt választ: a fekete kérdőjel egy kérdőjel a választott területen.",
+    tray_return: "{name}: visszahozás akció – koppints egy kockára az ezüsttálcán, hogy újra dobd a többivel. Vagy koppints a Dobás gombra.",
+    tray_question_cell: "{name}: {bonus} – koppints egy kiemelt mezőre.",
+    tray_question_number: "{name}: {bonus} – koppints a beírandó számra.",
+    tray_silver_row: "{name}: a {die} kocka ({value}) az ezüsttálcára került, és az ezüst területen jelölöd – koppints egy kiemelt mezőre a választott sorban.",
     guide_round_black_question: "A negyedik forduló bónusza: válaszd ki a területet, ahová a fekete kérdőjel kerül; az a terület kérdőjelének számít.",
 };

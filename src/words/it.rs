@@ -791,5 +791,9 @@ pub const TEXTS: Texts = Texts {
     sheet_bonus_at_least: "{label}, premio {bonus} con {least} o più",
     setup_game_title: "Gioco",
     tray_round_black_question: "Premio del giro 4 per {name}: il ? nero, un ? nell’area che scegli.",
+    tray_return: "{name}: azione «riprendi» — tocca un dado sul vassoio per tirarlo di nuovo con gli altri; oppure tocca «Tira i dadi».",
+    tray_question_cell: "{name}: {bonus} — tocca una casella illuminata.",
+    tray_question_number: "{name}: {bonus} — tocca il numero da scrivere.",
+    tray_silver_row: "{name}: il dado {die} ({value}) è finito sul vassoio e si segna nell’area argento — tocca una casella illuminata nella riga che scegli.",
     guide_round_black_question: "Premio del giro 4: scegli l’area dove va il ? nero; vale come il ? di quell’area.",
 };

@@ -1536,6 +1536,16 @@ messages! {
     /// asks (as `tray_round_choice`), and the first game's guide's line for
     /// it (as `guide_round_choice`).
     tray_round_black_question(name: text) = "Round 4 bonus for {name}: the black ? goes in the area of your choice.";
+    /// Sentence: what the tray asks in Twice as Clever, naming who decides:
+    /// a return right before a roll ("Roll the dice" is the button's text,
+    /// `tray_roll`); a "?" bonus to use on a lit cell, or by the number it
+    /// writes (`bonus`: `bonus_question`); the silver row of a white or
+    /// silver die swept to the platter by a silver choice (`die`: `the_*`;
+    /// `value`: the number it shows).
+    @twice tray_return(name: text) = "{name}: return action — tap a die on the silver platter to bring it back into the roll, or tap Roll the dice.";
+    @twice tray_question_cell(name: text, bonus: text) = "{name}: {bonus} — tap a lit cell.";
+    @twice tray_question_number(name: text, bonus: text) = "{name}: {bonus} — tap the number to write.";
+    @twice tray_silver_row(name: text, die: text, value: num) = "{name}: the {die} {value} went to the silver platter and marks silver — tap a lit cell in the row of your choice.";
     guide_round_black_question() = "Round 4 bonus: choose the area for the black ? and it counts as that area's own ? bonus.";
 
     // ==== end of the language ====

@@ -140,9 +140,19 @@ test('the sequel pass-and-play at tablet size: two players, hand-overs, both tot
   await ready(page);
   await newTwiceGame(page, 2);
   const policy = { dieIndex: (st, n) => st.moves % n };
-  const early = await playUntil(page, (_, s) => s.length >= 60, policy);
+  // The sequel's own decisions (a return, a ?, a swept die's silver row)
+  // are asked of their player by name.
+  const asked = new Map();
+  const note = (st) => {
+    if (['return', 'question', 'silver_row'].includes(st.kind)) asked.set(st.kind, st.prompt);
+    return false;
+  };
+  const early = await playUntil(page, (st, s) => note(st) || s.length >= 60, policy);
   await page.screenshot({ path: join(OUT, 'twice-1024x1366.png') });
-  const steps = early.concat(await playUntil(page, () => false, policy));
+  const steps = early.concat(await playUntil(page, note, policy));
+  assert.ok(asked.size > 0, 'a return, a ? or a silver row was asked');
+  for (const [kind, prompt] of asked) assert.match(prompt, /^Player [12]: /, `${kind}: ${prompt}`);
+  console.log(`the sequel's own decisions, as asked: ${[...asked.values()].join(' | ')}`);
   assert.ok(steps.some((s) => s.did === 'handoff'), 'the tablet was passed');
   const engine = replay(await savedRecord(page));
   assert.equal(engine.over, true);

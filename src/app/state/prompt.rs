@@ -2,11 +2,11 @@
 //! computer deciding, a die tapped (where it may go) or the decision asked
 //! of its player.
 
-use crate::app::state::phrases::die_title;
+use crate::app::state::phrases::{bonus_words, die_title};
 use crate::app::state::session::Session;
 use crate::app::state::ui::Ui;
 use crate::engine::{Action, Area, Bonus, Decision, Die, Place, Play};
-use crate::words::names::{area_to, die_colour};
+use crate::words::names::{area_to, die_colour, die_in_sentence};
 use crate::words::words;
 use leptos::prelude::*;
 
@@ -139,9 +139,19 @@ fn decision_prompt(
         }
         Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
         Decision::GameOver => w.event_over(),
-        // Twice as Clever's decisions: the app plays the first game.
-        Decision::Return { .. } => w.due_return_or_roll(),
-        Decision::Question { .. } => w.due_question(),
-        Decision::SilverRow { .. } => w.due_silver_row(),
+        Decision::Return { player } => w.tray_return(who(player)),
+        // A "?" in silver or yellow marks a cell; in blue, green or pink it
+        // writes a number, one button each.
+        Decision::Question { player, area } => {
+            let bonus = bonus_words(Bonus::Question(area));
+            if matches!(area, Area::Silver | Area::Yellow) {
+                w.tray_question_cell(who(player), &bonus)
+            } else {
+                w.tray_question_number(who(player), &bonus)
+            }
+        }
+        Decision::SilverRow { player, die, value } => {
+            w.tray_silver_row(who(player), &die_in_sentence(&w, die), value)
+        }
     }
 }

@@ -47,6 +47,11 @@ pub fn twice_end_panel(ui: Ui, game: &Game) -> El {
         el = el.child(by_link);
     }
     if game.players() == 1 && game.setup().seat(0) == crate::engine::Seat::Person {
+        // The sequel's own best and streak (the archive without this game).
+        let before = crate::app::state::stored::stored().archive_before(game);
+        if let Some(news) = crate::app::state::ending::solo_news(game, &before) {
+            el = el.child(El::of("p", "best").text(news));
+        }
         el = el.child(review(ui, game).0);
     }
     el.child(crate::app::views::widgets::undo_button(ui, "btn ghost"))

@@ -52,58 +52,45 @@ pub fn dialog(ui: Ui) -> El {
         .child(card)
 }
 
-/// The statistics and the games of one game of the series: when the
+/// The statistics and the games of each game of the series: when the
 /// archive holds both, a choice of the game (at first the one on the
-/// table), the library made anew for each; else the one it holds.
+/// table) and a library for each, the other hidden; else one library.
 #[cfg(feature = "twice")]
 fn per_game(ui: Ui, archive: String, lines: Vec<(usize, Result<Entry, ArchiveError>)>) -> El {
     use crate::engine::Edition;
     use crate::words::errors::game_name;
+    let table = ui.session.with_untracked(|t| t.game().edition());
+    let library = |lines: &[(usize, Result<Entry, ArchiveError>)]| {
+        El::of("div", "library")
+            .child(statistics(archive.clone(), lines))
+            .child(history(ui, &archive, lines))
+    };
     let held = |g: Edition| {
         lines
             .iter()
             .any(|(_, e)| e.as_ref().is_ok_and(|e| e.setup.game == g))
     };
-    let table = ui.session.with_untracked(|t| t.game().edition());
-    let both = held(Edition::Clever) && held(Edition::Twice);
-    let first = match (both, held(table)) {
-        (false, false) => Edition::ALL.into_iter().find(|&g| held(g)),
-        _ => Some(table),
-    };
-    let game = RwSignal::new(first.unwrap_or(table));
-    let out = El::of("div", "per-game");
-    let out = match both {
-        false => out,
-        true => {
-            let w = words();
-            // The game on the table first: the select shows it chosen.
-            let mut games = Edition::ALL.map(|g| (g.name().to_string(), game_name(&w, g)));
-            if table != Edition::ALL[0] {
-                games.reverse();
-            }
-            out.child(select(w.setup_game_title(), &games, move |name| {
-                game.set(Edition::from_name(&name).unwrap_or_default())
-            }))
-        }
-    };
-    let lines = StoredValue::new(lines);
-    let archive = StoredValue::new(archive);
-    switch(&out, memo(move || Some(game.get())), move |g| {
-        // An unreadable line may be of either game: both list it.
-        let picked: Vec<_> = lines.with_value(|lines| {
-            lines
-                .iter()
-                .filter(|(_, e)| e.as_ref().map_or(true, |e| e.setup.game == g))
-                .cloned()
-                .collect()
-        });
-        let archive = archive.get_value();
-        let games = history(ui, &archive, &picked);
-        El::of("div", "library")
-            .child(statistics(archive, &picked))
-            .child(games)
-    });
-    out
+    if !(held(Edition::Clever) && held(Edition::Twice)) {
+        return library(&lines);
+    }
+    // Each readable line under its game, the unreadable under the table's.
+    let (twice, clever): (Vec<_>, Vec<_>) = lines
+        .into_iter()
+        .partition(|(_, e)| e.as_ref().map_or(table, |e| e.setup.game) == Edition::Twice);
+    let w = words();
+    // The game on the table first: the select shows it chosen.
+    let mut games = Edition::ALL.map(|g| (g.name().to_string(), game_name(&w, g)));
+    if table != Edition::ALL[0] {
+        games.reverse();
+    }
+    let game = RwSignal::new(table);
+    let shown = |g: Edition| derive(move || game.get() != g);
+    El::of("div", "per-game")
+        .child(select(w.setup_game_title(), &games, move |name| {
+            game.set(Edition::from_name(&name).unwrap_or_default())
+        }))
+        .child(library(&clever).bind_hidden(shown(Edition::Clever)))
+        .child(library(&twice).bind_hidden(shown(Edition::Twice)))
 }
 
 /// The statistics' filter at first.
@@ -130,7 +117,7 @@ fn first_filter(lines: &[(usize, Result<Entry, ArchiveError>)]) -> Filter {
 #[cfg(feature = "twice")]
 fn game_marks(li: El, entry: &Entry) -> El {
     let game = crate::words::errors::game_name(&words(), entry.setup.game);
-    let li = li.child(El::of("span", "stats-game").text(game));
+    let li = li.child(El::of("span", "stats-mark game-name").text(game));
     match (&entry.totals[..], entry.setup.game.is_clever()) {
         ([total], true) => {
             let rated = rating(u16::try_from(*total).unwrap_or(0));

@@ -285,7 +285,9 @@ fn read_line(text: &str) -> Result<Line, JsonError> {
 }
 
 /// An entry line as serde_json writes `Line`, byte for byte (a test holds
-/// them equal), without serde's code on the app's first load.
+/// them equal), without serde's code on the app's first load. With the
+/// sequel, once for both games' entries.
+#[cfg_attr(feature = "twice", inline(never))]
 fn write_line(line: &Line) -> String {
     let number = |out: &mut String, n: &Points| out.push_str(&n.to_string());
     let mut out = format!("{{\"end\":{},\"setup\":", line.end);

@@ -85,10 +85,14 @@ fn per_game(ui: Ui, archive: String, lines: Vec<(usize, Result<Entry, ArchiveErr
     }
     let game = RwSignal::new(table);
     let shown = |g: Edition| derive(move || game.get() != g);
+    let choice = select(w.setup_game_title(), &games, move |name| {
+        game.set(match &*name {
+            "twice" => Edition::Twice,
+            _ => Edition::Clever,
+        })
+    });
     El::of("div", "per-game")
-        .child(select(w.setup_game_title(), &games, move |name| {
-            game.set(Edition::from_name(&name).unwrap_or_default())
-        }))
+        .child(El::of("div", "filters").child(choice))
         .child(library(&clever).bind_hidden(shown(Edition::Clever)))
         .child(library(&twice).bind_hidden(shown(Edition::Twice)))
 }
@@ -276,17 +280,21 @@ fn areas() -> [(String, &'static str); 6] {
 /// The sequel's areas in the sheet's order, then the foxes.
 #[cfg(feature = "twice")]
 fn twice_areas() -> [(String, &'static str); 6] {
-    use crate::engine::Area;
+    const CLASS: [&str; 6] = [
+        "stats-silver",
+        "stats-yellow",
+        "stats-blue",
+        "stats-green",
+        "stats-pink",
+        "stats-foxes",
+    ];
     let w = words();
-    let word = |a: Area| crate::words::names::area_word(&w, a);
-    [
-        (word(Area::Silver), "stats-silver"),
-        (word(Area::Yellow), "stats-yellow"),
-        (word(Area::Blue), "stats-blue"),
-        (word(Area::Green), "stats-green"),
-        (word(Area::Pink), "stats-pink"),
-        (w.chart_foxes(), "stats-foxes"),
-    ]
+    let mut out = CLASS.map(|c| (String::new(), c));
+    for (o, a) in out.iter_mut().zip(crate::engine::Area::TWICE) {
+        o.0 = crate::words::names::area_word(&w, a);
+    }
+    out[5].0 = w.chart_foxes();
+    out
 }
 
 /// A bar's or a point's height: a mean below nothing (the sequel's green

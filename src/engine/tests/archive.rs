@@ -436,6 +436,35 @@ mod twice {
         }
     }
 
+    /// The sequel's entries of the medium bot: a solo game in 450 bytes,
+    /// a thousand games of four in the browser's 5 000 000 characters
+    /// (`cargo test sequel_archive_sizes -- --nocapture` prints them).
+    #[test]
+    fn sequel_archive_sizes() {
+        for (players, games) in [(1usize, 20u64), (4, 6)] {
+            let sizes: Vec<usize> = (0..games)
+                .map(|seed| {
+                    let setup =
+                        Setup::named(&NAMES[..players], 1000 + seed).of_game(Edition::Twice);
+                    let game = crate::bot::twice::play_twice_recorded(
+                        &setup,
+                        &mut crate::bot::twice::medium(),
+                        &mut DiceBag::new(seed),
+                    )
+                    .unwrap();
+                    entry(&game, 1_795_615_500_000, false).unwrap().len() + 1
+                })
+                .collect();
+            let mean = sizes.iter().sum::<usize>() / sizes.len();
+            let max = *sizes.iter().max().unwrap();
+            println!("the sequel, {players} player(s): {mean} bytes per entry (largest {max})");
+            if players == 1 {
+                assert!(max <= 450, "a solo entry takes {max} bytes");
+            }
+            assert!(5_000_000 / max >= 1000, "{players} players: {max} bytes");
+        }
+    }
+
     /// A line of the first game written before the sequel (no `game` in
     /// its setup) reads as the first game's, and the first game's entries
     /// are written as they were, byte for byte.

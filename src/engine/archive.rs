@@ -19,8 +19,8 @@
 //!   value − 1`, where j dice are still unnamed and `rank` is the die's
 //!   place among them (in `Die::ALL` order).
 //! - A dice layout (the turn of a seat played elsewhere) is the number of dice
-//!   on the fields (one character, 1–3), then the six dice as a roll of
-//!   six: the fields' in field order, then the platter's.
+//!   on the fields (one character, 1–3; the sequel's 0–3), then the six dice
+//!   as a roll of six: the fields' in field order, then the platter's.
 //! - Every other move is one character. A spot is numbered over the
 //!   cells that can be crossed: yellow's 12 and blue's 11 in cell order,
 //!   then green, orange and purple (the next free cell, the only one
@@ -29,6 +29,21 @@
 //!   area); a take that enters nowhere is `52 + die`. A cross is its spot,
 //!   a round bonus its index in `RoundChoice::ALL`; reroll is `62`, finish
 //!   `63`.
+//!
+//! A game of the sequel (`"game":"twice"` in its setup) keeps its own
+//! areas, in `Area::TWICE` order (silver, yellow, blue, green, pink, then
+//! foxes × the lowest area), and signed totals (green's pairs and the foxes
+//! can be worth less than nothing). Its rolls and dice layouts are written
+//! as the first game's (of its own six dice); every other move is one
+//! character, read back as the one legal action of that code:
+//!
+//! - a take or a +1: `9 × die + place`, the die's place in `Die::TWICE`
+//!   and the place its value goes: a silver row (0–3), the first or second
+//!   yellow cell of that number (4, 5), blue, green or pink (6–8);
+//! - a return: the die's place in `Die::TWICE`; a "?" or a silver row's
+//!   cross: the silver cell, or 24 + the yellow cell; a "?" written: its
+//!   number; the black ?: its area's place in `Area::TWICE`;
+//! - reroll `62`; finish and giving up a roll `63`.
 //!
 //! The encoder and the summary's reader (`read_summary`) ship in the
 //! app's first load, so they are kept small; the moves' reader
@@ -43,6 +58,19 @@ use super::{
 };
 use crate::json::{self, write_list, Json, JsonError};
 
+/// An archived total or area's points: the sequel's are signed.
+#[cfg(not(feature = "twice"))]
+pub type Points = u16;
+/// An archived total or area's points: the sequel's are signed.
+#[cfg(feature = "twice")]
+pub type Points = i32;
+
+/// The first game's points as archived (the same type without the sequel).
+#[allow(clippy::useless_conversion)]
+pub fn points(n: u16) -> Points {
+    Points::from(n)
+}
+
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// One finished game as read from the archive.
@@ -53,9 +81,10 @@ pub struct Entry {
     pub setup: Setup,
     /// Hints each seat asked for.
     pub hints: Vec<u32>,
-    pub totals: Vec<u16>,
-    /// Per seat: yellow, blue, green, orange, purple, fox points.
-    pub areas: Vec<[u16; 6]>,
+    pub totals: Vec<Points>,
+    /// Per seat: yellow, blue, green, orange, purple, fox points (the
+    /// sequel's: silver, yellow, blue, green, pink, fox points).
+    pub areas: Vec<[Points; 6]>,
     pub practice: bool,
     /// The compact moves as kept (see the module), not replayed: `None`
     /// once reduced. `Entry::replay` reads them through the rules.
@@ -70,8 +99,8 @@ struct Line {
     end: u64,
     setup: Setup,
     hints: Vec<u32>,
-    totals: Vec<u16>,
-    areas: Vec<[u16; 6]>,
+    totals: Vec<Points>,
+    areas: Vec<[Points; 6]>,
     practice: bool,
     moves: Option<String>,
 }
@@ -93,7 +122,7 @@ pub enum ArchiveError {
     /// A player's areas do not add up to the stated total.
     Sum {
         player: usize,
-        total: u16,
+        total: Points,
     },
     /// The moves stop before the game is over.
     Short,
@@ -122,15 +151,15 @@ pub enum ArchiveError {
     /// The moves give a player another total than the stated one.
     Total {
         player: usize,
-        total: u16,
-        stated: u16,
+        total: Points,
+        stated: Points,
     },
     /// The moves give a player another score in an area than the stated one.
     Area {
         player: usize,
         area: Area,
-        score: u16,
-        stated: u16,
+        score: Points,
+        stated: Points,
     },
     /// The moves go on after the game is over (from character `at`).
     TooLong {
@@ -138,10 +167,23 @@ pub enum ArchiveError {
     },
 }
 
-/// The archive line of a finished game (no newline).
-/// The archive holds the first game only: a game of the sequel is refused
+/// The archive line of a finished game (no newline). Without the sequel
+/// (the first game's app), a game of the sequel is refused
 /// (`SetupError::Game`), as its line is read back.
 pub fn entry(game: &Game, end_ms: u64, practice: bool) -> Result<String, ArchiveError> {
+    #[cfg(feature = "twice")]
+    if let Some(state) = game.play().twice() {
+        let (totals, areas) = twice::scores(game, state);
+        return Ok(write_line(&Line {
+            end: end_ms,
+            setup: game.setup().clone(),
+            hints: (0..state.players()).map(|p| game.hints_used(p)).collect(),
+            totals,
+            areas,
+            practice,
+            moves: Some(twice::moves(game)),
+        }));
+    }
     if !game.edition().is_clever() {
         return Err(ArchiveError::Setup(SetupError::Game(game.edition())));
     }
@@ -159,9 +201,9 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> Result<String, Archive
     };
     let areas = seats.clone().map(|p| {
         let score = score_of(p);
-        let mut areas = [score.fox_points; 6];
+        let mut areas = [points(score.fox_points); 6];
         for a in Area::ALL {
-            areas[a.index()] = score.areas[a];
+            areas[a.index()] = points(score.areas[a]);
         }
         areas
     });
@@ -198,7 +240,7 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> Result<String, Archive
                 .unwrap_or(0) as u8,
             Action::Reroll => REROLL,
             Action::Finish => FINISH,
-            // The sequel's moves (its games are refused above).
+            // The sequel's moves (its games are written, or refused, above).
             Action::Return(_) | Action::Forfeit | Action::Write { .. } => continue,
         };
         push(&mut moves, code);
@@ -209,7 +251,7 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> Result<String, Archive
         hints: (0..game.setup().players.len())
             .map(|p| game.hints_used(p as u8))
             .collect(),
-        totals: seats.map(|p| score_of(p).total).collect(),
+        totals: seats.map(|p| points(score_of(p).total)).collect(),
         areas: areas.collect(),
         practice,
         moves: Some(moves),
@@ -243,9 +285,11 @@ fn read_line(text: &str) -> Result<Line, JsonError> {
 }
 
 /// An entry line as serde_json writes `Line`, byte for byte (a test holds
-/// them equal), without serde's code on the app's first load.
+/// them equal), without serde's code on the app's first load. With the
+/// sequel, once for both games' entries.
+#[cfg_attr(feature = "twice", inline(never))]
 fn write_line(line: &Line) -> String {
-    let number = |out: &mut String, n: &u16| out.push_str(&n.to_string());
+    let number = |out: &mut String, n: &Points| out.push_str(&n.to_string());
     let mut out = format!("{{\"end\":{},\"setup\":", line.end);
     write_setup(&mut out, &line.setup);
     out.push_str(",\"hints\":");
@@ -388,7 +432,10 @@ fn moves_at(line: &str) -> Option<usize> {
 /// reads its history and standing this way, without the moves' reader).
 pub fn read_summary(line: &str) -> Result<Entry, ArchiveError> {
     let line = read_line(line).map_err(ArchiveError::Json)?;
+    #[cfg(not(feature = "twice"))]
     line.setup.start().map_err(ArchiveError::Setup)?;
+    #[cfg(feature = "twice")]
+    line.setup.start_play().map_err(ArchiveError::Setup)?;
     let players = line.setup.players.len();
     if line.hints.len() != players || line.totals.len() != players || line.areas.len() != players {
         return Err(ArchiveError::Counts {
@@ -399,7 +446,7 @@ pub fn read_summary(line: &str) -> Result<Entry, ArchiveError> {
         });
     }
     for (player, (areas, &total)) in line.areas.iter().zip(&line.totals).enumerate() {
-        if areas.iter().sum::<u16>() != total {
+        if areas.iter().sum::<Points>() != total {
             return Err(ArchiveError::Sum { player, total });
         }
     }
@@ -431,6 +478,11 @@ impl Entry {
             return Ok(None);
         };
         let game = read_moves(self.setup.clone(), moves)?;
+        #[cfg(feature = "twice")]
+        if let Some(state) = game.play().twice() {
+            twice::check_scores(self, state)?;
+            return Ok(Some(game));
+        }
         let state = game.state();
         for (player, (areas, &stated)) in self.areas.iter().zip(&self.totals).enumerate() {
             // A seat played elsewhere: its score is as its player sent it.
@@ -438,21 +490,21 @@ impl Entry {
                 continue;
             }
             let score = state.score(player as u8);
-            if score.total != stated || areas[5] != score.fox_points {
+            if points(score.total) != stated || areas[5] != points(score.fox_points) {
                 return Err(ArchiveError::Total {
                     player,
-                    total: score.total,
+                    total: points(score.total),
                     stated,
                 });
             }
             if let Some(&area) = Area::ALL
                 .iter()
-                .find(|&&a| areas[a.index()] != score.areas[a])
+                .find(|&&a| areas[a.index()] != points(score.areas[a]))
             {
                 return Err(ArchiveError::Area {
                     player,
                     area,
-                    score: score.areas[area],
+                    score: points(score.areas[area]),
                     stated: areas[area.index()],
                 });
             }
@@ -470,6 +522,10 @@ fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
         _ => ArchiveError::Short,
     })?;
     let spots = SPOTS;
+    #[cfg(feature = "twice")]
+    let twice = !game.edition().is_clever();
+    #[cfg(not(feature = "twice"))]
+    let twice = false;
     let mut codes = moves.bytes().enumerate().peekable();
     let mut next = || match codes.next() {
         None => Err(ArchiveError::Short),
@@ -491,13 +547,17 @@ fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
             }
             Decision::DiceLayout { .. } => {
                 let on_fields = usize::from(next()?);
-                if !(1..=3).contains(&on_fields) {
+                // The sequel's active player may end with no die on a field.
+                if !(usize::from(!twice)..=3).contains(&on_fields) {
                     return Err(not_a_move());
                 }
-                let pairs = read_dice(&mut next, DieSet::ALL, index)?;
+                let dice = if twice { DieSet::TWICE } else { DieSet::ALL };
+                let pairs = read_dice(&mut next, dice, index)?;
                 let (fields, platter) = pairs.split_at(on_fields);
                 Action::DiceLayout(DiceLayout::new(fields, platter).map_err(|_| not_a_move())?)
             }
+            #[cfg(feature = "twice")]
+            _ if twice => twice::listed(&game, next()?).ok_or(not_a_move())?,
             _ => {
                 let code = next()?;
                 let player = decision.player().unwrap_or(0);
@@ -559,6 +619,142 @@ fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
     match codes.peek() {
         Some(&(at, _)) => Err(ArchiveError::TooLong { at }),
         None => Ok(game),
+    }
+}
+
+/// The sequel's moves and scores (see the module).
+#[cfg(feature = "twice")]
+mod twice {
+    use super::{push, push_dice, FINISH, REROLL};
+    use super::{Action, ArchiveError, Area, Die, Entry, Game, Points, RoundChoice, Spot};
+    use crate::engine::twice::printed::YELLOW_NUMBERS;
+    use crate::engine::{TwiceScore, TwiceState};
+
+    /// Each seat's total and areas, in `Area::TWICE` order then the fox
+    /// points. By link, a friend's score as they sent it, unless it is of
+    /// another game than this one.
+    pub(super) fn scores(game: &Game, state: &TwiceState) -> (Vec<Points>, Vec<[Points; 6]>) {
+        let differ = game.games_differ();
+        (0..state.players())
+            .map(|p| {
+                let s = match differ.iter().any(|&(seat, _)| seat == p) {
+                    true => state.score(p),
+                    false => game
+                        .score_known(p)
+                        .and_then(|s| s.twice())
+                        .unwrap_or_else(|| state.score(p)),
+                };
+                (Points::from(s.total), areas(&s))
+            })
+            .unzip()
+    }
+
+    fn areas(s: &TwiceScore) -> [Points; 6] {
+        let mut out = [Points::from(s.fox_points); 6];
+        for (o, &a) in out.iter_mut().zip(&s.areas) {
+            *o = Points::from(a);
+        }
+        out
+    }
+
+    /// The game's moves (see the module): rolls and dice layouts as the
+    /// first game's, every other move one character.
+    pub(super) fn moves(game: &Game) -> String {
+        let mut out = String::with_capacity(2 * game.moves().len());
+        for &action in game.moves() {
+            match action {
+                Action::Roll(roll) => push_dice(&mut out, roll.dice()),
+                Action::DiceLayout(layout) => {
+                    push(&mut out, layout.fields().len() as u8);
+                    let dice: Vec<(Die, u8)> = layout
+                        .fields()
+                        .iter()
+                        .chain(layout.platter())
+                        .copied()
+                        .collect();
+                    push_dice(&mut out, &dice);
+                }
+                _ => push(&mut out, code(action)),
+            }
+        }
+        out
+    }
+
+    /// The one character of a move that is no roll and no dice layout.
+    pub(super) fn code(action: Action) -> u8 {
+        let rank = |die: Die| Die::TWICE.iter().position(|&d| d == die).unwrap_or(0) as u8;
+        let code = match action {
+            Action::Take {
+                die,
+                spot: Some(spot),
+            }
+            | Action::PlusOne { die, spot } => 9 * rank(die) + place(spot),
+            Action::Take { die, spot: None } => 54 + rank(die),
+            Action::Return(die) => rank(die),
+            Action::Cross(spot) => spot.cell + 24 * u8::from(spot.area == Area::Yellow),
+            Action::Write { value, .. } => value,
+            Action::RoundBonus(RoundChoice::Black(area)) => {
+                Area::TWICE.iter().position(|&a| a == area).unwrap_or(0) as u8
+            }
+            Action::Reroll => REROLL,
+            _ => FINISH,
+        };
+        code & 63
+    }
+
+    /// Where a die's value goes in `spot`'s area: its silver row, which
+    /// yellow cell of that number, or the slot track.
+    fn place(spot: Spot) -> u8 {
+        let cell = usize::from(spot.cell);
+        match spot.area {
+            Area::Silver => spot.cell / 6,
+            Area::Yellow => {
+                let number = YELLOW_NUMBERS.get(cell).copied();
+                4 + YELLOW_NUMBERS[..cell.min(10)]
+                    .iter()
+                    .filter(|&&n| Some(n) == number)
+                    .count() as u8
+            }
+            Area::Blue => 6,
+            Area::Green => 7,
+            _ => 8,
+        }
+    }
+
+    /// The legal action written `code` (no two share one).
+    pub(super) fn listed(game: &Game, code: u8) -> Option<Action> {
+        game.legal_actions()
+            .into_iter()
+            .find(|&a| self::code(a) == code)
+    }
+
+    /// The replayed scores are the ones the entry states (but a seat's
+    /// played elsewhere, whose score is as its player sent it).
+    pub(super) fn check_scores(entry: &Entry, state: &TwiceState) -> Result<(), ArchiveError> {
+        let seats = entry.areas.iter().zip(&entry.totals).enumerate();
+        for (player, (stated, &total)) in seats {
+            if state.is_elsewhere(player as u8) {
+                continue;
+            }
+            let score = state.score(player as u8);
+            let replayed = areas(&score);
+            if Points::from(score.total) != total || replayed[5] != stated[5] {
+                return Err(ArchiveError::Total {
+                    player,
+                    total: Points::from(score.total),
+                    stated: total,
+                });
+            }
+            if let Some(i) = (0..5).find(|&i| replayed[i] != stated[i]) {
+                return Err(ArchiveError::Area {
+                    player,
+                    area: Area::TWICE[i],
+                    score: replayed[i],
+                    stated: stated[i],
+                });
+            }
+        }
+        Ok(())
     }
 }
 
@@ -681,9 +877,11 @@ mod tests {
                 hints: (0..state.players())
                     .map(|p| game.hints_used(p) * i)
                     .collect(),
-                totals: (0..state.players()).map(|p| state.score(p).total).collect(),
+                totals: (0..state.players())
+                    .map(|p| points(state.score(p).total))
+                    .collect(),
                 areas: (0..state.players())
-                    .map(|p| [p as u16, 1, 2, 3, 4, 500])
+                    .map(|p| [p as Points, 1, 2, 3, 4, 500])
                     .collect(),
                 practice: i % 2 == 0,
                 moves: (i % 3 != 0).then(|| "AB-_9".repeat(i as usize)),

@@ -70,7 +70,7 @@ impl Setup {
     }
 
     /// The game this setup names, at its start.
-    fn start_play(&self) -> Result<Play, SetupError> {
+    pub(crate) fn start_play(&self) -> Result<Play, SetupError> {
         let (players, first, variants, elsewhere) = self.seating()?;
         Ok(match self.game {
             #[cfg(not(feature = "only-twice"))]

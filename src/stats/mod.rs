@@ -6,7 +6,9 @@
 #[cfg(test)]
 mod tests;
 
-use crate::engine::archive::{read_entry, Entry};
+use crate::engine::archive::{points, read_entry, Entry, Points};
+#[cfg(feature = "twice")]
+use crate::engine::Edition;
 use crate::engine::Seat;
 #[cfg(test)]
 use serde::{Deserialize, Serialize};
@@ -69,14 +71,25 @@ impl Mode {
 }
 
 /// The games the statistics count: one player's (empty: everybody's), of
-/// one mode, the most recent `last` only (`None`: all).
+/// one mode, the most recent `last` only (`None`: all); with the sequel,
+/// of one game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(test, derive(Serialize, Deserialize))]
 pub struct Filter {
     pub player: String,
     pub mode: Mode,
     pub last: Option<usize>,
+    #[cfg(feature = "twice")]
+    #[cfg_attr(test, serde(default))]
+    pub game: Edition,
 }
+
+/// A mean, a median or an average in tenths: signed with the sequel.
+#[cfg(not(feature = "twice"))]
+pub type Tenths = u64;
+/// A mean, a median or an average in tenths: signed with the sequel.
+#[cfg(feature = "twice")]
+pub type Tenths = i64;
 
 /// The lower bounds of the rating table's bands (RULES.md §8), lowest first.
 pub const BANDS: [u16; 9] = [0, 140, 160, 180, 200, 220, 240, 260, 281];
@@ -97,7 +110,7 @@ pub struct Statistics {
     /// How many totals fall in each band of `BANDS`.
     pub bands: [u64; 9],
     /// The mean points of yellow, blue, green, orange, purple and foxes.
-    pub areas: [u64; 6],
+    pub areas: [Tenths; 6],
     /// Every total, oldest first, with the moving average of `WINDOW`.
     pub totals: Vec<Total>,
     /// Per player (by name): multiplayer games played and won.
@@ -109,10 +122,10 @@ pub struct Statistics {
 pub struct PlayerTotals {
     pub name: String,
     pub games: usize,
-    pub mean: u64,
-    pub median: u64,
-    pub best: u16,
-    pub worst: u16,
+    pub mean: Tenths,
+    pub median: Tenths,
+    pub best: Points,
+    pub worst: Points,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -120,8 +133,8 @@ pub struct PlayerTotals {
 pub struct Total {
     pub end_ms: u64,
     pub name: String,
-    pub total: u16,
-    pub average: u64,
+    pub total: Points,
+    pub average: Tenths,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -133,21 +146,21 @@ pub struct Wins {
 }
 
 /// The mean of `values` in tenths, rounded half up (exact: no floats).
-pub fn mean_tenths(values: &[u16]) -> u64 {
-    let n = values.len().max(1) as u64;
-    let sum: u64 = values.iter().map(|&v| u64::from(v)).sum();
-    (sum * 20 + n) / (2 * n)
+pub fn mean_tenths(values: &[Points]) -> Tenths {
+    let n = values.len().max(1) as Tenths;
+    let sum: Tenths = values.iter().map(|&v| Tenths::from(v)).sum();
+    (sum * 20 + n).div_euclid(2 * n)
 }
 
 /// The median in tenths: the middle value, or the mean of the middle two.
-pub fn median_tenths(values: &[u16]) -> u64 {
+pub fn median_tenths(values: &[Points]) -> Tenths {
     let mut sorted = values.to_vec();
     sorted.sort_unstable();
     let n = sorted.len();
     match n {
         0 => 0,
-        _ if n % 2 == 1 => u64::from(sorted[n / 2]) * 10,
-        _ => (u64::from(sorted[n / 2 - 1]) + u64::from(sorted[n / 2])) * 5,
+        _ if n % 2 == 1 => Tenths::from(sorted[n / 2]) * 10,
+        _ => (Tenths::from(sorted[n / 2 - 1]) + Tenths::from(sorted[n / 2])) * 5,
     }
 }
 
@@ -155,8 +168,8 @@ pub fn median_tenths(values: &[u16]) -> u64 {
 struct Score<'a> {
     name: &'a str,
     end_ms: u64,
-    total: u16,
-    areas: [u16; 6],
+    total: Points,
+    areas: [Points; 6],
 }
 
 /// The statistics of the games of `archive` (one entry per line) that
@@ -178,6 +191,9 @@ pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
         .filter(|e| filter.mode.admits(e))
         .filter(|e| filter.player.is_empty() || e.setup.players.contains(&filter.player))
         .collect();
+    // Without the sequel, every readable entry is the first game's.
+    #[cfg(feature = "twice")]
+    games.retain(|e| e.setup.game == filter.game);
     if let Some(last) = filter.last {
         games.drain(..games.len().saturating_sub(last));
     }
@@ -202,13 +218,21 @@ pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
         return out;
     }
     out.players = players(&scores);
-    for s in &scores {
-        out.bands[BANDS.iter().rposition(|&b| s.total >= b).unwrap_or(0)] += 1;
+    // The bands are the first game's rating table's.
+    #[cfg(feature = "twice")]
+    let rated = filter.game.is_clever();
+    #[cfg(not(feature = "twice"))]
+    let rated = true;
+    for s in scores.iter().filter(|_| rated) {
+        out.bands[BANDS
+            .iter()
+            .rposition(|&b| s.total >= points(b))
+            .unwrap_or(0)] += 1;
     }
     for (a, mean) in out.areas.iter_mut().enumerate() {
         *mean = mean_tenths(&scores.iter().map(|s| s.areas[a]).collect::<Vec<_>>());
     }
-    let totals: Vec<u16> = scores.iter().map(|s| s.total).collect();
+    let totals: Vec<Points> = scores.iter().map(|s| s.total).collect();
     out.totals = scores
         .iter()
         .enumerate()
@@ -227,13 +251,13 @@ pub fn statistics(archive: &str, filter: &Filter) -> Statistics {
 fn elsewhere(e: &Entry, p: usize) -> bool {
     // By link, a friend's score came (as they sent it): it counts.
     let sent =
-        e.setup.by_link.is_some() && e.areas.get(p).is_some_and(|a| a.iter().any(|&x| x > 0));
+        e.setup.by_link.is_some() && e.areas.get(p).is_some_and(|a| a.iter().any(|&x| x != 0));
     e.setup.seats.get(p) == Some(&Seat::Elsewhere) && !sent
 }
 
 /// Per name: games, mean, median, best, worst.
 fn players(scores: &[Score]) -> Vec<PlayerTotals> {
-    let mut by_name: BTreeMap<&str, Vec<u16>> = BTreeMap::new();
+    let mut by_name: BTreeMap<&str, Vec<Points>> = BTreeMap::new();
     for s in scores {
         by_name.entry(s.name).or_default().push(s.total);
     }

@@ -2,9 +2,9 @@
 //! damaged lines.
 
 use super::{mean_tenths, median_tenths, statistics};
-use super::{Filter, Mode, PlayerTotals, Statistics, Wins};
+use super::{Filter, Mode, PlayerTotals, Statistics, Tenths, Wins};
 use crate::bot::{self, GreedyBot};
-use crate::engine::archive::entry;
+use crate::engine::archive::{entry, points, Points};
 use crate::engine::{DiceBag, Game, Setup};
 
 const SCRIPT: &str = "<script>alert('x')</script>";
@@ -81,11 +81,19 @@ fn stats(player: &str, mode: Mode, last: Option<usize>, archive: &str) -> Statis
         player: player.to_string(),
         mode,
         last,
+        ..Filter::default()
     };
     statistics(archive, &filter)
 }
 
-fn player(name: &str, games: usize, mean: u64, median: u64, best: u16, worst: u16) -> PlayerTotals {
+fn player(
+    name: &str,
+    games: usize,
+    mean: Tenths,
+    median: Tenths,
+    best: Points,
+    worst: Points,
+) -> PlayerTotals {
     PlayerTotals {
         name: name.to_string(),
         games,
@@ -130,10 +138,10 @@ fn statistics_of_every_game() {
             player(
                 "Dora",
                 1,
-                u64::from(dora) * 10,
-                u64::from(dora) * 10,
-                dora,
-                dora
+                Tenths::from(points(dora)) * 10,
+                Tenths::from(points(dora)) * 10,
+                points(dora),
+                points(dora)
             ),
         ]
     );
@@ -222,7 +230,7 @@ fn reduced_entries_still_count() {
     assert_eq!(n, 1);
     let out = stats("Dora", Mode::All, None, &reduced);
     assert_eq!(out.games, 1);
-    assert_eq!(out.totals[0].total, game.state().score(0).total);
+    assert_eq!(out.totals[0].total, points(game.state().score(0).total));
 }
 
 /// Damaged archives (a character changed anywhere, cut anywhere) never
@@ -325,4 +333,50 @@ fn modes_are_named_as_serde_names_them() {
             format!("\"{}\"", mode.name())
         );
     }
+}
+
+/// Each game's statistics count its own games only, with the sequel's
+/// signed points (green below nothing) and its own areas.
+#[cfg(feature = "twice")]
+#[test]
+fn each_game_counts_its_own() {
+    use crate::engine::Edition;
+    let twice = |end: u64, areas: [i32; 6]| {
+        let total: i32 = areas.iter().sum();
+        let areas = format!("{areas:?}").replace(' ', "");
+        format!(
+            "{{\"end\":{end},\"setup\":{{\"players\":[\"Anna\"],\"first\":0,\"seed\":1,\
+             \"variants\":{{\"solo_passive_extra\":true}},\"game\":\"twice\"}},\"hints\":[0],\
+             \"totals\":[{total}],\"areas\":[{areas}],\"practice\":false,\"moves\":null}}"
+        )
+    };
+    let (archive, _) = archive();
+    let archive = [
+        archive.trim_end().to_string(),
+        twice(NOV_26 + 9 * DAY, [40, 30, 20, -5, 10, 0]),
+        twice(NOV_26 + 10 * DAY, [50, 30, 20, -3, 10, 8]),
+    ]
+    .join("\n");
+    let of = |game| {
+        statistics(
+            &archive,
+            &Filter {
+                player: "Anna".into(),
+                game,
+                ..Filter::default()
+            },
+        )
+    };
+    let sequel = of(Edition::Twice);
+    assert_eq!(
+        (sequel.readable, sequel.unreadable, sequel.games),
+        (9, 1, 2)
+    );
+    assert_eq!(sequel.players, [player("Anna", 2, 1050, 1050, 115, 95)]);
+    assert_eq!(sequel.areas, [450, 300, 200, -40, 100, 40]);
+    // The rating's bands are the first game's: none for the sequel.
+    assert_eq!(sequel.bands, [0; 9]);
+    let first = of(Edition::Clever);
+    assert_eq!(first.games, 6);
+    assert_eq!(first.players[0].best, 290);
 }

@@ -9,6 +9,8 @@
 //! ever sends markup or words to show, only actions and numbers, which the
 //! app words and draws.
 
+#[cfg(feature = "twice")]
+use crate::engine::Edition;
 use crate::engine::{read_move, record::move_json, Action, Level};
 use crate::json::{self, write_list, write_str, Json, JsonError, SHAPE};
 pub use crate::stats::{Filter, Mode, Statistics};
@@ -83,6 +85,11 @@ impl Request {
                     Some(n) => out.push_str(&n.to_string()),
                     None => out.push_str("null"),
                 }
+                #[cfg(feature = "twice")]
+                {
+                    out.push_str(",\"game\":");
+                    write_str(&mut out, filter.game.name());
+                }
                 out.push('}');
             }
             Request::Qr { text } => {
@@ -111,6 +118,8 @@ impl Request {
             let [record] = body.fields(["record"])?;
             Ok(given(record)?.str()?.into())
         };
+        #[cfg(feature = "twice")]
+        const NAMES: [&str; 4] = ["player", "mode", "last", "game"];
         Ok(match kind {
             "decide" => {
                 let [level, record] = body.fields(["level", "record"])?;
@@ -123,7 +132,17 @@ impl Request {
             "review" => Request::Review { record: record()? },
             "statistics" => {
                 let [archive, filter] = body.fields(["archive", "filter"])?;
+                #[cfg(not(feature = "twice"))]
                 let [player, mode, last] = given(filter)?.fields(["player", "mode", "last"])?;
+                // The game may be left out (then the first game's), as serde reads it.
+                #[cfg(feature = "twice")]
+                let [player, mode, last, game] = match given(filter)?.fields(NAMES) {
+                    Ok(fields) => fields,
+                    Err(_) => {
+                        let [p, m, l] = given(filter)?.fields(["player", "mode", "last"])?;
+                        [p, m, l, None]
+                    }
+                };
                 let mode = given(mode)?.unit_variant()?;
                 Request::Statistics {
                     archive: given(archive)?.str()?.into(),
@@ -136,6 +155,12 @@ impl Request {
                         last: match last {
                             None | Some(Json::Null) => None,
                             Some(n) => Some(n.int()?),
+                        },
+                        // Without it, the first game's.
+                        #[cfg(feature = "twice")]
+                        game: match game {
+                            None => Default::default(),
+                            Some(g) => Edition::from_name(g.str()?).ok_or(SHAPE)?,
                         },
                     },
                 }
@@ -212,9 +237,9 @@ impl Reply {
                 });
             }
             Reply::Statistics(s) => {
-                let numbers = |out: &mut String, ns: &[u64]| {
+                fn numbers<T: ToString>(out: &mut String, ns: &[T]) {
                     write_list(out, ns, |out, n| out.push_str(&n.to_string()))
-                };
+                }
                 number(&mut out, "statistics\":{\"readable\":", &s.readable);
                 number(&mut out, ",\"unreadable\":", &s.unreadable);
                 number(&mut out, ",\"games\":", &s.games);

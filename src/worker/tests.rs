@@ -105,6 +105,7 @@ fn requests_and_replies_read_back_as_written() {
                 player: "<b>Béla</b> \"B\"".into(),
                 mode: Mode::Variant,
                 last: Some(10),
+                game: crate::engine::Edition::Twice,
             },
         },
         Request::Qr {
@@ -130,6 +131,7 @@ fn requests_and_replies_read_back_as_written() {
                 player: "\u{7f}é😀".into(),
                 mode,
                 last: None,
+                ..Filter::default()
             },
         };
         assert_eq!(r.to_json(), encode(&r));
@@ -220,6 +222,7 @@ fn no_answer_holds_markup() {
                     player: player.into(),
                     mode,
                     last: None,
+                    ..Filter::default()
                 },
             });
         }

@@ -522,3 +522,72 @@ test('the sequel with only my sheet: the friend’s table entered with the seque
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a finished sequel game is kept in History under its game: the game chosen, its replay, the statistics of each game apart', async () => {
+  const { page, errors } = await open({ width: 1280, height: 900 });
+  // A game of the first game kept before (its summary only), as the first
+  // game's app writes it: no "game" in its setup.
+  const first =
+    '{"end":1795701900000,"setup":{"players":[""],"first":0,"seed":42,"variants":{"solo_passive_extra":true}},' +
+    '"hints":[0],"totals":[150],"areas":[[30,30,30,30,30,0]],"practice":false,"moves":null}';
+  await page.evaluate((line) => {
+    localStorage.clear();
+    localStorage.setItem('clever.archive', line);
+  }, first);
+  await page.reload();
+  await ready(page);
+  await newTwiceGame(page, 1);
+  await playUntil(page, () => false, { dieIndex: (st, n) => st.moves % n });
+  const record = await savedRecord(page);
+  const engine = replay(record);
+  const total = engine.players[0].score.total;
+  await page.waitForFunction(() => (localStorage.getItem('clever.archive') ?? '').split('\n').length === 2);
+  const lines = await page.evaluate(() => localStorage.getItem('clever.archive').split('\n'));
+  assert.equal(lines[0], first, 'the first game’s line as it was');
+  const kept = JSON.parse(lines[1]);
+  assert.equal(kept.setup.game, 'twice');
+  assert.deepEqual(kept.totals, [total]);
+  assert.deepEqual(kept.areas, [[...engine.players[0].score.areas, engine.players[0].score.fox_points]]);
+
+  await page.getByText('Menu', { exact: true }).click();
+  await page.getByRole('button', { name: 'History and statistics' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History and statistics' });
+  // Both games kept: the choice of the game, the one on the table first.
+  const game = dialog.getByRole('combobox', { name: 'Game', exact: true });
+  assert.equal(await game.inputValue(), 'twice');
+  const stats = dialog.getByRole('region', { name: 'Statistics' });
+  const history = dialog.getByRole('region', { name: 'History' });
+  const row = stats.locator('table.stats-players tbody tr').first();
+  await row.waitFor();
+  assert.deepEqual(await row.locator('th, td').allTextContents(), [
+    '(no name)', '1', total.toFixed(1), total.toFixed(1), String(total), String(total),
+  ]);
+  assert.equal(await history.locator('li.stats-game').count(), 1);
+  assert.equal(await history.locator('li.stats-game .game-name').textContent(), 'Twice as Clever');
+  // Its replay, by the worker: from the start to the sequel's end.
+  await history.getByRole('button', { name: /^Replay/ }).click();
+  const bar = page.getByRole('region', { name: 'Replay' });
+  await bar.waitFor();
+  const moves = JSON.parse(record).moves.length;
+  assert.equal(await bar.locator('.where').textContent(), `Move 0 of ${moves}`);
+  await page.locator('.sheet-twice').waitFor();
+  await bar.getByRole('slider', { name: 'Move' }).focus();
+  await page.keyboard.press('End');
+  await page.waitForFunction((m) => document.querySelector('.replaybar .where')?.textContent === `Move ${m} of ${m}`, moves);
+  assert.equal(Number(await page.locator('.sheet-twice .sum.total').textContent()), total);
+  await bar.getByRole('button', { name: 'Back to the game' }).click();
+
+  // The first game's: its own game, its own statistics.
+  await page.getByText('Menu', { exact: true }).click();
+  await page.getByRole('button', { name: 'History and statistics' }).click();
+  await game.selectOption('clever');
+  const firstRow = stats.locator('table.stats-players tbody tr', { hasText: '150.0' });
+  await firstRow.waitFor();
+  assert.deepEqual(await firstRow.locator('th, td').allTextContents(), ['(no name)', '1', '150.0', '150.0', '150', '150']);
+  assert.equal(await history.locator('li.stats-game').count(), 1);
+  assert.equal(await history.locator('li.stats-game .game-name').textContent(), 'That\'s Pretty Clever');
+  await history.locator('li.stats-game .stats-reduced').waitFor();
+  await page.screenshot({ path: join(OUT, 'twice-history.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

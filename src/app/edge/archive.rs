@@ -39,7 +39,7 @@ pub fn add(game: &Game) -> Option<Archived> {
     // The first finished attempt of a day's challenge counts; a later one
     // is practice (as the end of the game says).
     let practice = crate::app::state::standing::practice(game, &load_archive());
-    // The archive keeps the first game only (the app plays no other).
+    // The first game's app keeps the first game only (it plays no other).
     let line = crate::engine::archive::entry(game, now, practice).ok()?;
     Some(append(&line, &mark))
 }

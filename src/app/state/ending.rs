@@ -112,23 +112,28 @@ impl Ending {
     }
 }
 
-/// A person's solo game: the daily streak, or a new personal best.
-fn solo_news(game: &Game, before: &str) -> Option<String> {
+/// A person's solo game: the daily streak, or a new personal best (each
+/// of the game's own).
+pub fn solo_news(game: &Game, before: &str) -> Option<String> {
     let w = words();
+    #[cfg(not(feature = "twice"))]
+    let total = game.state().score(0).total;
+    #[cfg(feature = "twice")]
     let total = game.totals()[0];
+    let edition = game.edition();
     match &game.setup().daily {
-        Some(day) => Some(match crate::app::state::standing::streak(before, day) {
-            None => w.end_daily_practice(&crate::words::names::day_written(&w, day)),
-            Some(days) => w.end_daily_streak(&crate::words::names::day_written(&w, day), days),
-        }),
-        None => match crate::app::state::standing::best(
-            before,
-            game.edition(),
-            &game.setup().players[0],
-        ) {
-            Some(best) if total > i32::from(best) => Some(w.end_personal_best(best)),
-            _ => None,
-        },
+        Some(day) => Some(
+            match crate::app::state::standing::streak(before, day, edition) {
+                None => w.end_daily_practice(&crate::words::names::day_written(&w, day)),
+                Some(days) => w.end_daily_streak(&crate::words::names::day_written(&w, day), days),
+            },
+        ),
+        None => {
+            match crate::app::state::standing::best(before, &game.setup().players[0], edition) {
+                Some(best) if total > best => Some(w.end_personal_best(best)),
+                _ => None,
+            }
+        }
     }
 }
 

@@ -425,7 +425,8 @@ pub fn share_text(
 }
 
 /// A number of tenths with one decimal: 2125 → "212.5".
-pub fn tenths(t: u64) -> String {
+#[allow(clippy::unnecessary_cast)]
+pub fn tenths(t: crate::stats::Tenths) -> String {
     words().tenths(t as i64)
 }
 

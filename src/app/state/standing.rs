@@ -3,31 +3,37 @@
 //! whether an attempt at a day's challenge is practice. Pure Rust, so the
 //! app decides it without the worker.
 
-use crate::engine::archive::{read_summary, Entry};
+use crate::engine::archive::{read_summary, Entry, Points};
 use crate::engine::{previous_day, Edition, Game};
 
-/// The readable entries of an archive (one per line), their summaries
-/// (the moves are not replayed).
-pub fn entries(archive: &str) -> impl Iterator<Item = Entry> + '_ {
-    archive.lines().filter_map(|line| read_summary(line).ok())
+/// The readable entries of an archive (one per line) of `game`, their
+/// summaries (the moves are not replayed): a game of one never counts for
+/// the other.
+pub fn entries(archive: &str, game: Edition) -> impl Iterator<Item = Entry> + '_ {
+    let all = archive.lines().filter_map(|line| read_summary(line).ok());
+    // Without the sequel, its lines are not readable: all is the first game.
+    #[cfg(feature = "twice")]
+    let all = all.filter(move |e| e.setup.game == game);
+    #[cfg(not(feature = "twice"))]
+    let _ = game;
+    all
 }
 
-/// The best solo total of `name` in the archive at `game` (None: no solo
-/// game of it yet): each game of the series has its own.
-pub fn best(archive: &str, game: Edition, name: &str) -> Option<u16> {
-    entries(archive)
-        .filter(|e| e.setup.game == game)
+/// The best solo total of `name` in the archive's games of `game` (None:
+/// no solo game yet).
+pub fn best(archive: &str, name: &str, game: Edition) -> Option<Points> {
+    entries(archive, game)
         .filter(|e| e.setup.players.len() == 1 && e.setup.players[0] == name)
         .filter_map(|e| e.totals.first().copied())
         .max()
 }
 
-/// An attempt at the daily challenge of `day`, given the archive before
-/// it: None if that day's challenge was already played (practice), else
-/// the streak of days in a row, up to and with `day`, with a counted
+/// An attempt at the daily challenge of `day` in `game`, given the archive
+/// before it: None if that day's challenge was already played (practice),
+/// else the streak of days in a row, up to and with `day`, with a counted
 /// challenge.
-pub fn streak(archive: &str, day: &str) -> Option<u32> {
-    let counted: Vec<String> = entries(archive)
+pub fn streak(archive: &str, day: &str, game: Edition) -> Option<u32> {
+    let counted: Vec<String> = entries(archive, game)
         .filter(|e| !e.practice)
         .filter_map(|e| e.setup.daily)
         .collect();
@@ -52,7 +58,7 @@ pub fn practice(game: &Game, archive: &str) -> bool {
     game.setup()
         .daily
         .as_ref()
-        .is_some_and(|day| streak(archive, day).is_none())
+        .is_some_and(|day| streak(archive, day, game.edition()).is_none())
 }
 
 /// What adding a finished game to the archive did.
@@ -112,13 +118,16 @@ mod tests {
             daily("2026-11-25", true),
         ]
         .join("\n");
-        assert_eq!(streak(&lines, "2026-11-26"), Some(3));
-        assert_eq!(streak(&lines, "2026-11-25"), None);
-        assert_eq!(streak(&lines, "2026-11-23"), Some(2));
-        assert_eq!(streak("", "2026-11-26"), Some(1));
+        assert_eq!(streak(&lines, "2026-11-26", Edition::Clever), Some(3));
+        assert_eq!(streak(&lines, "2026-11-25", Edition::Clever), None);
+        assert_eq!(streak(&lines, "2026-11-23", Edition::Clever), Some(2));
+        assert_eq!(streak("", "2026-11-26", Edition::Clever), Some(1));
         // Practice attempts do not carry a streak.
         let only_practice = daily("2026-11-25", true);
-        assert_eq!(streak(&only_practice, "2026-11-26"), Some(1));
+        assert_eq!(
+            streak(&only_practice, "2026-11-26", Edition::Clever),
+            Some(1)
+        );
     }
 
     #[test]
@@ -163,27 +172,62 @@ mod tests {
         for (name, seed) in [("Ann", 1), ("Ann", 2), ("Bob", 3)] {
             let game = greedy(&Setup::solo(name, seed));
             lines.push((
-                game.state().score(0).total,
+                archive::points(game.state().score(0).total),
                 archive::entry(&game, 0, false).expect("the first game is archived"),
             ));
         }
         let text: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
         let text = text.join("\n");
         let ann = lines[0].0.max(lines[1].0);
-        assert_eq!(best(&text, Edition::Clever, "Ann"), Some(ann));
-        assert_eq!(best(&text, Edition::Clever, "Bob"), Some(lines[2].0));
-        assert_eq!(best(&text, Edition::Clever, "Cleo"), None);
-        // The sequel's best is its own: none of these games counts.
-        assert_eq!(best(&text, Edition::Twice, "Ann"), None);
+        assert_eq!(best(&text, "Ann", Edition::Clever), Some(ann));
+        assert_eq!(best(&text, "Bob", Edition::Clever), Some(lines[2].0));
+        assert_eq!(best(&text, "Cleo", Edition::Clever), None);
         // A game of two is no solo best.
         let duo = greedy(&Setup::named(&["Ann", "Bob"], 9));
         assert_eq!(
             best(
                 &archive::entry(&duo, 0, false).expect("the first game is archived"),
-                Edition::Clever,
-                "Ann"
+                "Ann",
+                Edition::Clever
             ),
             None
         );
+    }
+
+    /// A sequel's game never counts for the first game's best or streak,
+    /// nor the other way round.
+    #[cfg(feature = "twice")]
+    #[test]
+    fn each_game_has_its_own_best_and_streak() {
+        let sequel = |setup: Setup| {
+            let setup = setup.of_game(Edition::Twice);
+            crate::bot::twice::play_twice_recorded(
+                &setup,
+                &mut crate::bot::twice::TwiceGreedy::default(),
+                &mut crate::engine::DiceBag::new(setup.seed),
+            )
+            .unwrap()
+        };
+        let first = greedy(&Setup::solo("Ann", 1));
+        let second = sequel(Setup::solo("Ann", 2));
+        let mut day = Setup::solo("Ann", crate::engine::daily_seed("2026-11-25"));
+        day.daily = Some("2026-11-25".to_string());
+        let daily = sequel(day);
+        let text = [
+            archive::entry(&first, 0, false).unwrap(),
+            archive::entry(&second, 0, false).unwrap(),
+            archive::entry(&daily, 0, false).unwrap(),
+        ]
+        .join("\n");
+        let best_of = |g: &Game| archive::Points::from(g.totals()[0]);
+        assert_eq!(best(&text, "Ann", Edition::Clever), Some(best_of(&first)));
+        assert_eq!(
+            best(&text, "Ann", Edition::Twice),
+            Some(best_of(&second).max(best_of(&daily)))
+        );
+        assert_eq!(streak(&text, "2026-11-26", Edition::Twice), Some(2));
+        assert_eq!(streak(&text, "2026-11-26", Edition::Clever), Some(1));
+        assert_eq!(streak(&text, "2026-11-25", Edition::Twice), None);
+        assert_eq!(streak(&text, "2026-11-25", Edition::Clever), Some(1));
     }
 }

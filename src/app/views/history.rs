@@ -29,24 +29,106 @@ pub fn dialog(ui: Ui) -> El {
         text: archive,
         lines,
     } = stored().finished_games();
+    #[cfg(not(feature = "twice"))]
     let games = history(ui, &archive, &lines);
-    let card = El::of("div", "card history")
-        .child(El::new("h2").text(w.history_title()))
-        .child(
-            El::of("div", "library")
-                .child(statistics(archive, &lines))
-                .child(games),
-        )
-        .child(
-            El::of("div", "buttons").child(
-                El::of("button", "btn primary")
-                    .text(w.history_close())
-                    .on_click(move |_| ui.session.update(|t| t.close_setup())),
-            ),
-        );
+    let card = El::of("div", "card history").child(El::new("h2").text(w.history_title()));
+    #[cfg(not(feature = "twice"))]
+    let card = card.child(
+        El::of("div", "library")
+            .child(statistics(archive, &lines))
+            .child(games),
+    );
+    #[cfg(feature = "twice")]
+    let card = card.child(per_game(ui, archive, lines));
+    let card = card.child(
+        El::of("div", "buttons").child(
+            El::of("button", "btn primary")
+                .text(w.history_close())
+                .on_click(move |_| ui.session.update(|t| t.close_setup())),
+        ),
+    );
     El::of("dialog", "overlay")
         .attr("aria-label", w.history_title())
         .child(card)
+}
+
+/// The statistics and the games of each game of the series: when the
+/// archive holds both, a choice of the game (at first the one on the
+/// table) and a library for each, the other hidden; else one library.
+#[cfg(feature = "twice")]
+fn per_game(ui: Ui, archive: String, lines: Vec<(usize, Result<Entry, ArchiveError>)>) -> El {
+    use crate::engine::Edition;
+    use crate::words::errors::game_name;
+    let table = ui.session.with_untracked(|t| t.game().edition());
+    let library = |lines: &[(usize, Result<Entry, ArchiveError>)]| {
+        El::of("div", "library")
+            .child(statistics(archive.clone(), lines))
+            .child(history(ui, &archive, lines))
+    };
+    let held = |g: Edition| {
+        lines
+            .iter()
+            .any(|(_, e)| e.as_ref().is_ok_and(|e| e.setup.game == g))
+    };
+    if !(held(Edition::Clever) && held(Edition::Twice)) {
+        return library(&lines);
+    }
+    // Each readable line under its game, the unreadable under the table's.
+    let (twice, clever): (Vec<_>, Vec<_>) = lines
+        .into_iter()
+        .partition(|(_, e)| e.as_ref().map_or(table, |e| e.setup.game) == Edition::Twice);
+    let w = words();
+    // The game on the table first: the select shows it chosen.
+    let mut games = Edition::ALL.map(|g| (g.name().to_string(), game_name(&w, g)));
+    if table != Edition::ALL[0] {
+        games.reverse();
+    }
+    let game = RwSignal::new(table);
+    let shown = |g: Edition| derive(move || game.get() != g);
+    let choice = select(w.setup_game_title(), &games, move |name| {
+        game.set(match &*name {
+            "twice" => Edition::Twice,
+            _ => Edition::Clever,
+        })
+    });
+    El::of("div", "per-game")
+        .child(El::of("div", "filters").child(choice))
+        .child(library(&clever).bind_hidden(shown(Edition::Clever)))
+        .child(library(&twice).bind_hidden(shown(Edition::Twice)))
+}
+
+/// The statistics' filter at first.
+#[cfg(not(feature = "twice"))]
+fn first_filter(_: &[(usize, Result<Entry, ArchiveError>)]) -> Filter {
+    Filter::default()
+}
+
+/// The statistics' filter at first: the lines are of one game
+/// (`per_game`), the worker counts that one.
+#[cfg(feature = "twice")]
+fn first_filter(lines: &[(usize, Result<Entry, ArchiveError>)]) -> Filter {
+    Filter {
+        game: lines
+            .iter()
+            .find_map(|(_, e)| e.as_ref().ok())
+            .map(|e| e.setup.game)
+            .unwrap_or_default(),
+        ..Filter::default()
+    }
+}
+
+/// Which game an entry is; a solo game of the first has its rating.
+#[cfg(feature = "twice")]
+fn game_marks(li: El, entry: &Entry) -> El {
+    let game = crate::words::errors::game_name(&words(), entry.setup.game);
+    let li = li.child(El::of("span", "stats-mark game-name").text(game));
+    match (&entry.totals[..], entry.setup.game.is_clever()) {
+        ([total], true) => {
+            let rated = rating(u16::try_from(*total).unwrap_or(0));
+            li.child(El::of("span", "stats-rating").text(rating_words(rated)))
+        }
+        _ => li,
+    }
 }
 
 /// What the statistics show: the worker's answer, awaited or failed.
@@ -87,7 +169,7 @@ fn statistics(archive: String, lines: &[(usize, Result<Entry, ArchiveError>)]) -
         // Nothing to count: no need to ask the worker.
         return section.child(El::of("p", "stats-empty").text(w.stats_none()));
     }
-    let filter = RwSignal::new(Filter::default());
+    let filter = RwSignal::new(first_filter(lines));
     // Bumped by "Try again".
     let attempt = RwSignal::new(0u32);
     let counted = RwSignal::new(Counted::Asking);
@@ -195,6 +277,39 @@ fn areas() -> [(String, &'static str); 6] {
     ]
 }
 
+/// The sequel's areas in the sheet's order, then the foxes.
+#[cfg(feature = "twice")]
+fn twice_areas() -> [(String, &'static str); 6] {
+    const CLASS: [&str; 6] = [
+        "stats-silver",
+        "stats-yellow",
+        "stats-blue",
+        "stats-green",
+        "stats-pink",
+        "stats-foxes",
+    ];
+    let w = words();
+    let mut out = CLASS.map(|c| (String::new(), c));
+    for (o, a) in out.iter_mut().zip(crate::engine::Area::TWICE) {
+        o.0 = crate::words::names::area_word(&w, a);
+    }
+    out[5].0 = w.chart_foxes();
+    out
+}
+
+/// A bar's or a point's height: a mean below nothing (the sequel's green
+/// pairs) draws none; its number says it.
+#[allow(clippy::unnecessary_cast, clippy::unnecessary_min_or_max)]
+fn height(t: crate::stats::Tenths) -> u64 {
+    t.max(0) as u64
+}
+
+/// Tenths as the words write them.
+#[allow(clippy::unnecessary_cast)]
+fn written(t: crate::stats::Tenths) -> Tenths {
+    Tenths(t as i64)
+}
+
 /// The statistics, worded and drawn.
 fn view(stats: &Statistics, filter: &Filter) -> El {
     let w = words();
@@ -210,11 +325,27 @@ fn view(stats: &Statistics, filter: &Filter) -> El {
     if n == 0 || stats.totals.is_empty() {
         return out.child(El::of("p", "stats-empty").text(w.stats_no_match()));
     }
-    out = out
-        .child(per_player(stats))
-        .child(bands(stats))
-        .child(area_means(stats))
-        .child(over_time(stats));
+    #[cfg(not(feature = "twice"))]
+    {
+        out = out
+            .child(per_player(stats))
+            .child(bands(stats))
+            .child(area_means(stats))
+            .child(over_time(stats));
+    }
+    // The rating's bands are the first game's; the areas each game's own.
+    #[cfg(feature = "twice")]
+    {
+        out = out.child(per_player(stats));
+        let areas = match filter.game {
+            crate::engine::Edition::Clever => {
+                out = out.child(bands(stats));
+                areas()
+            }
+            crate::engine::Edition::Twice => twice_areas(),
+        };
+        out = out.child(area_means(stats, areas)).child(over_time(stats));
+    }
     if !stats.wins.is_empty() {
         out = out.child(wins(stats));
     }
@@ -294,15 +425,19 @@ fn bands(stats: &Statistics) -> El {
 }
 
 /// The mean of each area.
-fn area_means(stats: &Statistics) -> El {
+fn area_means(
+    stats: &Statistics,
+    #[cfg(feature = "twice")] areas: [(String, &'static str); 6],
+) -> El {
     let w = words();
+    #[cfg(not(feature = "twice"))]
     let areas = areas();
     let bars: Vec<Bar> = areas
         .iter()
         .zip(stats.areas)
         .map(|((name, class), mean)| Bar {
             label: name.clone(),
-            value: mean,
+            value: height(mean),
             shown: tenths(mean),
             class,
         })
@@ -310,7 +445,7 @@ fn area_means(stats: &Statistics) -> El {
     let summary: Vec<String> = areas
         .iter()
         .zip(stats.areas)
-        .map(|((name, _), mean)| w.chart_area_mean(name, Tenths(mean as i64)))
+        .map(|((name, _), mean)| w.chart_area_mean(name, written(mean)))
         .collect();
     let rows: Vec<Vec<String>> = areas
         .iter()
@@ -330,9 +465,9 @@ fn over_time(stats: &Statistics) -> El {
     let points: Vec<u64> = stats
         .totals
         .iter()
-        .map(|t| u64::from(t.total) * 10)
+        .map(|t| height(crate::stats::Tenths::from(t.total) * 10))
         .collect();
-    let average: Vec<u64> = stats.totals.iter().map(|t| t.average).collect();
+    let average: Vec<u64> = stats.totals.iter().map(|t| height(t.average)).collect();
     let low = stats.totals.iter().map(|t| t.total).min().unwrap_or(0);
     let high = stats.totals.iter().map(|t| t.total).max().unwrap_or(0);
     let last = *average.last().unwrap_or(&0);
@@ -431,6 +566,14 @@ struct Replays {
 }
 
 impl Replays {
+    fn new(archive: &str) -> Replays {
+        Replays {
+            archive: StoredValue::new(archive.to_string()),
+            asked: StoredValue::new(0),
+            failed: RwSignal::new(None::<String>),
+        }
+    }
+
     /// Ask the worker for the game of line `index` of the archive, then
     /// open its replay, or download its record (`export`).
     fn ask(self, ui: Ui, index: usize, export: bool) {
@@ -474,11 +617,7 @@ fn history(ui: Ui, archive: &str, lines: &[(usize, Result<Entry, ArchiveError>)]
     if lines.is_empty() {
         return section.child(El::of("p", "stats-empty").text(w.history_none()));
     }
-    let replays = Replays {
-        archive: StoredValue::new(archive.to_string()),
-        asked: StoredValue::new(0),
-        failed: RwSignal::new(None::<String>),
-    };
+    let replays = Replays::new(archive);
     // Why a Replay or an Export did nothing: the worker did not answer.
     let failed = replays.failed;
     let failed = El::of("p", "refused")
@@ -497,8 +636,13 @@ fn history(ui: Ui, archive: &str, lines: &[(usize, Result<Entry, ArchiveError>)]
         let mut li = El::of("li", "stats-game")
             .child(El::new("time").attr("datetime", &datetime).text(&when))
             .child(El::new("span").text(&who));
+        #[cfg(not(feature = "twice"))]
         if let [total] = entry.totals[..] {
             li = li.child(El::of("span", "stats-rating").text(rating_words(rating(total))));
+        }
+        #[cfg(feature = "twice")]
+        {
+            li = game_marks(li, entry);
         }
         if entry.setup.by_link.is_some() {
             li = li.child(El::of("span", "stats-mark").text(w.history_by_link()));

@@ -3,7 +3,9 @@
 //! and a solo game fits in 400 bytes.
 
 use crate::bot::{self, Bot, GreedyBot, RandomBot};
-use crate::engine::archive::{entry, read_entry, read_summary, reduce_oldest, ArchiveError};
+use crate::engine::archive::{
+    entry, points, read_entry, read_summary, reduce_oldest, ArchiveError, Points,
+};
 use crate::engine::{Action, DiceBag, Game, RoundChoice, Setup, SetupError, Variants};
 
 const NAMES: [&str; 4] = ["Anna", "Béla \"B\" <b>", "Chi,\"moves\":\"x", "Dora"];
@@ -71,9 +73,9 @@ fn entries_round_trip_bot_games() {
         let state = game.state();
         for p in 0..players {
             let score = state.score(p as u8);
-            assert_eq!(read.totals[p], score.total);
-            assert_eq!(read.areas[p][5], score.fox_points);
-            assert_eq!(read.areas[p].iter().sum::<u16>(), score.total);
+            assert_eq!(read.totals[p], points(score.total));
+            assert_eq!(read.areas[p][5], points(score.fox_points));
+            assert_eq!(read.areas[p].iter().sum::<Points>(), points(score.total));
         }
         let replayed = replayed.expect("moves kept");
         assert_eq!(replayed.to_json(), game.to_json());
@@ -290,4 +292,224 @@ fn the_documented_entry_reads() {
         line
     );
     assert_eq!(line.len(), 339);
+}
+
+/// The sequel's entries: random games (seats played elsewhere among them)
+/// and bot games, each written, read back and replayed to the identical
+/// record; its summary the game's own signed scores; reduced, the summary
+/// alone.
+#[cfg(feature = "twice")]
+mod twice {
+    use super::*;
+    use crate::engine::tests::twice_props::{random_layout, twice_setup};
+    use crate::engine::{Area, Decision, Edition, TwiceState};
+
+    /// A random game of the sequel; at each choice, no two legal actions
+    /// share the archive's code (the reader finds the one written).
+    fn random_twice(seed: u64) -> Game {
+        let mut game = Game::new(twice_setup(seed)).unwrap();
+        let (mut rng, mut bag) = (DiceBag::new(seed ^ 0x5A5A), DiceBag::new(seed));
+        while !game.is_over() {
+            match game.decision() {
+                Decision::Roll { .. } => {
+                    game.roll_from(&mut bag).unwrap();
+                }
+                Decision::DiceLayout { .. } => {
+                    game.apply(Action::DiceLayout(random_layout(&mut rng)))
+                        .unwrap();
+                }
+                _ => {
+                    let listed = game.legal_actions();
+                    let mut line = String::new();
+                    for &a in &listed {
+                        let mut next = game.clone();
+                        next.apply(a).unwrap();
+                        line.push(last_code(&next));
+                    }
+                    let mut codes: Vec<char> = line.chars().collect();
+                    codes.sort_unstable();
+                    codes.dedup();
+                    assert_eq!(codes.len(), listed.len(), "seed {seed}: {listed:?}");
+                    let a = listed[rng.below(listed.len() as u32) as usize];
+                    game.apply(a).unwrap();
+                }
+            }
+        }
+        game
+    }
+
+    /// The last character of the game's moves as archived.
+    fn last_code(game: &Game) -> char {
+        let line = entry(game, 0, false).unwrap();
+        let moves = &line[line.rfind("\"moves\":\"").unwrap() + 9..line.len() - 2];
+        moves.chars().last().unwrap()
+    }
+
+    /// Writes the entry, reads it back and checks it against the game;
+    /// whether some area of it is below nothing.
+    fn round_trip(game: &Game, end: u64) -> bool {
+        let line = entry(game, end, end.is_multiple_of(2)).unwrap();
+        let (read, replayed) = read_entry(&line).unwrap_or_else(|e| panic!("{e:?}\n{line}"));
+        assert!(line.contains("\"game\":\"twice\""), "{line}");
+        assert_eq!(read_summary(&line).as_ref(), Ok(&read));
+        assert_eq!((read.end_ms, read.practice), (end, end.is_multiple_of(2)));
+        assert_eq!(&read.setup, game.setup());
+        let replayed = replayed.expect("moves kept");
+        assert_eq!(&replayed, game);
+        assert_eq!(replayed.to_json(), game.to_json());
+        let state: &TwiceState = game.twice().unwrap();
+        let mut negative = false;
+        for p in 0..state.players() {
+            let score = state.score(p);
+            let areas = &read.areas[usize::from(p)];
+            if !state.is_elsewhere(p) {
+                assert_eq!(read.totals[usize::from(p)], Points::from(score.total));
+                assert_eq!(areas[5], Points::from(score.fox_points));
+                for (i, _) in Area::TWICE.iter().enumerate() {
+                    assert_eq!(areas[i], Points::from(score.areas[i]));
+                }
+            }
+            assert_eq!(areas.iter().sum::<Points>(), read.totals[usize::from(p)]);
+            negative |= areas.iter().any(|&a| a < 0);
+        }
+        // Reduced: the same summary, no moves, no game.
+        let (reduced, n) = reduce_oldest(&line, 1);
+        assert_eq!(n, 1);
+        let (summary, none) = read_entry(&reduced).unwrap();
+        assert_eq!((summary.moves.as_deref(), none), (None, None));
+        assert_eq!((summary.totals, summary.areas), (read.totals, read.areas));
+        negative
+    }
+
+    #[test]
+    fn random_games_of_the_sequel_round_trip() {
+        let mut negative = 0;
+        for seed in 0..3_000u64 {
+            let game = if seed % 10 == 0 {
+                random_twice(seed)
+            } else {
+                random_game_fast(seed)
+            };
+            negative += usize::from(round_trip(&game, 1_795_000_000_000 + seed));
+        }
+        // Green's pairs brought some area below nothing.
+        assert!(negative > 0);
+    }
+
+    /// A random game of the sequel without the check of every choice's codes.
+    fn random_game_fast(seed: u64) -> Game {
+        let mut game = Game::new(twice_setup(seed)).unwrap();
+        let (mut rng, mut bag) = (DiceBag::new(seed ^ 0x5A5A), DiceBag::new(seed));
+        while !game.is_over() {
+            match game.decision() {
+                Decision::Roll { .. } => {
+                    game.roll_from(&mut bag).unwrap();
+                }
+                Decision::DiceLayout { .. } => {
+                    game.apply(Action::DiceLayout(random_layout(&mut rng)))
+                        .unwrap();
+                }
+                _ => {
+                    let listed = game.legal_actions();
+                    game.apply(listed[rng.below(listed.len() as u32) as usize])
+                        .unwrap();
+                }
+            }
+        }
+        game
+    }
+
+    #[test]
+    fn bot_games_of_the_sequel_round_trip() {
+        for seed in 0..1_000u64 {
+            let players = 1 + (seed % 4) as usize;
+            let setup = Setup::named(&NAMES[..players], u64::MAX - seed).of_game(Edition::Twice);
+            let mut greedy = crate::bot::twice::TwiceGreedy::default();
+            let mut medium = crate::bot::twice::medium();
+            let bot: &mut dyn crate::bot::twice::TwiceBot = match seed % 50 {
+                0 => &mut medium,
+                _ => &mut greedy,
+            };
+            let game = crate::bot::twice::play_twice_recorded(&setup, bot, &mut DiceBag::new(seed))
+                .unwrap();
+            round_trip(&game, seed);
+        }
+    }
+
+    /// The sequel's entries of the medium bot: a solo game in 450 bytes,
+    /// a thousand games of four in the browser's 5 000 000 characters
+    /// (`cargo test sequel_archive_sizes -- --nocapture` prints them).
+    #[test]
+    fn sequel_archive_sizes() {
+        for (players, games) in [(1usize, 20u64), (4, 6)] {
+            let sizes: Vec<usize> = (0..games)
+                .map(|seed| {
+                    let setup =
+                        Setup::named(&NAMES[..players], 1000 + seed).of_game(Edition::Twice);
+                    let game = crate::bot::twice::play_twice_recorded(
+                        &setup,
+                        &mut crate::bot::twice::medium(),
+                        &mut DiceBag::new(seed),
+                    )
+                    .unwrap();
+                    entry(&game, 1_795_615_500_000, false).unwrap().len() + 1
+                })
+                .collect();
+            let mean = sizes.iter().sum::<usize>() / sizes.len();
+            let max = *sizes.iter().max().unwrap();
+            println!("the sequel, {players} player(s): {mean} bytes per entry (largest {max})");
+            if players == 1 {
+                assert!(max <= 450, "a solo entry takes {max} bytes");
+            }
+            assert!(5_000_000 / max >= 1000, "{players} players: {max} bytes");
+        }
+    }
+
+    /// A line of the first game written before the sequel (no `game` in
+    /// its setup) reads as the first game's, and the first game's entries
+    /// are written as they were, byte for byte.
+    #[test]
+    fn the_first_games_lines_are_as_before() {
+        let old = "{\"end\":1795701900000,\"setup\":{\"players\":[\"Anna\"],\"first\":0,\"seed\":42,\"variants\":{\"solo_passive_extra\":true}},\"hints\":[0],\"totals\":[7],\"areas\":[[1,2,0,4,0,0]],\"practice\":false,\"moves\":null}";
+        let read = read_summary(old).unwrap();
+        assert_eq!(read.setup.game, Edition::Clever);
+        assert_eq!(
+            (read.totals, read.areas),
+            (vec![7], vec![[1, 2, 0, 4, 0, 0]])
+        );
+        let game = bot_game(2, 3, true, 0);
+        let line = entry(&game, 9, false).unwrap();
+        assert!(!line.contains("\"game\""), "{line}");
+        let (read, _) = read_entry(&line).unwrap();
+        assert_eq!(read.setup.game, Edition::Clever);
+    }
+
+    /// A sequel's line whose moves say another game than its summary: the
+    /// replay refuses it.
+    #[test]
+    fn a_sequel_line_is_held_to_its_scores() {
+        let game = random_game_fast(8);
+        let line = entry(&game, 1, false).unwrap();
+        let (read, _) = read_entry(&line).unwrap();
+        let total = read.totals[0];
+        let mut areas = read.areas[0];
+        areas[0] += 1;
+        let changed = line.replacen(
+            &format!("\"totals\":[{total}"),
+            &format!("\"totals\":[{}", total + 1),
+            1,
+        );
+        let changed = changed.replacen(
+            &format!(
+                "\"areas\":[[{}",
+                read.areas[0].map(|a| a.to_string()).join(",")
+            ),
+            &format!("\"areas\":[[{}", areas.map(|a| a.to_string()).join(",")),
+            1,
+        );
+        assert!(matches!(
+            read_entry(&changed),
+            Err(ArchiveError::Total { player: 0, .. })
+        ));
+    }
 }

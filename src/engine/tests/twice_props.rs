@@ -55,7 +55,7 @@ fn random_action(rng: &mut DiceBag) -> Action {
 }
 
 /// A random dice layout of the sequel's dice: 0–3 on the fields.
-fn random_layout(rng: &mut DiceBag) -> DiceLayout {
+pub(crate) fn random_layout(rng: &mut DiceBag) -> DiceLayout {
     let mut dice = Die::TWICE;
     for i in (1..6).rev() {
         dice.swap(i, rng.below(i as u32 + 1) as usize);

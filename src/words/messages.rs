@@ -64,9 +64,10 @@ macro_rules! to_arg {
 }
 
 /// A message's English as an app carries it: a message marked for one
-/// game (`@clever`, `@twice`: How to play's rules) is empty in the other
-/// game's app, which never shows it (each app's first load carries only
-/// its own game's rules; the catalogues keep every message).
+/// game (`@clever`, `@twice`: How to play's rules, and the first game's
+/// round 4 choice and refusals that the sequel's app never shows) is empty
+/// in the other game's app (each app's first load carries only its own
+/// game's rules; the catalogues keep every message).
 macro_rules! english {
     (, $en:literal) => {
         $en
@@ -359,8 +360,8 @@ messages! {
     due_unlisted() = "that is not one of the allowed moves.";
     due_roll() = "the dice must be rolled first.";
     due_no_roll() = "this is not the time to roll.";
-    due_free_x() = "first choose the cell for your bonus X.";
-    due_round_bonus_area() = "the black X goes to yellow, blue or green; the black 6 to orange or purple.";
+    @clever due_free_x() = "first choose the cell for your bonus X.";
+    @clever due_round_bonus_area() = "the black X goes to yellow, blue or green; the black 6 to orange or purple.";
     due_round_bonus() = "choose the round 4 bonus (a black X or a black 6).";
     due_no_round_bonus() = "the round bonus is chosen at the start of round 4.";
     due_no_reroll() = "a reroll is only possible right after your own roll as the active player.";
@@ -373,8 +374,8 @@ messages! {
     cell_full(area: text) = "{area} is full.";
     cell_no_open(area: text, value: num) = "{area} has no open {value}.";
     /// Sentence: `cell` counts from 1; `least`: the number it needs.
-    cell_green_needs(cell: num, least: num) = "Green cell {cell} needs a {least} or more.";
-    cell_purple_higher(previous: num) = "Purple needs a value higher than {previous}.";
+    @clever cell_green_needs(cell: num, least: num) = "Green cell {cell} needs a {least} or more.";
+    @clever cell_purple_higher(previous: num) = "Purple needs a value higher than {previous}.";
     /// Sentence: `area`: `area_*`; `next`: the next cell, from 1.
     cell_not_next(area: text, next: num) = "{area} is filled left to right: the next cell is cell {next}.";
     cell_crossed() = "That cell is already crossed.";
@@ -791,7 +792,7 @@ messages! {
     tray_cross_you(area: text) = "Bonus X in {area}! Tap an open {area} cell.";
     tray_cross_of(name: text, area: text) = "{name}: bonus X in {area}! Tap an open {area} cell.";
     /// Sentence: the round-4 bonus to choose (`name`: whose).
-    tray_round_choice(name: text) = "Round 4 bonus for {name}: a black X (yellow, blue or green) or a black 6 (orange or purple).";
+    @clever tray_round_choice(name: text) = "Round 4 bonus for {name}: a black X (yellow, blue or green) or a black 6 (orange or purple).";
 
     // ---- Handing the tablet over (pass-and-play) ----
     /// Label: the screen's title (and its dialog's accessible name).
@@ -819,7 +820,7 @@ messages! {
     sheet_round(round: num, rounds: num) = "Round {round} of {rounds}";
     sheet_round_played(label: text) = "{label}, played";
     sheet_round_now(label: text) = "{label}, now";
-    sheet_round_choice(label: text) = "{label}, bonus black X or black 6";
+    @clever sheet_round_choice(label: text) = "{label}, bonus black X or black 6";
     /// Label: a space or cell with the bonus it gives: "Green cell 4, bonus
     /// fox" (`bonus`: `bonus_*`).
     sheet_bonus(label: text, bonus: text) = "{label}, bonus {bonus}";
@@ -1165,7 +1166,7 @@ messages! {
     how_goal_head() = "The goal";
     /// Sentence: the section's text (How to play says the rules in the
     /// rulebook's words, to "you", the player).
-    how_goal() = "Score the most points. Each player has a score sheet with five coloured areas. You enter dice in them; each area scores in its own way, and filling cells earns bonuses that fill more cells.";
+    @clever how_goal() = "Score the most points. Each player has a score sheet with five coloured areas. You enter dice in them; each area scores in its own way, and filling cells earns bonuses that fill more cells.";
     @clever how_sheet() = "On top of the sheet are the round tracker, the reroll and +1 tracks and your foxes; then the yellow and blue grids; then the green, orange and purple rows; and the totals at the bottom.";
     how_win() = "At the end the five area scores and the foxes are added up. The highest total wins; on a tie, the tied player with the highest single area score wins, and if that is tied too, they share the victory.";
     /// Label: a section's heading: the active player's turn.
@@ -1177,7 +1178,7 @@ messages! {
     how_active_again() = "Roll the dice that are left and choose again, up to three times in all. After your third choice, the dice still left go to the silver platter too. When no dice are left to roll, your turn has fewer rolls.";
     @clever how_active_none() = "If none of the rolled dice can be entered, you still choose one: it goes on a dice field without a mark, and the roll counts.";
     @clever how_white() = "The white die is wild: it can be entered as yellow, green, orange or purple with its own number, or in blue, added to the blue die.";
-    how_active_end() = "After your last choice you may use +1 actions (see below).";
+    @clever how_active_end() = "After your last choice you may use +1 actions (see below).";
     /// Label: a section's heading: the passive players.
     how_passive_head() = "The others: the passive players";
     /// Sentence: that section's text.
@@ -1228,33 +1229,33 @@ messages! {
     @clever how_solo_rating(low: text, high: text) = "At the end your total gets a rating, from “{low}” under 140 points to “{high}” over 280.";
     /// Sentence: How to play in the sequel's app (the unmarked `how_*`
     /// above serve both games; these say what the sequel does its own way).
-    @twice how_active_none_twice() = "If no rolled die can be entered, the roll is lost: it counts, and the same dice are rolled again.";
-    @twice how_white_twice() = "The white die is wild: it counts as any colour, with its own number; in blue, blue + white.";
+    @twice how_active_none_twice() = "If no rolled die fits, the roll counts but is lost; the same dice are rolled again.";
+    @twice how_white_twice() = "The white die is wild: any colour, with its own number; in blue, blue + white.";
     /// Sentence: a section per area of the sequel: its rule and how it
     /// scores (the area's title is the section's heading).
     @twice how_silver() = "Enter the silver die in any row where its number is open.";
-    @twice how_silver_chain() = "When your choice as the active player goes in silver, each die it sends to the silver platter is marked there too: a coloured die in its own row, the white or silver die in a row you choose.";
-    @twice how_silver_score() = "Each row scores by its marks (2, 4, 7, 11, 16, 22). A number marked in all four rows earns the bonus above it.";
-    @twice how_yellow_twice() = "The yellow die circles an empty cell showing its number, or crosses out a circled one.";
-    @twice how_yellow_score_twice() = "Only crossed cells score: 3 for one, up to 165 for all ten. A row or column all circled earns the bonus at its end.";
-    @twice how_blue_twice() = "Write the blue + white sum in the next cell, from left to right, never higher than the number before it.";
-    @twice how_blue_score_twice() = "Blue scores by the number of written cells: 1 for one, up to 78 for all twelve.";
-    @twice how_green_twice() = "Write the green die's number times the cell's multiplier (×1 to ×4) in the next cell, from left to right.";
-    @twice how_green_score_twice() = "Each full pair of cells scores its first number minus its second, so green can score less than 0.";
-    @twice how_pink() = "Write the pink die's number in the next cell, from left to right. Any number fits, but a cell marked ≥ earns its bonus only with at least that number.";
+    @twice how_silver_chain() = "If your choice as the active player goes in silver, each die it sends to the silver platter is marked there too: a coloured one in its own row, white or silver in a row you choose.";
+    @twice how_silver_score() = "Rows score 2, 4, 7, 11, 16, 22 by their marks. A number marked in all four rows earns the bonus above it.";
+    @twice how_yellow_twice() = "The yellow die circles an empty cell of its number, or crosses out a circled one.";
+    @twice how_yellow_score_twice() = "Only crossed cells score: 3 for one, up to 165 for ten. A row or column all circled earns its bonus.";
+    @twice how_blue_twice() = "Write the blue + white sum in the next cell, left to right, never higher than the one before.";
+    @twice how_blue_score_twice() = "Blue scores by its written cells: 1 for one, up to 78 for twelve.";
+    @twice how_green_twice() = "Write the green die times the cell's ×1 to ×4 in the next cell, left to right.";
+    @twice how_green_score_twice() = "Each full pair scores its first number minus its second: green can go below 0.";
+    @twice how_pink() = "Write the pink die in the next cell, left to right: any number fits, but a cell's ≥ bonus needs at least that number.";
     @twice how_pink_score() = "Pink scores the sum of its numbers.";
     /// Sentence: the sequel's bonuses (`?`, as the sheet prints it).
-    @twice how_bonus_twice() = "A bonus is earned when its cell is filled, its line complete or its track full, and is used at once.";
-    @twice how_question() = "A ? is a free mark in its area: in silver and yellow you choose the cell, in blue, green and pink the number; the area's rules apply.";
+    @twice how_bonus_twice() = "A bonus comes when its cell is filled, its line complete or its track full, and is used at once.";
+    @twice how_question() = "A ? is a free mark in its area: you choose the cell in silver and yellow, the number in blue, green and pink; the area's rules apply.";
     /// Label: a section's heading: the sequel's three actions.
     @twice how_actions_head_twice() = "Reroll, return and +1 actions";
     /// Sentence: that section's text.
-    @twice how_actions_twice() = "Some bonuses circle a space on the reroll, return or +1 track, to be used later; using one crosses it out. A track's sixth circle earns the bonus at its end.";
-    @twice how_return() = "Return: as the active player, right before any roll but your first, you may take a die back from the silver platter to roll it too, one action per die.";
-    @twice how_actions_end_twice() = "After the last round you may still use +1 actions; rerolls and returns left are lost.";
-    @twice how_fox_twice() = "If green is your lowest score and below 0, each fox costs points.";
-    @twice how_round_bonus_twice() = "Each round starts with a bonus for every player: a reroll in round 1, a +1 in round 2, a return in round 3, and in round 4 the black ? (a ? in any area).";
-    @twice how_solo_rating_twice() = "Your total gets a rating in steps of 20 points, from “Half as clever.” under 140 to “Twice as clever!” from 320.";
+    @twice how_actions_twice() = "Some bonuses circle a space on the reroll, return or +1 track, used later by crossing it out. A track's sixth circle earns its end bonus.";
+    @twice how_return() = "Return: as the active player, before any roll but your first, take a die back from the silver platter to roll it too, one action each.";
+    @twice how_actions_end_twice() = "+1 actions may follow the last round; rerolls and returns left are lost.";
+    @twice how_fox_twice() = "If green is lowest and below 0, each fox costs points.";
+    @twice how_round_bonus_twice() = "Each round starts with a bonus for all: a reroll in round 1, a +1 in 2, a return in 3, the black ? (a ? in any area) in 4.";
+    @twice how_solo_rating_twice() = "Your total gets a rating in 20-point steps, from “Half as clever.” under 140 to “Twice as clever!” from 320.";
     /// Sentence: the first-game guide, one line under the prompt: what to
     /// do now.
     guide_roll() = "Tap Roll the dice.";
@@ -1264,7 +1265,7 @@ messages! {
     guide_platter(n: num) = "{n|This die went|These dice went} to the silver platter because {n|it was|they were} lower than the one you took.";
     guide_passive() = "Take one die from the silver platter: tap it, then a lit cell.";
     guide_plus_one() = "You may use a +1 action: tap any of the six dice, then a lit cell. Or tap Done.";
-    guide_round_choice() = "Round 4 bonus: tap a black X (a bonus X in yellow, blue or green) or a black 6 (a 6 in orange or purple).";
+    @clever guide_round_choice() = "Round 4 bonus: tap a black X (a bonus X in yellow, blue or green) or a black 6 (a 6 in orange or purple).";
     /// Label: a button that turns the guide off for good.
     guide_hide() = "Hide the guide";
 

@@ -517,7 +517,9 @@ test('the sequel with only my sheet: the friend’s table entered with the seque
  *  catalogue title) with pictures of the sequel's sheet. */
 async function openHowToPlay(code, viewport) {
   const words = catalogue(code);
-  const page = await browser.newPage({ viewport, locale: code === 'en' ? 'en-GB' : code });
+  // A context of its own: axe-core needs one (not browser.newPage()).
+  const context = await browser.newContext({ viewport, locale: code === 'en' ? 'en-GB' : code });
+  const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(server.url + '/');
@@ -543,11 +545,11 @@ async function openHowToPlay(code, viewport) {
   assert.equal(await how.locator('.how-pic .silver-grid [data-spot^="silver-"]').count(), 24);
   assert.equal(await how.locator('.how-pic .yellow-lattice [data-spot^="yellow-"]').count(), 10);
   assert.equal(await how.locator('.how-pic .sheet-top .actions').count(), 3, 'the reroll, return and +1 bars');
-  return { page, how, errors };
+  return { context, page, how, errors };
 }
 
 test('How to play in the sequel\'s app teaches the sequel: its areas, pictures, no axe finding, Escape closes it', async () => {
-  const { page, how, errors } = await openHowToPlay('en', { width: 1280, height: 900 });
+  const { context, page, how, errors } = await openHowToPlay('en', { width: 1280, height: 900 });
   const text = await how.textContent();
   for (const phrase of ['the black ?', 'Return:', '320']) assert.ok(text.includes(phrase), phrase);
   for (const scheme of ['light', 'dark']) {
@@ -561,12 +563,12 @@ test('How to play in the sequel\'s app teaches the sequel: its areas, pictures, 
   await page.keyboard.press('Escape');
   await how.waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
-  await page.close();
+  await context.close();
 });
 
 test('How to play in the sequel\'s app in German: no English', async () => {
-  const { page, errors } = await openHowToPlay('de', { width: 390, height: 844 });
+  const { context, page, errors } = await openHowToPlay('de', { width: 390, height: 844 });
   assert.deepEqual(await englishOnPage(page, 'de'), [], 'English in How to play');
   assert.deepEqual(errors, []);
-  await page.close();
+  await context.close();
 });

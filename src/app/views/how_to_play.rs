@@ -58,46 +58,7 @@ pub fn demo_game() -> Option<Game> {
 /// wrote blue's fourth 7; green 8, 4, 12; pink 3, 6, 6, 1 (the 6 earned a
 /// reroll, the 1 no return); one return used, three rerolls waiting.
 #[cfg(feature = "twice")]
-const DEMO_TWICE: &str = r#"{"format":"clever-game","version":1,
-"setup":{"players":[""],"first":0,"seed":11,"variants":{"solo_passive_extra":true},"game":"twice"},
-"moves":[
-{"roll":[["yellow",2],["pink",4],["white",4],["green",4],["silver",3],["blue",6]]},
-{"take":{"die":"green","spot":{"area":"green","cell":0}}},
-{"roll":[["white",5],["pink",6],["blue",1]]},
-{"take":{"die":"white","spot":{"area":"yellow","cell":8}}},
-{"roll":[["pink",3]]},
-{"take":{"die":"pink","spot":{"area":"pink","cell":0}}},
-{"roll":[["white",3],["green",5],["silver",1],["yellow",5],["blue",1],["pink",5]]},
-{"take":{"die":"white","spot":{"area":"yellow","cell":5}}},
-{"roll":[["silver",5],["yellow",2],["pink",3],["green",5],["blue",3],["white",2]]},
-{"take":{"die":"white","spot":{"area":"green","cell":1}}},
-{"roll":[["blue",3],["pink",5],["silver",2],["yellow",3],["green",6]]},
-{"take":{"die":"yellow","spot":{"area":"yellow","cell":0}}},
-{"roll":[["blue",5],["green",1],["pink",2]]},
-{"take":{"die":"blue","spot":{"area":"blue","cell":0}}},
-"finish",
-{"roll":[["white",5],["green",2],["blue",2],["silver",3],["pink",1],["yellow",4]]},
-{"take":{"die":"blue","spot":{"area":"blue","cell":1}}},
-{"plus_one":{"die":"white","spot":{"area":"blue","cell":2}}},
-{"cross":{"area":"yellow","cell":4}},
-{"cross":{"area":"yellow","cell":1}},
-{"write":{"spot":{"area":"blue","cell":3},"value":7}},
-"finish",
-{"roll":[["silver",2],["pink",5],["yellow",2],["green",2],["blue",2],["white",5]]},
-{"take":{"die":"white","spot":{"area":"silver","cell":16}}},
-{"cross":{"area":"silver","cell":19}},
-{"cross":{"area":"yellow","cell":8}},
-"finish",
-{"roll":[["pink",6]]},
-{"take":{"die":"pink","spot":{"area":"pink","cell":1}}},
-{"return":"green"},
-"finish",
-{"roll":[["green",6]]},
-{"take":{"die":"green","spot":{"area":"green","cell":2}}},
-{"plus_one":{"die":"pink","spot":{"area":"pink","cell":2}}},
-{"roll":[["white",5],["green",4],["blue",4],["silver",4],["pink",1],["yellow",6]]},
-{"take":{"die":"pink","spot":{"area":"pink","cell":3}}}
-]}"#;
+const DEMO_TWICE: &str = r#"{"format":"clever-game","version":1,"setup":{"players":[""],"first":0,"seed":11,"game":"twice"},"moves":[{"roll":[["yellow",2],["pink",4],["white",4],["green",4],["silver",3],["blue",6]]},{"take":{"die":"green","spot":{"area":"green","cell":0}}},{"roll":[["white",5],["pink",6],["blue",1]]},{"take":{"die":"white","spot":{"area":"yellow","cell":8}}},{"roll":[["pink",3]]},{"take":{"die":"pink","spot":{"area":"pink","cell":0}}},{"roll":[["white",3],["green",5],["silver",1],["yellow",5],["blue",1],["pink",5]]},{"take":{"die":"white","spot":{"area":"yellow","cell":5}}},{"roll":[["silver",5],["yellow",2],["pink",3],["green",5],["blue",3],["white",2]]},{"take":{"die":"white","spot":{"area":"green","cell":1}}},{"roll":[["blue",3],["pink",5],["silver",2],["yellow",3],["green",6]]},{"take":{"die":"yellow","spot":{"area":"yellow","cell":0}}},{"roll":[["blue",5],["green",1],["pink",2]]},{"take":{"die":"blue","spot":{"area":"blue","cell":0}}},"finish",{"roll":[["white",5],["green",2],["blue",2],["silver",3],["pink",1],["yellow",4]]},{"take":{"die":"blue","spot":{"area":"blue","cell":1}}},{"plus_one":{"die":"white","spot":{"area":"blue","cell":2}}},{"cross":{"area":"yellow","cell":4}},{"cross":{"area":"yellow","cell":1}},{"write":{"spot":{"area":"blue","cell":3},"value":7}},"finish",{"roll":[["silver",2],["pink",5],["yellow",2],["green",2],["blue",2],["white",5]]},{"take":{"die":"white","spot":{"area":"silver","cell":16}}},{"cross":{"area":"silver","cell":19}},{"cross":{"area":"yellow","cell":8}},"finish",{"roll":[["pink",6]]},{"take":{"die":"pink","spot":{"area":"pink","cell":1}}},{"return":"green"},"finish",{"roll":[["green",6]]},{"take":{"die":"green","spot":{"area":"green","cell":2}}},{"plus_one":{"die":"pink","spot":{"area":"pink","cell":2}}},{"roll":[["white",5],["green",4],["blue",4],["silver",4],["pink",1],["yellow",6]]},{"take":{"die":"pink","spot":{"area":"pink","cell":3}}}]}"#;
 
 /// The sequel's demo game, replayed through its rules.
 #[cfg(feature = "twice")]
@@ -373,12 +334,7 @@ mod view {
         /// Each section: its heading, how many of its first paragraphs
         /// are steps (a numbered list), its paragraphs, its picture.
         const SECTIONS: [(Id, usize, &[Id], Pic); 13] = [
-            (
-                Id::how_goal_head,
-                0,
-                &[Id::how_goal, Id::how_win],
-                Pic::Totals,
-            ),
+            (Id::how_goal_head, 0, &[Id::how_win], Pic::Totals),
             (
                 Id::how_active_head,
                 4,
@@ -389,7 +345,6 @@ mod view {
                     Id::how_active_again,
                     Id::how_active_none_twice,
                     Id::how_white_twice,
-                    Id::how_active_end,
                 ],
                 Pic::None,
             ),

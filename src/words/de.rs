@@ -654,7 +654,6 @@ pub const TEXTS: Texts = Texts {
     how_actions_head_twice: "Neuwurf-, Rückhol- und +1-Aktionen",
     how_actions_twice: "Manche Boni sind Aktionen: Du kreist dafür ein Feld auf der Neuwurf-, Rückhol- oder +1-Leiste ein und kannst die Aktion später nutzen. Nutzt du sie, streichst du das Feld durch. Der sechste Kreis einer Leiste bringt den Bonus an ihrem Ende.",
     how_return: "Rückhol-Aktion: Wenn du aktiv bist, darfst du direkt vor jedem Wurf außer deinem ersten einen Würfel vom Silbertablett zurückholen und mit den anderen würfeln, eine Aktion je Würfel.",
-    how_actions_end_twice: "Nach der letzten Runde darfst du noch deine +1-Aktionen nutzen; übrige Neuwürfe und Rückhol-Aktionen verfallen.",
     how_fox_twice: "Ist Grün dein schwächster Bereich und unter 0, kostet jeder Fuchs Punkte.",
     how_round_bonus_twice: "Zu Beginn einer Runde bekommen alle den Bonus dieser Runde: in Runde 1 eine Neuwurf-Aktion, in Runde 2 eine +1-Aktion, in Runde 3 eine Rückhol-Aktion und in Runde 4 das schwarze Fragezeichen, ein Fragezeichen im Bereich deiner Wahl.",
     how_solo_rating_twice: "Am Ende wird dein Ergebnis in Stufen von 20 Punkten bewertet, von „Halb so clever.“ unter 140 bis „Doppelt so clever!“ ab 320.",

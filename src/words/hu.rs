@@ -647,7 +647,6 @@ pub const TEXTS: Texts = Texts {
     how_actions_head_twice: "Újradobás, visszahozás és extra kocka akciók",
     how_actions_twice: "Egyes bónuszok akciók: bekarikáznak egy helyet az újradobás, a visszahozás vagy az extra kocka akciók sorában, későbbi felhasználásra. Amikor felhasználod, kihúzod. Egy sor hatodik karikája a sor végén álló bónuszt hozza.",
     how_return: "Visszahozás: aktív játékosként bármelyik dobásod előtt, az elsőt kivéve, visszavehetsz egy kockát az ezüsttálcáról, hogy a többivel együtt dobd el; kockánként egy akciót használsz.",
-    how_actions_end_twice: "Az utolsó forduló után még felhasználhatod az extra kocka akcióidat; a megmaradt újradobás és visszahozás akciók elvesznek.",
     how_fox_twice: "Ha a zöld terület a leggyengébb, és 0 pont alatt van, minden rókafej pontot von le.",
     how_round_bonus_twice: "A forduló elején minden játékos megkapja a forduló bónuszát: az első fordulóban egy újradobás akciót, a másodikban egy extra kocka akciót, a harmadikban egy visszahozás akciót, a negyedikben pedig a fekete kérdőjelet, egy kérdőjelet a választott területen.",
     how_solo_rating_twice: "A játék végén az összpontszámod 20 pontonként más szintet kap, a 140 pont alatti „Fele olyan okos.” szinttől a 320 pontos „Kétszer olyan okos!” szintig.",

@@ -667,7 +667,6 @@ pub const TEXTS: Texts = Texts {
     how_actions_head_twice: "Azioni di tiro di dadi, «riprendi» e di dado extra",
     how_actions_twice: "Alcuni premi sono azioni: segnano uno spazio nella riga delle azioni di tiro di dadi, «riprendi» o di dado extra, da usare più avanti. Quando ne usi una, la barri. Il sesto spazio segnato di una riga dà il premio alla sua fine.",
     how_return: "Riprendi: nel tuo turno, subito prima di ogni tiro tranne il primo, puoi riprendere un dado dal vassoio e tirarlo con gli altri, un’azione per dado.",
-    how_actions_end_twice: "Dopo l’ultimo giro puoi ancora usare le azioni di dado extra; le azioni di tiro di dadi e «riprendi» rimaste vanno perse.",
     how_fox_twice: "Se l’area verde è la più bassa e sotto 0, ogni volpe toglie punti.",
     how_round_bonus_twice: "All’inizio di un giro ogni giocatore riceve il suo premio: nel giro 1 un’azione «tiro di dadi», nel giro 2 un’azione «dado extra», nel giro 3 un’azione «riprendi» e nel giro 4 il ? nero, un ? nell’area che scegli.",
     how_solo_rating_twice: "Alla fine il tuo totale riceve una valutazione a scaglioni di 20 punti, da «In gamba solo a metà.» sotto i 140 a «Doppiamente in gamba!» da 320.",

@@ -1229,33 +1229,32 @@ messages! {
     @clever how_solo_rating(low: text, high: text) = "At the end your total gets a rating, from “{low}” under 140 points to “{high}” over 280.";
     /// Sentence: How to play in the sequel's app (the unmarked `how_*`
     /// above serve both games; these say what the sequel does its own way).
-    @twice how_active_none_twice() = "If no rolled die fits, the roll counts but is lost; the same dice are rolled again.";
-    @twice how_white_twice() = "The white die is wild: any colour, with its own number; in blue, blue + white.";
+    @twice how_active_none_twice() = "If no rolled die fits, the roll counts but is lost: the same dice roll again.";
+    @twice how_white_twice() = "The white die is wild: any colour, its own number (in blue, blue + white).";
     /// Sentence: a section per area of the sequel: its rule and how it
     /// scores (the area's title is the section's heading).
     @twice how_silver() = "Enter the silver die in any row where its number is open.";
-    @twice how_silver_chain() = "If your choice as the active player goes in silver, each die it sends to the silver platter is marked there too: a coloured one in its own row, white or silver in a row you choose.";
-    @twice how_silver_score() = "Rows score 2, 4, 7, 11, 16, 22 by their marks. A number marked in all four rows earns the bonus above it.";
-    @twice how_yellow_twice() = "The yellow die circles an empty cell of its number, or crosses out a circled one.";
-    @twice how_yellow_score_twice() = "Only crossed cells score: 3 for one, up to 165 for ten. A row or column all circled earns its bonus.";
-    @twice how_blue_twice() = "Write the blue + white sum in the next cell, left to right, never higher than the one before.";
-    @twice how_blue_score_twice() = "Blue scores by its written cells: 1 for one, up to 78 for twelve.";
+    @twice how_silver_chain() = "If your active choice goes in silver, each die it sends to the silver platter is marked there too: coloured ones in their rows, white or silver where you choose.";
+    @twice how_silver_score() = "Rows score 2, 4, 7, 11, 16, 22 by marks; a number marked in all four rows earns the bonus above.";
+    @twice how_yellow_twice() = "Yellow circles an empty cell of its number or crosses a circled one.";
+    @twice how_yellow_score_twice() = "Only crosses score: 3 for one, up to 165 for ten. A row or column all circled earns its bonus.";
+    @twice how_blue_twice() = "Write blue + white in the next cell, left to right, never higher than the one before.";
+    @twice how_blue_score_twice() = "Blue scores 1 for one cell, up to 78 for twelve.";
     @twice how_green_twice() = "Write the green die times the cell's ×1 to ×4 in the next cell, left to right.";
-    @twice how_green_score_twice() = "Each full pair scores its first number minus its second: green can go below 0.";
-    @twice how_pink() = "Write the pink die in the next cell, left to right: any number fits, but a cell's ≥ bonus needs at least that number.";
+    @twice how_green_score_twice() = "Each full pair scores first minus second: green can go below 0.";
+    @twice how_pink() = "Write the pink die in the next cell, left to right: any number fits; a cell's ≥ bonus needs at least that number.";
     @twice how_pink_score() = "Pink scores the sum of its numbers.";
     /// Sentence: the sequel's bonuses (`?`, as the sheet prints it).
-    @twice how_bonus_twice() = "A bonus comes when its cell is filled, its line complete or its track full, and is used at once.";
-    @twice how_question() = "A ? is a free mark in its area: you choose the cell in silver and yellow, the number in blue, green and pink; the area's rules apply.";
+    @twice how_bonus_twice() = "A bonus comes when its cell is filled, its line complete or its track full; use it at once.";
+    @twice how_question() = "A ? is a free mark in its area, by its rules: you choose the cell in silver and yellow, the number elsewhere.";
     /// Label: a section's heading: the sequel's three actions.
     @twice how_actions_head_twice() = "Reroll, return and +1 actions";
     /// Sentence: that section's text.
-    @twice how_actions_twice() = "Some bonuses circle a space on the reroll, return or +1 track, used later by crossing it out. A track's sixth circle earns its end bonus.";
-    @twice how_return() = "Return: as the active player, before any roll but your first, take a die back from the silver platter to roll it too, one action each.";
-    @twice how_actions_end_twice() = "+1 actions may follow the last round; rerolls and returns left are lost.";
-    @twice how_fox_twice() = "If green is lowest and below 0, each fox costs points.";
-    @twice how_round_bonus_twice() = "Each round starts with a bonus for all: a reroll in round 1, a +1 in 2, a return in 3, the black ? (a ? in any area) in 4.";
-    @twice how_solo_rating_twice() = "Your total gets a rating in 20-point steps, from “Half as clever.” under 140 to “Twice as clever!” from 320.";
+    @twice how_actions_twice() = "Some bonuses circle a space on a reroll, return or +1 track, to use later by crossing it out. A full track earns its end bonus.";
+    @twice how_return() = "Return: when active, before any roll but your first, take a die back from the silver platter to roll it too, one action each.";
+    @twice how_fox_twice() = "A fox costs points if green is lowest and below 0.";
+    @twice how_round_bonus_twice() = "Rounds start with a bonus for all: a reroll in round 1, a +1 in 2, a return in 3, the black ? (a ? in any area) in 4.";
+    @twice how_solo_rating_twice() = "Your total is rated in 20-point steps, from “Half as clever.” under 140 to “Twice as clever!” from 320.";
     /// Sentence: the first-game guide, one line under the prompt: what to
     /// do now.
     guide_roll() = "Tap Roll the dice.";

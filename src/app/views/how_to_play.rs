@@ -402,7 +402,6 @@ mod view {
                     Id::how_reroll,
                     Id::how_return,
                     Id::how_plus_one,
-                    Id::how_actions_end_twice,
                 ],
                 Pic::Bars,
             ),

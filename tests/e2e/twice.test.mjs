@@ -9,11 +9,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
 import { OUT, ROOT, openPage } from './harness.mjs';
 import { advise, deliver, pageState, playUntil, playWithComputers, ready, replay, savedRecord, step } from './play.mjs';
-import { catalogue } from './words.mjs';
+import { catalogue, englishOnPage } from './words.mjs';
 
 const DIST = join(ROOT, 'dist-twice');
 let server;
@@ -590,4 +591,65 @@ test('a finished sequel game is kept in History under its game: the game chosen,
   await page.screenshot({ path: join(OUT, 'twice-history.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** How to play in the sequel's app, in the language `code`: it opens over a
+ *  sequel game and shows the sequel's sections (a heading per area, by its
+ *  catalogue title) with pictures of the sequel's sheet. */
+async function openHowToPlay(code, viewport) {
+  const words = catalogue(code);
+  // A context of its own: axe-core needs one (not browser.newPage()).
+  const context = await browser.newContext({ viewport, locale: code === 'en' ? 'en-GB' : code });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url + '/');
+  await ready(page);
+  await page.getByRole('button', { name: words.setup_title, exact: true }).first().click();
+  const setup = page.getByRole('dialog', { name: words.setup_title });
+  await setup.getByText(words.game_twice, { exact: true }).click();
+  await setup.getByText(words.setup_solo, { exact: true }).click();
+  await setup.getByRole('button', { name: words.setup_start, exact: true }).click();
+  await page.locator('.sheet-twice').waitFor();
+  await page.getByRole('button', { name: words.how_title, exact: true }).click();
+  const how = page.getByRole('dialog', { name: words.how_title });
+  await how.waitFor();
+  const headings = await how.locator('h3').allTextContents();
+  for (const area of ['silver', 'yellow', 'blue', 'green', 'pink']) {
+    assert.ok(headings.includes(words[`area_${area}`]), `${words[`area_${area}`]} in ${headings.join(' | ')}`);
+  }
+  // The sequel's words, none of the first game's own.
+  assert.ok(headings.includes(words.how_actions_head_twice), headings.join(' | '));
+  assert.ok(!headings.includes(words.area_orange) && !headings.includes(words.area_purple), headings.join(' | '));
+  // Pictures of the sequel's sheet: silver's 24 cells and its bars.
+  assert.ok((await how.locator('.how-pic').count()) >= 8, 'a picture for each area, the bars, foxes, rounds');
+  assert.equal(await how.locator('.how-pic .silver-grid [data-spot^="silver-"]').count(), 24);
+  assert.equal(await how.locator('.how-pic .yellow-lattice [data-spot^="yellow-"]').count(), 10);
+  assert.equal(await how.locator('.how-pic .sheet-top .actions').count(), 3, 'the reroll, return and +1 bars');
+  return { context, page, how, errors };
+}
+
+test('How to play in the sequel\'s app teaches the sequel: its areas, pictures, no axe finding, Escape closes it', async () => {
+  const { context, page, how, errors } = await openHowToPlay('en', { width: 1280, height: 900 });
+  const text = await how.textContent();
+  for (const phrase of ['the black ?', 'Return:', '320']) assert.ok(text.includes(phrase), phrase);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const { violations } = await new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`), [], scheme);
+  }
+  await page.screenshot({ path: join(OUT, 'twice-how-to-play.png'), fullPage: true });
+  await page.keyboard.press('Escape');
+  await how.waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('How to play in the sequel\'s app in German: no English', async () => {
+  const { context, page, errors } = await openHowToPlay('de', { width: 390, height: 844 });
+  assert.deepEqual(await englishOnPage(page, 'de'), [], 'English in How to play');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

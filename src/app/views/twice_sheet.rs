@@ -24,29 +24,17 @@ use crate::words::words;
 
 /// The sequel's sheet of the seat `ui.shown`.
 pub fn twice_sheet(ui: Ui) -> El {
-    let sheet = memo(move || {
-        ui.state.with(|s| {
-            s.twice()
-                .map(|t| *t.sheet(ui.shown.get()))
-                .unwrap_or_default()
-        })
-    });
-    let lowest = memo(move || i32::from(sheet.with(|s| s.score().lowest_area())));
-    let total = memo(move || i32::from(sheet.with(|s| s.score().total)));
-    let bar = |action: Bonus| {
-        let track = memo(move || sheet.with(|s| s.bar(action).copied().unwrap_or_default()));
-        action_bar(track, action, BAR_LEN)
-    };
+    let sheet = sheet_of(ui);
     El::of("section", "sheet sheet-twice")
         .attr("aria-label", words().sheet_label())
         .child(owner(ui))
         .child(
             El::of("div", "sheet-top")
                 .child(rounds_of(ui, round_bonus))
-                .child(bar(Bonus::Reroll))
-                .child(bar(Bonus::Return))
-                .child(bar(Bonus::PlusOne))
-                .child(fox_box(memo(move || sheet.with(|s| s.foxes)), lowest)),
+                .child(bar(sheet, Bonus::Reroll))
+                .child(bar(sheet, Bonus::Return))
+                .child(bar(sheet, Bonus::PlusOne))
+                .child(foxes(sheet)),
         )
         .child(
             El::of("div", "grids")
@@ -56,12 +44,41 @@ pub fn twice_sheet(ui: Ui) -> El {
         .child(slot_area(ui, sheet, Area::Blue))
         .child(slot_area(ui, sheet, Area::Green))
         .child(slot_area(ui, sheet, Area::Pink))
-        .child(foot(
-            &Area::TWICE,
-            move |a| sheet.with(|s| s.area_score(a)).to_string(),
-            derive(move || sheet.with(|s| format!("{}×{}", s.foxes, s.score().lowest_area()))),
-            total,
-        ))
+        .child(twice_foot(sheet))
+}
+
+/// The marks of the seat `ui.shown` (How to play's pictures draw the
+/// parts below over their demo game with it).
+pub(super) fn sheet_of(ui: Ui) -> Memo<TwiceSheet> {
+    memo(move || {
+        ui.state.with(|s| {
+            s.twice()
+                .map(|t| *t.sheet(ui.shown.get()))
+                .unwrap_or_default()
+        })
+    })
+}
+
+/// An action bar: re-roll, return or +1.
+pub(super) fn bar(sheet: Memo<TwiceSheet>, action: Bonus) -> El {
+    let track = memo(move || sheet.with(|s| s.bar(action).copied().unwrap_or_default()));
+    action_bar(track, action, BAR_LEN)
+}
+
+/// The foxes, each worth the lowest area.
+pub(super) fn foxes(sheet: Memo<TwiceSheet>) -> El {
+    let lowest = memo(move || i32::from(sheet.with(|s| s.score().lowest_area())));
+    fox_box(memo(move || sheet.with(|s| s.foxes)), lowest)
+}
+
+/// The totals: each area, the foxes, the sum.
+pub(super) fn twice_foot(sheet: Memo<TwiceSheet>) -> El {
+    foot(
+        &Area::TWICE,
+        move |a| sheet.with(|s| s.area_score(a)).to_string(),
+        derive(move || sheet.with(|s| format!("{}×{}", s.foxes, s.score().lowest_area()))),
+        memo(move || i32::from(sheet.with(|s| s.score().total))),
+    )
 }
 
 /// An area's points, as the sums and names read them.
@@ -80,7 +97,7 @@ fn area_box(area: Area, kind: &str, hint: String, points: Memo<i32>, body: El) -
 
 /// Silver: a row for each of the other colours, the numbers 1–6 in each,
 /// the bonus over each column, each row's points at its end.
-fn silver_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
+pub(super) fn silver_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
     let marks = memo(move || sheet.with(|s| s.silver));
     let title = area_title(Area::Silver);
     let mut grid = El::of("div", "grid silver-grid");
@@ -125,7 +142,7 @@ fn silver_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
 
 /// Yellow: ten cells on a 5 × 4 lattice, each circled and later crossed;
 /// a row's or column's bonus once all its cells are circled.
-fn yellow_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
+pub(super) fn yellow_area(ui: Ui, sheet: Memo<TwiceSheet>) -> El {
     let circled = memo(move || sheet.with(|s| s.yellow_circled));
     let crossed = memo(move || sheet.with(|s| s.yellow_crossed));
     let title = area_title(Area::Yellow);
@@ -202,7 +219,7 @@ fn column_bonus(column: usize, bonus: &str) -> String {
 /// Blue, green or pink: twelve slots written left to right, each with its
 /// printed rule (green's multiplier, pink's least number for the bonus)
 /// and the bonus under it; blue's points for each count of slots.
-fn slot_area(ui: Ui, sheet: Memo<TwiceSheet>, area: Area) -> El {
+pub(super) fn slot_area(ui: Ui, sheet: Memo<TwiceSheet>, area: Area) -> El {
     let slots = memo(move || sheet.with(|s| s.slots(area).copied().unwrap_or_default()));
     let title = area_title(area);
     let (bonuses, hint) = match area {

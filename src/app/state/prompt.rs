@@ -139,19 +139,29 @@ fn decision_prompt(
         }
         Decision::RoundChoice { player } => w.tray_round_choice(who(player)),
         Decision::GameOver => w.event_over(),
-        Decision::Return { player } => w.tray_return(who(player)),
-        // A "?" in silver or yellow marks a cell; in blue, green or pink it
-        // writes a number, one button each.
-        Decision::Question { player, area } => {
+        Decision::Return { player }
+        | Decision::Question { player, .. }
+        | Decision::SilverRow { player, .. } => twice_prompt(decision, who(player)),
+    }
+}
+
+/// The sequel's own decisions, asked of `name`: a return, a "?" (in
+/// silver or yellow it marks a cell; in blue, green or pink it writes a
+/// number, one button each), a swept die's silver row.
+fn twice_prompt(decision: Decision, name: &str) -> String {
+    let w = words();
+    match decision {
+        Decision::Question { area, .. } => {
             let bonus = bonus_words(Bonus::Question(area));
             if matches!(area, Area::Silver | Area::Yellow) {
-                w.tray_question_cell(who(player), &bonus)
+                w.tray_question_cell(name, &bonus)
             } else {
-                w.tray_question_number(who(player), &bonus)
+                w.tray_question_number(name, &bonus)
             }
         }
-        Decision::SilverRow { player, die, value } => {
-            w.tray_silver_row(who(player), &die_in_sentence(&w, die), value)
+        Decision::SilverRow { die, value, .. } => {
+            w.tray_silver_row(name, &die_in_sentence(&w, die), value)
         }
+        _ => w.tray_return(name),
     }
 }

@@ -884,11 +884,11 @@ messages! {
     /// Label: an area: "Yellow area, 24 points" (`area`: `area_*`).
     sheet_area(area: text, points: num) = "{area} area, {points} {points|point|points}";
     /// Part: what an area asks for, under its name.
-    sheet_hint_yellow() = "any order";
-    sheet_hint_blue() = "blue + white";
-    sheet_hint_green() = "≥ the number";
-    sheet_hint_orange() = "write the value";
-    sheet_hint_purple() = "each higher (after 6: any)";
+    @clever sheet_hint_yellow() = "any order";
+    @clever sheet_hint_blue() = "blue + white";
+    @clever sheet_hint_green() = "≥ the number";
+    @clever sheet_hint_orange() = "write the value";
+    @clever sheet_hint_purple() = "each higher (after 6: any)";
     /// Label: a cell of the yellow or blue grid: "Yellow 5, row 1 column
     /// 3", then `sheet_open` or `sheet_crossed` (`area`: `area_*`).
     sheet_grid_cell(area: text, value: num, row: num, column: num) = "{area} {value}, row {row} column {column}";
@@ -897,7 +897,7 @@ messages! {
     /// `sheet_written` (`area`: `area_*`).
     sheet_track_cell(area: text, cell: num) = "{area} cell {cell}";
     /// Label: what is true of a cell, after `label` (a cell's name).
-    sheet_needs(label: text, least: num) = "{label}, needs {least} or more";
+    @clever sheet_needs(label: text, least: num) = "{label}, needs {least} or more";
     sheet_times(label: text, times: num) = "{label}, times {times}";
     sheet_open(label: text) = "{label}, open";
     sheet_crossed(label: text) = "{label}, crossed";
@@ -908,18 +908,18 @@ messages! {
     sheet_hinted(label: text) = "{label}, the expert's hint";
     /// Label: a yellow cell crossed before the game starts (`area`:
     /// `area_*`).
-    sheet_printed_x(area: text, row: num, column: num) = "{area} row {row} column {column}, printed X";
+    @clever sheet_printed_x(area: text, row: num, column: num) = "{area} row {row} column {column}, printed X";
     /// Label: the blue grid's corner: a picture, not a cell.
-    sheet_blue_picture() = "Blue area: blue + white dice (not a cell)";
+    @clever sheet_blue_picture() = "Blue area: blue + white dice (not a cell)";
     /// Label: the rewards at a grid's edges, then `sheet_earned` once
     /// earned (`bonus`: `bonus_*`).
     sheet_row_bonus(row: num, bonus: text) = "Row {row} bonus: {bonus}";
-    sheet_column_points(column: num, points: num) = "Column {column} complete: {points} {points|point|points}";
+    @clever sheet_column_points(column: num, points: num) = "Column {column} complete: {points} {points|point|points}";
     sheet_column_bonus(column: num, bonus: text) = "Column {column} bonus: {bonus}";
-    sheet_diagonal_bonus(bonus: text) = "Diagonal bonus: {bonus}";
+    @clever sheet_diagonal_bonus(bonus: text) = "Diagonal bonus: {bonus}";
     sheet_earned(label: text) = "{label}, earned";
     /// Label: the blue area's scale: "Blue score: 5 crossed = 16 points".
-    sheet_blue_scale(crossed: num, points: num) = "Blue score: {crossed} crossed = {points} {points|point|points}";
+    @clever sheet_blue_scale(crossed: num, points: num) = "Blue score: {crossed} crossed = {points} {points|point|points}";
 
     // ---- The computer players and hints ----
     /// Label: the computer players' pace (a select and its options) and

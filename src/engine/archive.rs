@@ -215,14 +215,7 @@ pub fn entry(game: &Game, end_ms: u64, practice: bool) -> Result<String, Archive
                 continue;
             }
             Action::DiceLayout(layout) => {
-                push(&mut moves, layout.fields().len() as u8);
-                let dice: Vec<(Die, u8)> = layout
-                    .fields()
-                    .iter()
-                    .chain(layout.platter())
-                    .copied()
-                    .collect();
-                push_dice(&mut moves, &dice);
+                push_layout(&mut moves, &layout);
                 continue;
             }
             Action::Take { die, spot: None } => 2 * SPOTS + die.index() as u8,
@@ -355,6 +348,20 @@ fn push_dice(out: &mut String, dice: &[(Die, u8)]) {
     for digit in (0..ROLL_CHARS[dice.len()]).rev() {
         push(out, (n >> (6 * digit)) as u8 & 63);
     }
+}
+
+/// A dice layout: how many dice are on the fields (one character), then
+/// the six dice as a roll of six, the fields' in field order, then the
+/// platter's.
+fn push_layout(out: &mut String, layout: &DiceLayout) {
+    push(out, layout.fields().len() as u8);
+    let dice: Vec<(Die, u8)> = layout
+        .fields()
+        .iter()
+        .chain(layout.platter())
+        .copied()
+        .collect();
+    push_dice(out, &dice);
 }
 
 /// The dice `dice` with their values in the order they lie, read back from
@@ -625,7 +632,7 @@ fn read_moves(setup: Setup, moves: &str) -> Result<Game, ArchiveError> {
 /// The sequel's moves and scores (see the module).
 #[cfg(feature = "twice")]
 mod twice {
-    use super::{push, push_dice, FINISH, REROLL};
+    use super::{push, push_dice, push_layout, FINISH, REROLL};
     use super::{Action, ArchiveError, Area, Die, Entry, Game, Points, RoundChoice, Spot};
     use crate::engine::twice::printed::YELLOW_NUMBERS;
     use crate::engine::{TwiceScore, TwiceState};
@@ -664,16 +671,7 @@ mod twice {
         for &action in game.moves() {
             match action {
                 Action::Roll(roll) => push_dice(&mut out, roll.dice()),
-                Action::DiceLayout(layout) => {
-                    push(&mut out, layout.fields().len() as u8);
-                    let dice: Vec<(Die, u8)> = layout
-                        .fields()
-                        .iter()
-                        .chain(layout.platter())
-                        .copied()
-                        .collect();
-                    push_dice(&mut out, &dice);
-                }
+                Action::DiceLayout(layout) => push_layout(&mut out, &layout),
                 _ => push(&mut out, code(action)),
             }
         }

@@ -441,8 +441,10 @@ pub fn read_summary(line: &str) -> Result<Entry, ArchiveError> {
     let line = read_line(line).map_err(ArchiveError::Json)?;
     #[cfg(not(feature = "twice"))]
     line.setup.start().map_err(ArchiveError::Setup)?;
+    // A build with the sequel reads both games' lines (the sequel's app
+    // plays the sequel alone, its History shows both).
     #[cfg(feature = "twice")]
-    line.setup.start_play().map_err(ArchiveError::Setup)?;
+    line.setup.check().map_err(ArchiveError::Setup)?;
     let players = line.setup.players.len();
     if line.hints.len() != players || line.totals.len() != players || line.areas.len() != players {
         return Err(ArchiveError::Counts {

@@ -70,7 +70,7 @@ impl Setup {
     }
 
     /// The game this setup names, at its start.
-    pub(crate) fn start_play(&self) -> Result<Play, SetupError> {
+    fn start_play(&self) -> Result<Play, SetupError> {
         let (players, first, variants, elsewhere) = self.seating()?;
         Ok(match self.game {
             #[cfg(not(feature = "only-twice"))]
@@ -84,6 +84,14 @@ impl Setup {
             #[cfg(not(feature = "twice"))]
             Edition::Twice => return Err(SetupError::Game(self.game)),
         })
+    }
+
+    /// Whether this setup is one a game starts from (its seats, its day),
+    /// whichever game it names and whether this build plays it: what an
+    /// archived game's summary needs.
+    pub fn check(&self) -> Result<(), SetupError> {
+        let (players, first, _, elsewhere) = self.seating()?;
+        super::state::check_seats(players, first, elsewhere)
     }
 
     /// The seats as the state takes them, checked: how many, who starts,

@@ -606,6 +606,45 @@ impl Replays {
     }
 }
 
+/// An entry's Replay and Export, while its moves are kept; else that only
+/// its summary is.
+fn replay_buttons(
+    ui: Ui,
+    li: El,
+    replays: Replays,
+    entry: &Entry,
+    index: usize,
+    (when, who): (&str, &str),
+) -> El {
+    let w = words();
+    // The other game's app replays and exports the other game's (this
+    // build cannot read its record).
+    match &entry.moves {
+        Some(_) if entry.setup.game.is_played() => {
+            let name = w.history_game(when, who);
+            li.child(
+                El::of("span", "stats-actions")
+                    .child(
+                        El::new("button")
+                            .attr("type", "button")
+                            .attr("aria-label", w.history_replay_game(&name))
+                            .text(w.history_replay())
+                            .on_click(move |_| replays.ask(ui, index, false)),
+                    )
+                    .child(
+                        El::new("button")
+                            .attr("type", "button")
+                            .attr("aria-label", w.history_export_game(&name))
+                            .text(w.history_export())
+                            .on_click(move |_| replays.ask(ui, index, true)),
+                    ),
+            )
+        }
+        Some(_) => li,
+        None => li.child(El::of("span", "stats-reduced").text(w.history_summary_only())),
+    }
+}
+
 /// Finished games, newest first, each with Replay and Export while its
 /// moves are kept (line `index` of `archive`); unreadable lines are listed
 /// too.
@@ -659,30 +698,7 @@ fn history(ui: Ui, archive: &str, lines: &[(usize, Result<Entry, ArchiveError>)]
             };
             li = li.child(El::of("span", "stats-mark").text(&mark));
         }
-        match &entry.moves {
-            Some(_) => {
-                let name = w.history_game(&when, &who);
-                let index = *index;
-                li.child(
-                    El::of("span", "stats-actions")
-                        .child(
-                            El::new("button")
-                                .attr("type", "button")
-                                .attr("aria-label", w.history_replay_game(&name))
-                                .text(w.history_replay())
-                                .on_click(move |_| replays.ask(ui, index, false)),
-                        )
-                        .child(
-                            El::new("button")
-                                .attr("type", "button")
-                                .attr("aria-label", w.history_export_game(&name))
-                                .text(w.history_export())
-                                .on_click(move |_| replays.ask(ui, index, true)),
-                        ),
-                )
-            }
-            None => li.child(El::of("span", "stats-reduced").text(w.history_summary_only())),
-        }
+        replay_buttons(ui, li, replays, entry, *index, (&when, &who))
     });
     let items = items.collect::<Vec<_>>();
     section

@@ -1,8 +1,10 @@
 // Trunk post_build step (before scripts/csp.mjs and sw.mjs): copies the
 // languages the app loads (public/lang/<code>.json, made from src/words by
-// `clever words public/lang`; English is built into the app) into the
-// build as lang-<code>-<hash>.json, and names them in index.html:
-//   <meta name="clever-lang" content="de:lang-de-<hash>.json hu:…">
+// `clever words public/lang`) into the build as lang-<code>-<hash>.json,
+// and names them in index.html:
+//   <meta name="clever-lang" content="en:lang-en-<hash>.json de:…">
+// English is built into the app but for How to play's texts: its file is
+// fetched when How to play first opens, never preloaded.
 // (src/app/views/language.rs and index.html's preloading script read it). The
 // hash is of the content, so a page only ever loads the words of its own
 // build, and scripts/sw.mjs treats the names as never changing.
@@ -22,7 +24,7 @@ for (const old of readdirSync(dir).filter((n) => /^lang-[a-z]+-[0-9a-f]+\.json$/
   rmSync(join(dir, old));
 }
 const pairs = [];
-for (const code of ['de', 'hu', 'ru', 'it']) {
+for (const code of ['en', 'de', 'hu', 'ru', 'it']) {
   const text = readFileSync(join(source, `${code}.json`));
   const name = `lang-${code}-${hash(text)}.json`;
   writeFileSync(join(dir, name), text);

@@ -2,9 +2,8 @@
 //! The rules never draw a number: `DiceBag` is how live play and bots make
 //! rolls, from a named seedable generator so a seed replays anywhere.
 
+use super::chacha8::ChaCha8;
 use super::printed::Area;
-use rand_chacha::rand_core::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -470,13 +469,13 @@ pub enum RollError {
 /// Live dice: ChaCha8 from a 64-bit seed, the same on every machine.
 #[derive(Clone, Debug)]
 pub struct DiceBag {
-    rng: ChaCha8Rng,
+    rng: ChaCha8,
 }
 
 impl DiceBag {
     pub fn new(seed: u64) -> Self {
         DiceBag {
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            rng: ChaCha8::seed_from_u64(seed),
         }
     }
 

@@ -11,6 +11,7 @@
 
 pub mod archive;
 mod calendar;
+mod chacha8;
 pub mod dice;
 mod elsewhere;
 mod friends;

@@ -602,6 +602,7 @@ pub const TEXTS: Texts = Texts {
     // ---- How to play ----
     how_title: "So wird gespielt",
     how_close: "Schließen",
+    how_unavailable: "„So wird gespielt“ konnte nicht geladen werden. Prüfe die Verbindung und öffne es noch einmal.",
     how_guide_again: "Einstiegshilfe anzeigen",
     how_goal_head: "Das Ziel",
     how_goal: "Sammle die meisten Punkte. Alle haben ein Spielblatt mit fünf farbigen Bereichen. Dort trägst du Würfel ein; jeder Bereich wird auf seine eigene Art gewertet, und ausgefüllte Felder bringen Boni, die weitere Felder füllen.",

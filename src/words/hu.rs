@@ -595,6 +595,7 @@ pub const TEXTS: Texts = Texts {
     // ---- How to play, the first-game guide ----
     how_title: "Játékszabály",
     how_close: "Bezárás",
+    how_unavailable: "A játékszabályt nem sikerült betölteni. Ellenőrizd a kapcsolatot, és nyisd meg újra.",
     how_guide_again: "A kezdő útmutató újraindítása",
     how_goal_head: "A játék célja",
     how_goal: "Gyűjts minél több pontot! Minden játékosnak van egy pontozólapja öt színes területtel. Ezekre írod be a kockákat; minden terület a maga módján ér pontot, a kitöltött mezők pedig bónuszokat hoznak, amelyek további mezőket töltenek ki.",

@@ -615,6 +615,7 @@ pub const TEXTS: Texts = Texts {
     // ---- How to play, the first-game guide ----
     how_title: "Come si gioca",
     how_close: "Chiudi",
+    how_unavailable: "Impossibile caricare le regole del gioco. Controlla la connessione e aprile di nuovo.",
     how_guide_again: "Mostra di nuovo la guida",
     how_goal_head: "Lo scopo del gioco",
     how_goal: "Fai più punti possibile. Ogni giocatore ha un foglio di punteggio con cinque aree colorate, in cui segni i dadi; ogni area dà punti a modo suo, e riempiendo le caselle ottieni premi che ti fanno riempire altre caselle.",

@@ -74,13 +74,18 @@ macro_rules! to_arg {
 }
 
 /// A message's English as an app carries it: a message marked for one
-/// game (`@clever`, `@twice`: How to play's rules, and the first game's
-/// round 4 choice and refusals that the sequel's app never shows) is empty
-/// in the other game's app (each app's first load carries only its own
-/// game's rules; the catalogues keep every message).
+/// game (`@clever`, `@twice`: the first game's round 4 choice and refusals
+/// that the sequel's app never shows) is empty in the other game's app
+/// (each app's first load carries only its own game's words; the
+/// catalogues keep every message). How to play's texts (`@how`) are in no
+/// app's first load: its button fetches the English file when first
+/// tapped (app/views/language.rs).
 macro_rules! english {
     (, $en:literal) => {
         $en
+    };
+    (how, $en:literal) => {
+        english_later!($en)
     };
     (clever, $en:literal) => {
         english_clever!($en)
@@ -99,6 +104,18 @@ macro_rules! english_clever {
 }
 #[cfg(not(feature = "only-twice"))]
 macro_rules! english_clever {
+    ($en:literal) => {
+        $en
+    };
+}
+#[cfg(target_arch = "wasm32")]
+macro_rules! english_later {
+    ($en:literal) => {
+        ""
+    };
+}
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! english_later {
     ($en:literal) => {
         $en
     };
@@ -1209,104 +1226,108 @@ messages! {
     how_title() = "How to play";
     /// Label: closes the dialog.
     how_close() = "Close";
+    /// Sentence: in the dialog, when its texts could not be fetched (the
+    /// English file, fetched when How to play is first opened).
+    how_unavailable() = "How to play could not be loaded. Check the connection, then open it again.";
     /// Label: a button that turns the first-game guide on again from its
     /// first step.
-    how_guide_again() = "Show the first-game guide again";
+    @how how_guide_again() = "Show the first-game guide again";
     /// Label: a section's heading: the goal and the score sheet.
-    how_goal_head() = "The goal";
+    @how how_goal_head() = "The goal";
     /// Sentence: the section's text (How to play says the rules in the
     /// rulebook's words, to "you", the player).
-    @clever how_goal() = "Score the most points. Each player has a score sheet with five coloured areas. You enter dice in them; each area scores in its own way, and filling cells earns bonuses that fill more cells.";
-    @clever how_sheet() = "On top of the sheet are the round tracker, the reroll and +1 tracks and your foxes; then the yellow and blue grids; then the green, orange and purple rows; and the totals at the bottom.";
-    how_win() = "At the end the five area scores and the foxes are added up. The highest total wins; on a tie, the tied player with the highest single area score wins, and if that is tied too, they share the victory.";
+    @how how_goal() = "Score the most points. Each player has a score sheet with five coloured areas. You enter dice in them; each area scores in its own way, and filling cells earns bonuses that fill more cells.";
+    @how how_sheet() = "On top of the sheet are the round tracker, the reroll and +1 tracks and your foxes; then the yellow and blue grids; then the green, orange and purple rows; and the totals at the bottom.";
+    @how how_win() = "At the end the five area scores and the foxes are added up. The highest total wins; on a tie, the tied player with the highest single area score wins, and if that is tied too, they share the victory.";
     /// Label: a section's heading: the active player's turn.
-    how_active_head() = "Your turn: the active player";
+    @how how_active_head() = "Your turn: the active player";
     /// Sentence: that section's text, step by step.
-    how_active_roll() = "Tap Roll the dice: all six dice are rolled.";
-    how_active_choose() = "Choose one die: tap it, then one of the cells that light up. It goes on one of your three dice fields.";
-    how_active_platter() = "Every other rolled die with a lower number goes to the silver platter: you cannot use it this turn.";
-    how_active_again() = "Roll the dice that are left and choose again, up to three times in all. After your third choice, the dice still left go to the silver platter too. When no dice are left to roll, your turn has fewer rolls.";
-    @clever how_active_none() = "If none of the rolled dice can be entered, you still choose one: it goes on a dice field without a mark, and the roll counts.";
-    @clever how_white() = "The white die is wild: it can be entered as yellow, green, orange or purple with its own number, or in blue, added to the blue die.";
-    @clever how_active_end() = "After your last choice you may use +1 actions (see below).";
+    @how how_active_roll() = "Tap Roll the dice: all six dice are rolled.";
+    @how how_active_choose() = "Choose one die: tap it, then one of the cells that light up. It goes on one of your three dice fields.";
+    @how how_active_platter() = "Every other rolled die with a lower number goes to the silver platter: you cannot use it this turn.";
+    @how how_active_again() = "Roll the dice that are left and choose again, up to three times in all. After your third choice, the dice still left go to the silver platter too. When no dice are left to roll, your turn has fewer rolls.";
+    @how how_active_none() = "If none of the rolled dice can be entered, you still choose one: it goes on a dice field without a mark, and the roll counts.";
+    @how how_white() = "The white die is wild: it can be entered as yellow, green, orange or purple with its own number, or in blue, added to the blue die.";
+    @how how_active_end() = "After your last choice you may use +1 actions (see below).";
     /// Label: a section's heading: the passive players.
-    how_passive_head() = "The others: the passive players";
+    @how how_passive_head() = "The others: the passive players";
     /// Sentence: that section's text.
-    how_passive() = "When the active player has finished choosing, every other player takes one die from the silver platter and enters it on their own sheet. Several players may take the same die.";
-    how_passive_fields() = "If no die on the platter fits your sheet, take one of the active player's dice from the dice fields instead; if no die fits at all, you enter nothing.";
-    how_passive_next() = "Then the next player on the left is the active player. A round ends when every player has been active once.";
+    @how how_passive() = "When the active player has finished choosing, every other player takes one die from the silver platter and enters it on their own sheet. Several players may take the same die.";
+    @how how_passive_fields() = "If no die on the platter fits your sheet, take one of the active player's dice from the dice fields instead; if no die fits at all, you enter nothing.";
+    @how how_passive_next() = "Then the next player on the left is the active player. A round ends when every player has been active once.";
     /// Sentence: a section per area: its rule and how it scores (the area's
     /// title is the section's heading).
-    @clever how_yellow() = "Cross out a cell showing the yellow die's number, in any order. Each number appears twice: you choose which. The X cells on the diagonal are printed crossed.";
-    @clever how_yellow_score() = "A complete column scores the points under it (10, 14, 16, 20). A complete row earns the bonus at its end; the complete diagonal earns a +1 action.";
-    @clever how_blue() = "The blue die is always added to the white die: cross out the cell showing the sum (2 to 12), in any order. The white die entered in blue counts the same sum.";
-    @clever how_blue_score() = "Blue scores by the number of crossed cells, as the scale under it shows: 1 point for one cell, up to 56 for all eleven. Complete rows and columns earn the bonuses at their ends.";
-    @clever how_green() = "Cross out the cells from left to right, without gaps. The die must show at least the number printed in the cell (≥).";
-    @clever how_green_score() = "Green scores the number under the last crossed cell: 1, 3, 6, 10 and so on, up to 66.";
-    @clever how_orange() = "Write the die's number in the cells from left to right. A cell marked ×2 or ×3 doubles or triples it.";
-    @clever how_orange_score() = "Orange scores the sum of its numbers.";
-    @clever how_purple() = "Write the die's number in the cells from left to right. Each number must be higher than the one before, except after a 6: any number may follow a 6.";
-    @clever how_purple_score() = "Purple scores the sum of its numbers.";
+    @how how_yellow() = "Cross out a cell showing the yellow die's number, in any order. Each number appears twice: you choose which. The X cells on the diagonal are printed crossed.";
+    @how how_yellow_score() = "A complete column scores the points under it (10, 14, 16, 20). A complete row earns the bonus at its end; the complete diagonal earns a +1 action.";
+    @how how_blue() = "The blue die is always added to the white die: cross out the cell showing the sum (2 to 12), in any order. The white die entered in blue counts the same sum.";
+    @how how_blue_score() = "Blue scores by the number of crossed cells, as the scale under it shows: 1 point for one cell, up to 56 for all eleven. Complete rows and columns earn the bonuses at their ends.";
+    @how how_green() = "Cross out the cells from left to right, without gaps. The die must show at least the number printed in the cell (≥).";
+    @how how_green_score() = "Green scores the number under the last crossed cell: 1, 3, 6, 10 and so on, up to 66.";
+    @how how_orange() = "Write the die's number in the cells from left to right. A cell marked ×2 or ×3 doubles or triples it.";
+    @how how_orange_score() = "Orange scores the sum of its numbers.";
+    @how how_purple() = "Write the die's number in the cells from left to right. Each number must be higher than the one before, except after a 6: any number may follow a 6.";
+    @how how_purple_score() = "Purple scores the sum of its numbers.";
     /// Label: a section's heading: bonuses and chains.
-    how_bonus_head() = "Bonuses and chains";
+    @how how_bonus_head() = "Bonuses and chains";
     /// Sentence: that section's text.
-    @clever how_bonus() = "A bonus printed at a cell, or at the end of a row, a column or the diagonal, is earned as soon as that cell is filled or that line is complete, and is used at once.";
-    @clever how_bonus_x() = "A coloured X crosses out a cell of that area for free: in yellow and blue you choose the cell (the open cells light up); in green it is the next cell, whatever its number.";
-    @clever how_bonus_number() = "A number, such as orange 4 or purple 6, is written in the next cell of that area (in orange, its multiplier applies).";
-    how_bonus_chain() = "A bonus can fill a cell that earns another bonus: the chain goes on until no new bonus comes. A bonus for an area that is full is lost.";
+    @how how_bonus() = "A bonus printed at a cell, or at the end of a row, a column or the diagonal, is earned as soon as that cell is filled or that line is complete, and is used at once.";
+    @how how_bonus_x() = "A coloured X crosses out a cell of that area for free: in yellow and blue you choose the cell (the open cells light up); in green it is the next cell, whatever its number.";
+    @how how_bonus_number() = "A number, such as orange 4 or purple 6, is written in the next cell of that area (in orange, its multiplier applies).";
+    @how how_bonus_chain() = "A bonus can fill a cell that earns another bonus: the chain goes on until no new bonus comes. A bonus for an area that is full is lost.";
     /// Label: a section's heading: the reroll and +1 actions.
-    @clever how_actions_head() = "Reroll and +1 actions";
+    @how how_actions_head() = "Reroll and +1 actions";
     /// Sentence: that section's text.
-    @clever how_actions() = "Some bonuses are actions: they circle a space on the reroll or the +1 track, to be used later. Using one crosses it out.";
-    how_reroll() = "Reroll: as the active player, right after a roll, you may roll again all the dice just rolled (never only some of them).";
-    how_plus_one() = "+1: at the end of your part of any turn, active or passive, take any one of the six dice, wherever it lies, and enter it too. You may use several, but each die only once per turn this way. Tap Done when you have finished.";
-    @clever how_actions_end() = "After the last round you may still use your +1 actions; rerolls left over are lost.";
+    @how how_actions() = "Some bonuses are actions: they circle a space on the reroll or the +1 track, to be used later. Using one crosses it out.";
+    @how how_reroll() = "Reroll: as the active player, right after a roll, you may roll again all the dice just rolled (never only some of them).";
+    @how how_plus_one() = "+1: at the end of your part of any turn, active or passive, take any one of the six dice, wherever it lies, and enter it too. You may use several, but each die only once per turn this way. Tap Done when you have finished.";
+    @how how_actions_end() = "After the last round you may still use your +1 actions; rerolls left over are lost.";
     /// Label: a section's heading: foxes.
-    how_fox_head() = "Foxes";
+    @how how_fox_head() = "Foxes";
     /// Sentence: that section's text.
-    how_fox() = "Some bonuses are foxes. At the end, each fox scores as many points as your lowest area score: keep all five areas going, since one area at 0 makes every fox worth 0.";
+    @how how_fox() = "Some bonuses are foxes. At the end, each fox scores as many points as your lowest area score: keep all five areas going, since one area at 0 makes every fox worth 0.";
     /// Label: a section's heading: rounds and the round bonuses.
-    how_rounds_head() = "Rounds and round bonuses";
+    @how how_rounds_head() = "Rounds and round bonuses";
     /// Sentence: that section's text.
-    how_rounds() = "A game has 6 rounds with 1 or 2 players, 5 rounds with 3 players and 4 rounds with 4 players.";
-    @clever how_round_bonus() = "At the start of a round every player gets its bonus: a reroll in round 1, a +1 in round 2, a reroll in round 3, and in round 4 a black X (a bonus X in yellow, blue or green) or a black 6 (a 6 in orange or purple).";
+    @how how_rounds() = "A game has 6 rounds with 1 or 2 players, 5 rounds with 3 players and 4 rounds with 4 players.";
+    @how how_round_bonus() = "At the start of a round every player gets its bonus: a reroll in round 1, a +1 in round 2, a reroll in round 3, and in round 4 a black X (a bonus X in yellow, blue or green) or a black 6 (a 6 in orange or purple).";
     /// Label: a section's heading: the solo game.
-    how_solo_head() = "Playing alone";
+    @how how_solo_head() = "Playing alone";
     /// Sentence: that section's text; `low` and `high` are the rating
     /// names (`rating_0`, `rating_281`).
-    how_solo() = "A solo game has six rounds. Each round you take the active role as usual, then the passive role: roll all six dice; the three lowest go to the silver platter; take one of them (if none fits, one of the other three).";
-    how_solo_extra() = "You may use +1 actions in the passive role too, unless the game was set up without them.";
-    @clever how_solo_rating(low: text, high: text) = "At the end your total gets a rating, from “{low}” under 140 points to “{high}” over 280.";
-    /// Sentence: How to play in the sequel's app (the unmarked `how_*`
-    /// above serve both games; these say what the sequel does its own way).
-    @twice how_active_none_twice() = "If no rolled die fits, the roll counts but is lost: the same dice roll again.";
-    @twice how_white_twice() = "The white die is wild: any colour, its own number (in blue, blue + white).";
+    @how how_solo() = "A solo game has six rounds. Each round you take the active role as usual, then the passive role: roll all six dice; the three lowest go to the silver platter; take one of them (if none fits, one of the other three).";
+    @how how_solo_extra() = "You may use +1 actions in the passive role too, unless the game was set up without them.";
+    @how how_solo_rating(low: text, high: text) = "At the end your total gets a rating, from “{low}” under 140 points to “{high}” over 280.";
+    /// Sentence: How to play in the sequel's app (app/how_to_play.rs
+    /// tells which of the `how_*` above serve both games; these say what
+    /// the sequel does its own way).
+    @how how_active_none_twice() = "If no rolled die fits, the roll counts but is lost: the same dice roll again.";
+    @how how_white_twice() = "The white die is wild: any colour, its own number (in blue, blue + white).";
     /// Sentence: a section per area of the sequel: its rule and how it
     /// scores (the area's title is the section's heading).
-    @twice how_silver() = "Enter the silver die in any row where its number is open.";
-    @twice how_silver_chain() = "If your active choice goes in silver, each die it sends to the silver platter is marked there too: coloured ones in their rows, white or silver where you choose.";
-    @twice how_silver_score() = "Rows score 2, 4, 7, 11, 16, 22 by marks; a number marked in all four rows earns the bonus above.";
-    @twice how_yellow_twice() = "Yellow circles an empty cell of its number or crosses a circled one.";
-    @twice how_yellow_score_twice() = "Only crosses score: 3 for one, up to 165 for ten. A row or column all circled earns its bonus.";
-    @twice how_blue_twice() = "Write blue + white in the next cell, left to right, never higher than the one before.";
-    @twice how_blue_score_twice() = "Blue scores 1 for one cell, up to 78 for twelve.";
-    @twice how_green_twice() = "Write the green die times the cell's ×1 to ×4 in the next cell, left to right.";
-    @twice how_green_score_twice() = "Each full pair scores first minus second: green can go below 0.";
-    @twice how_pink() = "Write the pink die in the next cell, left to right: any number fits; a cell's ≥ bonus needs at least that number.";
-    @twice how_pink_score() = "Pink scores the sum of its numbers.";
+    @how how_silver() = "Enter the silver die in any row where its number is open.";
+    @how how_silver_chain() = "If your active choice goes in silver, each die it sends to the silver platter is marked there too: coloured ones in their rows, white or silver where you choose.";
+    @how how_silver_score() = "Rows score 2, 4, 7, 11, 16, 22 by marks; a number marked in all four rows earns the bonus above.";
+    @how how_yellow_twice() = "Yellow circles an empty cell of its number or crosses a circled one.";
+    @how how_yellow_score_twice() = "Only crosses score: 3 for one, up to 165 for ten. A row or column all circled earns its bonus.";
+    @how how_blue_twice() = "Write blue + white in the next cell, left to right, never higher than the one before.";
+    @how how_blue_score_twice() = "Blue scores 1 for one cell, up to 78 for twelve.";
+    @how how_green_twice() = "Write the green die times the cell's ×1 to ×4 in the next cell, left to right.";
+    @how how_green_score_twice() = "Each full pair scores first minus second: green can go below 0.";
+    @how how_pink() = "Write the pink die in the next cell, left to right: any number fits; a cell's ≥ bonus needs at least that number.";
+    @how how_pink_score() = "Pink scores the sum of its numbers.";
     /// Sentence: the sequel's bonuses (`?`, as the sheet prints it).
-    @twice how_bonus_twice() = "A bonus comes when its cell is filled, its line complete or its track full; use it at once.";
-    @twice how_question() = "A ? is a free mark in its area, by its rules: you choose the cell in silver and yellow, the number elsewhere.";
+    @how how_bonus_twice() = "A bonus comes when its cell is filled, its line complete or its track full; use it at once.";
+    @how how_question() = "A ? is a free mark in its area, by its rules: you choose the cell in silver and yellow, the number elsewhere.";
     /// Label: a section's heading: the sequel's three actions.
-    @twice how_actions_head_twice() = "Reroll, return and +1 actions";
+    @how how_actions_head_twice() = "Reroll, return and +1 actions";
     /// Sentence: that section's text.
-    @twice how_actions_twice() = "Some bonuses circle a space on a reroll, return or +1 track, to use later by crossing it out. A full track earns its end bonus.";
-    @twice how_return() = "Return: when active, before any roll but your first, take a die back from the silver platter to roll it too, one action each.";
-    @twice how_fox_twice() = "A fox costs points if green is lowest and below 0.";
-    @twice how_round_bonus_twice() = "Rounds start with a bonus for all: a reroll in round 1, a +1 in 2, a return in 3, the black ? (a ? in any area) in 4.";
+    @how how_actions_twice() = "Some bonuses circle a space on a reroll, return or +1 track, to use later by crossing it out. A full track earns its end bonus.";
+    @how how_return() = "Return: when active, before any roll but your first, take a die back from the silver platter to roll it too, one action each.";
+    @how how_fox_twice() = "A fox costs points if green is lowest and below 0.";
+    @how how_round_bonus_twice() = "Rounds start with a bonus for all: a reroll in round 1, a +1 in 2, a return in 3, the black ? (a ? in any area) in 4.";
     /// Sentence: the sequel's solo rating; `low` and `high` are its
     /// lowest and highest rating (`rating_twice_0`, `rating_twice_320`).
-    @twice how_solo_rating_twice(low: text, high: text) = "Your total is rated in 20-point steps, from “{low}” under 140 to “{high}” from 320.";
+    @how how_solo_rating_twice(low: text, high: text) = "Your total is rated in 20-point steps, from “{low}” under 140 to “{high}” from 320.";
     /// Sentence: the first-game guide, one line under the prompt: what to
     /// do now.
     guide_roll() = "Tap Roll the dice.";

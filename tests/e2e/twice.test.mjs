@@ -647,6 +647,27 @@ test('How to play in the sequel\'s app teaches the sequel: its areas, pictures, 
   await context.close();
 });
 
+test('How to play whose English file cannot be fetched says so, and closes', async () => {
+  // English's How to play texts come with its file, fetched when the
+  // dialog first opens (no first load carries them).
+  const words = catalogue('en');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+  await context.route(/lang-en-[0-9a-f]+\.json$/, (route) => route.abort());
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url + '/');
+  await ready(page);
+  await page.getByRole('button', { name: words.how_title, exact: true }).click();
+  const how = page.getByRole('dialog', { name: words.how_title });
+  await how.getByRole('alert').filter({ hasText: words.how_unavailable }).waitFor();
+  assert.equal(await how.locator('h3').count(), 0, 'no section without its words');
+  await how.getByRole('button', { name: words.how_close, exact: true }).click();
+  await how.waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('How to play in the sequel\'s app in German: no English', async () => {
   const { context, page, errors } = await openHowToPlay('de', { width: 390, height: 844 });
   assert.deepEqual(await englishOnPage(page, 'de'), [], 'English in How to play');

@@ -74,7 +74,7 @@ mod view {
     use crate::app::dom::*;
     use crate::app::state::session::Session;
     use crate::app::state::ui::Ui;
-    use crate::app::views::guide;
+    use crate::app::views::{guide, language};
     use crate::words::words;
 
     /// The header's "How to play" button, in a box without a box of its
@@ -91,7 +91,7 @@ mod view {
                 .attr("aria-label", words().how_title())
                 .attr("title", words().how_title())
                 .markup(crate::app::views::icons::HELP)
-                .on_click(move |_| open.set(true)),
+                .on_click(move |_| language::with_how_to_play(move || open.set(true))),
         );
         switch(&host, memo(move || open.get().then_some(())), move |()| {
             dialog(move || open.set(false))
@@ -103,7 +103,16 @@ mod view {
     /// away; Escape and "Close" call it).
     pub fn dialog(close: impl Fn() + Clone + 'static) -> El {
         let w = words();
-        let sections = sections();
+        // Its texts come with the language's file (English's, fetched when
+        // first opened): without them, why, in the built-in words.
+        let unavailable = w.how_goal_head().is_empty();
+        let sections = if unavailable {
+            vec![El::of("p", "how-unavailable")
+                .attr("role", "alert")
+                .text(w.how_unavailable())]
+        } else {
+            sections()
+        };
         let close_top = close.clone();
         let close_cancel = close.clone();
         let top = El::of("div", "how-top")
@@ -113,12 +122,14 @@ mod view {
                     .text(w.how_close())
                     .on_click(move |_| close_top()),
             );
-        let again = El::of("button", "btn")
-            .text(w.how_guide_again())
-            .on_click(move |_| {
-                guide::show_again();
-                close();
-            });
+        let again = (!unavailable).then(|| {
+            El::of("button", "btn")
+                .text(w.how_guide_again())
+                .on_click(move |_| {
+                    guide::show_again();
+                    close();
+                })
+        });
         El::of("dialog", "overlay how")
             .attr("aria-label", w.how_title())
             // Escape closes it (the page's `switch` keeps other dialogs open).
@@ -127,7 +138,7 @@ mod view {
                 El::of("div", "card how-card")
                     .child(top)
                     .children(sections)
-                    .child(El::of("div", "buttons").child(again)),
+                    .child(El::of("div", "buttons").children(again)),
             )
     }
 

@@ -1,6 +1,7 @@
 //! The player's language: chosen in the Menu and remembered, else the
-//! first of the browser's languages the app speaks. English is built in;
-//! another is fetched from its file (named in `<meta name="clever-lang">`
+//! first of the browser's languages the app speaks. English is built in
+//! (but for How to play, `with_how_to_play`); another is fetched from its
+//! file (named in `<meta name="clever-lang">`
 //! by scripts/lang-hash.mjs, and already preloaded by index.html's script
 //! while the wasm loads, so the first paint does not wait on it).
 
@@ -50,6 +51,37 @@ type Loaded = Box<dyn FnOnce(Option<Words>)>;
 /// The words of `lang`, then `done` (once): None when its file could not
 /// be loaded in time or is of another version of the app.
 pub fn load(lang: Lang, done: impl FnOnce(Option<Words>) + 'static) {
+    if lang == Lang::En {
+        done(Some(
+            Words::english().with_numbers(Box::new(IntlNumbers::new(lang))),
+        ));
+        return;
+    }
+    fetch(lang, done);
+}
+
+/// Calls `ready` once the words speak How to play: English as built in
+/// leaves its texts to the English file (no app's first load carries
+/// them), fetched now; the other languages' files have them. Should the
+/// file not come, How to play says so in the built-in words.
+pub fn with_how_to_play(ready: impl FnOnce() + 'static) {
+    let now = words();
+    if now.lang() != Lang::En || !now.how_goal_head().is_empty() {
+        ready();
+        return;
+    }
+    // The whole catalogue: the rest of its English is the built-in one.
+    fetch(Lang::En, move |loaded| {
+        // (Unless another language was chosen meanwhile.)
+        if let Some(w) = loaded.filter(|_| words().lang() == Lang::En) {
+            speak(w);
+        }
+        ready();
+    });
+}
+
+/// The words of `lang` from its file, then `done` (once).
+fn fetch(lang: Lang, done: impl FnOnce(Option<Words>) + 'static) {
     let done: Rc<RefCell<Option<Loaded>>> = Rc::new(RefCell::new(Some(Box::new(done))));
     let finish = {
         let done = done.clone();
@@ -59,10 +91,6 @@ pub fn load(lang: Lang, done: impl FnOnce(Option<Words>) + 'static) {
             }
         }
     };
-    if lang == Lang::En {
-        finish(Some(Words::english()));
-        return;
-    }
     let Some(file) = address(lang) else {
         finish(None);
         return;

@@ -649,7 +649,7 @@ pub const TEXTS: Texts = Texts {
     how_solo: "Ein Solospiel hat sechs Runden. In jeder Runde bist du wie gewohnt erst aktiv, dann passiv: Würfle mit allen sechs Würfeln; die drei niedrigsten kommen aufs Silbertablett; nimm einen davon (passt keiner, einen der anderen drei).",
     how_solo_extra: "Auch wenn du passiv bist, darfst du +1-Aktionen nutzen – es sei denn, das Spiel wurde ohne diese Regel gestartet.",
     how_solo_rating: "Am Ende wird dein Ergebnis bewertet, von „{low}“ unter 140 Punkten bis „{high}“ über 280.",
-    how_active_none_twice: "Lässt sich keiner der geworfenen Würfel eintragen, verfällt der Wurf: Er zählt trotzdem, und dieselben Würfel werden noch einmal geworfen.",
+    how_active_none_twice: "Lässt sich keiner der geworfenen Würfel eintragen, verfällt der Wurf: Er zählt trotzdem als einer deiner drei Würfe, und dieselben Würfel werden noch einmal geworfen.",
     how_white_twice: "Der weiße Würfel ist ein Joker: Du kannst ihn mit seiner Zahl in jedem Bereich als dessen Farbe eintragen; in Blau zählt die Summe aus Blau und Weiß.",
     how_silver: "Trage den silbernen Würfel in eine beliebige Reihe ein, in der seine Zahl noch frei ist.",
     how_silver_chain: "Wählst du als aktive Person einen Würfel für Silber, wird jeder Würfel, den diese Wahl aufs Silbertablett schickt, auch in Silber angekreuzt: ein farbiger in seiner eigenen Reihe, der weiße oder der silberne in einer Reihe deiner Wahl.",
@@ -793,7 +793,7 @@ pub const TEXTS: Texts = Texts {
     sheet_round_black_question: "{label}, Bonus: schwarzes Fragezeichen",
     sheet_returns: "Rückhol-Aktionen: {available} verfügbar ({earned} erhalten, {used} genutzt)",
     sheet_circled: "{label}, eingekreist",
-    sheet_hint_silver: "beliebige Zeile",
+    sheet_hint_silver: "beliebige Reihe",
     sheet_hint_yellow_twice: "erst einkreisen, dann ankreuzen",
     sheet_hint_blue_twice: "Blau + Weiß, nie höher",
     sheet_hint_green_twice: "Würfel × Feld, erste − zweite",
@@ -804,7 +804,7 @@ pub const TEXTS: Texts = Texts {
     tray_return: "{name}: Rückhol-Aktion – tippe auf einen Würfel auf dem Silbertablett, um ihn wieder mitzuwürfeln. Oder tippe auf „Würfeln“.",
     tray_question_cell: "{name}: {bonus} – tippe auf ein leuchtendes Feld.",
     tray_question_number: "{name}: {bonus} – tippe auf die Zahl, die du einträgst.",
-    tray_silver_row: "{name}: {die} {value} liegt nun auf dem Silbertablett und wird in Silber angekreuzt – tippe auf ein leuchtendes Feld in der Reihe deiner Wahl.",
+    tray_silver_row: "{name}: {die} {value} liegt auf dem Silbertablett und wird auch in Silber angekreuzt – tippe auf ein leuchtendes Feld in der Reihe deiner Wahl.",
     guide_round_black_question: "Bonus der 4. Runde: Wähle den Bereich, in den das schwarze Fragezeichen geht; es zählt als Fragezeichen dieses Bereichs.",
 };
 

@@ -305,8 +305,9 @@ fn colour_words(lang: Lang) -> Vec<String> {
                 .collect::<Vec<_>>()
         })
         .collect();
-    // The word for "die" in a label ("Yellow die") is no colour.
-    out.retain(|w| !["die", "würfel", "kocka", "кубик", "dado"].contains(&w.as_str()));
+    // The word for "die" in a label ("Yellow die") is no colour, nor is the
+    // Hungarian article that a colour inside a sentence carries ("az ezüst").
+    out.retain(|w| !["die", "würfel", "kocka", "кубик", "dado", "a", "az"].contains(&w.as_str()));
     out.sort();
     out.dedup();
     out

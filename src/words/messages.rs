@@ -1300,7 +1300,7 @@ messages! {
     /// Sentence: How to play in the sequel's app (app/how_to_play.rs
     /// tells which of the `how_*` above serve both games; these say what
     /// the sequel does its own way).
-    @how how_active_none_twice() = "If no rolled die fits, the roll counts but is lost: the same dice roll again.";
+    @how how_active_none_twice() = "If no rolled die fits, the roll is lost but still counts as one of your three: roll the same dice again.";
     @how how_white_twice() = "The white die is wild: any colour, its own number (in blue, blue + white).";
     /// Sentence: a section per area of the sequel: its rule and how it
     /// scores (the area's title is the section's heading).
@@ -1327,7 +1327,7 @@ messages! {
     @how how_round_bonus_twice() = "Rounds start with a bonus for all: a reroll in round 1, a +1 in 2, a return in 3, the black ? (a ? in any area) in 4.";
     /// Sentence: the sequel's solo rating; `low` and `high` are its
     /// lowest and highest rating (`rating_twice_0`, `rating_twice_320`).
-    @how how_solo_rating_twice(low: text, high: text) = "Your total is rated in 20-point steps, from “{low}” under 140 to “{high}” from 320.";
+    @how how_solo_rating_twice(low: text, high: text) = "Your total is rated in 20-point steps, from “{low}” under 140 to “{high}” at 320 or more.";
     /// Sentence: the first-game guide, one line under the prompt: what to
     /// do now.
     guide_roll() = "Tap Roll the dice.";
@@ -1597,7 +1597,7 @@ messages! {
     @twice tray_return(name: text) = "{name}: return action — tap a die on the silver platter to bring it back into the roll, or tap Roll the dice.";
     @twice tray_question_cell(name: text, bonus: text) = "{name}: {bonus} — tap a lit cell.";
     @twice tray_question_number(name: text, bonus: text) = "{name}: {bonus} — tap the number to write.";
-    @twice tray_silver_row(name: text, die: text, value: num) = "{name}: the {die} {value} went to the silver platter and marks silver — tap a lit cell in the row of your choice.";
+    @twice tray_silver_row(name: text, die: text, value: num) = "{name}: the {die} {value} on the silver platter is marked in silver too — tap a lit cell in the row of your choice.";
     guide_round_black_question() = "Round 4 bonus: choose the area for the black ? and it counts as that area's own ? bonus.";
 
     // ==== end of the language ====

@@ -51,7 +51,7 @@ const USAGE: &str = "usage:
   clever train --seed S --games N --out FILE [--hidden H] [--lr X] [--lr-end X]
                [--lambda L] [--eps E] [--eps-zero F] [--eval-every K] [--eval-games M]
                [--init FILE] [--players 2,3,4] [--half yes] [--policy expert] [--game twice]
-  clever words DIR             writes each language as DIR/<code>.json (the app loads all but English)
+  clever words DIR             writes each language as DIR/<code>.json (English for How to play only)
   clever words --sheet LANG    LANG's reading sheet (de, hu, ru, it, en), Markdown: every message,
                                its note for translators, the English, and the text filled
   clever qr TEXT               TEXT as a QR code (byte mode, level M), two characters a module,

@@ -18,7 +18,8 @@ pub fn write_words(args: &[String]) -> Result<(), Failure> {
             print_out(&samples::sheet(lang));
             return Ok(());
         }
-        [dir] => dir,
+        // (A flag is never a folder: `words --help` writes nothing.)
+        [dir] if !dir.starts_with('-') => dir,
         _ => {
             return Err(Failure::Usage(
                 "words takes one folder, or --sheet LANG".into(),

@@ -80,10 +80,21 @@ test('the sequel solo on an upright phone: its sheet and dice, a refused tap, a 
   const refusal = page.locator('.tray .note .refused:not([hidden])');
   await refusal.waitFor();
   assert.ok((await refusal.textContent()).length > 10, await refusal.textContent());
+  // Said at the cell too, beside it, on the screen, never in the way of a tap.
+  const atCell = page.locator('.sheet-box .cell-note');
+  await atCell.waitFor();
+  await page.waitForFunction(() => document.querySelector('.cell-note').style.top !== '');
+  assert.equal(await atCell.textContent(), await refusal.textContent());
+  const [cellBox, noteBox] = [await unlit.boundingBox(), await atCell.boundingBox()];
+  const gap = Math.max(noteBox.y - (cellBox.y + cellBox.height), cellBox.y - (noteBox.y + noteBox.height));
+  assert.ok(gap >= 0 && gap <= 8, `the note ${JSON.stringify(noteBox)} right under or over the cell ${JSON.stringify(cellBox)}`);
+  assert.ok(noteBox.x >= 0 && noteBox.x + noteBox.width <= 390, `the note on the screen: ${JSON.stringify(noteBox)}`);
+  assert.equal(await atCell.evaluate((e) => getComputedStyle(e).pointerEvents), 'none');
   // The die is still in hand: a lit cell takes it.
   const moves = (await pageState(page)).moves;
   await page.locator('[data-lit]').first().click();
   await page.waitForFunction((m) => document.querySelector('.shell').dataset.moves !== String(m), moves);
+  await atCell.waitFor({ state: 'hidden' });
 
   // Mid-game, the README's picture of the sequel on a phone.
   const early = await playUntil(page, (_, s) => s.length >= 40);

@@ -159,6 +159,9 @@ pub struct Session {
     /// build does not play it, the page's other app does (the edge saves
     /// it and reloads; the page loads the app of the saved game).
     for_other_app: Option<(Edition, String)>,
+    /// The cell whose tap was refused, while its refusal is the note (it
+    /// is said there too, where the finger is).
+    refused_at: Option<Spot>,
 }
 
 impl Session {
@@ -181,6 +184,7 @@ impl Session {
             computer_waiting: None,
             replay: None,
             for_other_app: None,
+            refused_at: None,
         }
     }
 
@@ -196,6 +200,12 @@ impl Session {
     /// The recent events, oldest first.
     pub fn recent(&self) -> &[Event] {
         &self.recent
+    }
+
+    /// The cell whose tap the note refuses, if it is a cell's.
+    pub fn refused_at(&self) -> Option<Spot> {
+        self.refused_at
+            .filter(|_| matches!(self.note, Note::Refused(_)))
     }
 
     pub fn note(&self) -> &Note {
@@ -317,6 +327,7 @@ impl Session {
 
     fn refuse(&mut self, why: Refused) {
         self.note = Note::Refused(why);
+        self.refused_at = None;
     }
 
     /// Apply a person's action; on refusal, say why. True if it was applied.
@@ -441,6 +452,14 @@ impl Session {
         if self.hands_off() {
             return;
         }
+        self.enter_at(seat, spot);
+        // Each way in ends applied (a new note) or refused (by `refuse`).
+        if matches!(self.note, Note::Refused(_)) {
+            self.refused_at = Some(spot);
+        }
+    }
+
+    fn enter_at(&mut self, seat: u8, spot: Spot) {
         let decision = self.decision();
         if self.read_only() || decision.player() != Some(seat) {
             self.refuse(Refused::NotYours(seat));

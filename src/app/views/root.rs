@@ -177,8 +177,9 @@ fn playing_area(ui: Ui) -> El {
     // The sheet in a box of its own: on a phone the box takes the height the
     // tray leaves, its cells follow that height, and it scrolls under a
     // docked tray only where cells at their smallest do not fit.
+    let sheet_box = El::of("div", "sheet-box").follow_size();
     let main = El::of("main", "app")
-        .child(game_sheet(ui, El::of("div", "sheet-box").follow_size()))
+        .child(game_sheet(ui, sheet_box.child(sheet::cell_note(ui))))
         .child(tray::tray(ui).bind_hidden(over.into()));
     // The end panel is made when the game ends (an undo takes it away).
     let game_over = memo(move || session.with(|t| t.game().is_over()));

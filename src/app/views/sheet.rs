@@ -260,7 +260,7 @@ pub(super) fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
     let hinted = ui.hinted_at.at(spot);
     El::of("button", "cell")
         // Where it is on the sheet, for tests that follow a record.
-        .attr("data-spot", format!("{}-{}", spot.area.name(), spot.cell))
+        .attr("data-spot", spot_id(spot))
         .bind_class("marked", marked)
         .bind_class("lit", lit)
         .bind_class("hinted", hinted)
@@ -284,6 +284,73 @@ pub(super) fn cell_button(ui: Ui, spot: Spot, label: Text, marked: Flag) -> El {
             ui.session.update(|t| t.tap_cell(seat, spot));
             keyboard_follow(by_keyboard(&ev));
         })
+}
+
+/// Where a cell is on the sheet (`data-spot`), for tests that follow a
+/// record and for the refusal said at it.
+fn spot_id(spot: Spot) -> String {
+    format!("{}-{}", spot.area.name(), spot.cell)
+}
+
+/// A refused tap's reason, said at its cell (under it, or over it where
+/// the box ends) as well as in the tray's note, which screen readers hear:
+/// this one is for the eye only. (One element and an effect: a memo of a
+/// type of its own would weigh on the first load.)
+pub fn cell_note(ui: Ui) -> El {
+    let note = crate::app::state::ui::note_words(ui);
+    let el = El::of("p", "cell-note")
+        .attr("aria-hidden", "true")
+        .attr("hidden", "");
+    let shown = el.handle();
+    effect(move || {
+        let at = ui.session.with(|t| t.refused_at());
+        match at.zip(note.get()) {
+            Some((spot, (_, text))) => {
+                shown.set_text_content(Some(&text));
+                let _ = shown.remove_attribute("hidden");
+                let placed = shown.clone();
+                request_animation_frame(move || place_at(&placed, spot));
+            }
+            None => {
+                let _ = shown.set_attribute("hidden", "");
+            }
+        }
+    });
+    el
+}
+
+/// `note` beside the cell at `spot`, inside its box (its parent).
+fn place_at(note: &web_sys::Element, spot: Spot) {
+    use wasm_bindgen::JsCast;
+    let Some(parent) = note.parent_element() else {
+        return;
+    };
+    let found = parent.query_selector(&format!("[data-spot=\"{}\"]", spot_id(spot)));
+    let (Some(cell), Some(html)) = (found.ok().flatten(), note.dyn_ref::<web_sys::HtmlElement>())
+    else {
+        return;
+    };
+    let (b, c) = (
+        parent.get_bounding_client_rect(),
+        cell.get_bounding_client_rect(),
+    );
+    let (w, h) = (html.offset_width() as f64, html.offset_height() as f64);
+    let scroll = parent.scroll_top() as f64;
+    let below = c.bottom() - b.top() + scroll + 4.0;
+    let top = if below + h > scroll + parent.client_height() as f64 {
+        c.top() - b.top() + scroll - h - 4.0
+    } else {
+        below
+    };
+    // (`min` and `max`, not `clamp`: its panic message formats floats.)
+    let left = (c.left() + c.width() / 2.0 - b.left() - w / 2.0)
+        .min(b.width() - w - 4.0)
+        .max(4.0);
+    // Whole pixels: a float's `Display` would bring its formatter into
+    // the first load.
+    let style = html.style();
+    let _ = style.set_property("top", &format!("{}px", top as i32));
+    let _ = style.set_property("left", &format!("{}px", left as i32));
 }
 
 /// An edge badge (a row, column or diagonal reward), lit once earned.

@@ -74,6 +74,31 @@ fn a_cell_before_a_die_is_refused_and_the_game_is_untouched() {
 }
 
 #[test]
+fn a_refused_cell_is_where_the_refusal_is_said_until_the_next_step() {
+    let mut t = solo();
+    t.roll();
+    let (die, spot) = usable(&t);
+    t.tap_cell(0, spot);
+    assert_eq!(t.refused_at(), Some(spot), "tapped before a die");
+    t.tap_die(die);
+    assert_eq!(t.refused_at(), None, "a die tapped clears the refusal");
+    // A cell the engine refuses for the die picked.
+    let wrong = (0..12)
+        .map(|cell| Spot::new(crate::engine::Area::Blue, cell))
+        .find(|&s| {
+            !t.game
+                .legal_actions()
+                .contains(&Action::Take { die, spot: Some(s) })
+        })
+        .expect("a cell the die cannot go to");
+    t.tap_cell(0, wrong);
+    assert!(matches!(t.note, Note::Refused(Refused::Rule(_))));
+    assert_eq!(t.refused_at(), Some(wrong));
+    t.tap_cell(0, spot);
+    assert_eq!(t.refused_at(), None, "the die entered");
+}
+
+#[test]
 fn a_die_that_cannot_be_taken_is_refused_in_the_engines_words() {
     let mut t = solo();
     // Before the roll no die can be taken.

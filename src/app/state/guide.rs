@@ -425,33 +425,32 @@ mod tests {
             Some(Step::RoundChoice)
         );
         assert_eq!(step_for(&moment(Decision::GameOver)), None);
-        let twice = |decision| Moment {
-            edition: Edition::Twice,
-            ..moment(decision)
-        };
-        assert_eq!(
-            step_for(&twice(Decision::RoundChoice { player: 0 })),
-            Some(Step::BlackQuestion)
-        );
-        assert_eq!(
-            step_for(&twice(Decision::Return { player: 0 })),
-            Some(Step::Return)
-        );
-        assert_eq!(
-            step_for(&twice(Decision::Question {
-                player: 0,
-                area: Area::Pink
-            })),
-            Some(Step::Question)
-        );
-        assert_eq!(
-            step_for(&twice(Decision::SilverRow {
-                player: 0,
-                die: Die::White,
-                value: 3
-            })),
-            Some(Step::SilverRow)
-        );
+        let sequel = [
+            (Decision::RoundChoice { player: 0 }, Step::BlackQuestion),
+            (Decision::Return { player: 0 }, Step::Return),
+            (
+                Decision::Question {
+                    player: 0,
+                    area: Area::Pink,
+                },
+                Step::Question,
+            ),
+            (
+                Decision::SilverRow {
+                    player: 0,
+                    die: Die::White,
+                    value: 3,
+                },
+                Step::SilverRow,
+            ),
+        ];
+        for (decision, step) in sequel {
+            let m = Moment {
+                edition: Edition::Twice,
+                ..moment(decision)
+            };
+            assert_eq!(step_for(&m), Some(step), "{decision:?}");
+        }
         let computer = Moment {
             person: false,
             ..pick

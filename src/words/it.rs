@@ -818,4 +818,7 @@ pub const TEXTS: Texts = Texts {
     tray_question_number: "{name}: {bonus} — tocca il numero da scrivere.",
     tray_silver_row: "{name}: il dado {die} ({value}) finito nel vassoio si segna anche nell’area argento — tocca una casella illuminata nella riga che scegli.",
     guide_round_black_question: "Premio del giro 4: scegli l’area dove va il ? nero; vale come il ? di quell’area.",
+    guide_return: "L’azione «riprendi» riporta un dado dal vassoio per tirarlo di nuovo con i tuoi dadi, un’azione per dado. Le azioni che non usi restano per i turni successivi.",
+    guide_question: "Un ? è un segno in più senza dado: nelle aree argento e gialla scegli la casella, nelle aree blu, verde e rosa il numero, secondo le regole dell’area.",
+    guide_silver_row: "Una scelta nell’area argento segna nell’area argento anche ogni dado che manda nel vassoio: un dado colorato nella riga del suo colore, il dado bianco o argento nella riga che scegli.",
 };

@@ -1599,6 +1599,14 @@ messages! {
     @twice tray_question_number(name: text, bonus: text) = "{name}: {bonus} — tap the number to write.";
     @twice tray_silver_row(name: text, die: text, value: num) = "{name}: the {die} {value} on the silver platter is marked in silver too — tap a lit cell in the row of your choice.";
     guide_round_black_question() = "Round 4 bonus: choose the area for the black ? and it counts as that area's own ? bonus.";
+    /// Sentence: the guide's line (as `guide_roll`) at the sequel's own
+    /// moments, saying what the tray's prompt means: a return
+    /// (`tray_return`), a "?" (`tray_question_cell`,
+    /// `tray_question_number`; the black ? is one), the silver row of a
+    /// swept die (`tray_silver_row`).
+    @twice guide_return() = "A return brings a die back from the silver platter to roll it again with your dice, one return action per die. Actions you do not use are kept for later turns.";
+    @twice guide_question() = "A ? is a free mark, no die needed: you choose the cell in silver and yellow, the number in blue, green and pink, by the area's rules.";
+    @twice guide_silver_row() = "A choice in silver marks silver too for each die it sent to the silver platter: a coloured die in its own colour's row, a white or silver die in the row you choose.";
 
     // ==== end of the language ====
 }

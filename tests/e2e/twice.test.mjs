@@ -44,6 +44,15 @@ async function open(viewport) {
   return { page, errors };
 }
 
+/** As `open`, for a person new to this browser (nothing kept). */
+async function openFresh(viewport) {
+  const opened = await open(viewport);
+  await opened.page.evaluate(() => localStorage.clear());
+  await opened.page.reload();
+  await ready(opened.page);
+  return opened;
+}
+
 /** New game: the sequel, with `players` (1: solo), every seat a person. */
 async function newTwiceGame(page, players) {
   await page.getByRole('button', { name: 'New game', exact: true }).first().click();
@@ -146,10 +155,7 @@ test('the sequel solo on an upright phone: its sheet and dice, a refused tap, a 
 });
 
 test('the sequel pass-and-play at tablet size: two players, hand-overs, both totals as the engine counts them', async () => {
-  const { page, errors } = await open({ width: 1024, height: 1366 });
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await ready(page);
+  const { page, errors } = await openFresh({ width: 1024, height: 1366 });
   await newTwiceGame(page, 2);
   const policy = { dieIndex: (st, n) => st.moves % n };
   // The sequel's own decisions (a return, a ?, a swept die's silver row)
@@ -684,4 +690,32 @@ test('How to play in the sequel\'s app in German: no English', async () => {
   assert.deepEqual(await englishOnPage(page, 'de'), [], 'English in How to play');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the guide teaches a fresh player of the sequel its return: said at the return, done once the player rolls on', async () => {
+  const { page, errors } = await openFresh({ width: 390, height: 844 });
+  await newTwiceGame(page, 1);
+  const en = catalogue('en');
+  const line = () => page.evaluate(() => document.querySelector('.guide:not([hidden]) .guide-text')?.textContent ?? '');
+  // Round 3 gives a return: it is asked before a roll of the turn.
+  await playUntil(page, (st) => st.kind === 'return');
+  assert.notEqual(en.guide_return, '', 'the sequel carries its line');
+  await page
+    .waitForFunction((t) => document.querySelector('.guide:not([hidden]) .guide-text')?.textContent === t, en.guide_return, { timeout: 5000 })
+    .catch(() => {});
+  assert.equal(await line(), en.guide_return);
+  const moves = (await pageState(page)).moves;
+  await step(page);
+  await page.waitForFunction((m) => Number(document.querySelector('.shell').dataset.moves) > m, moves);
+  await page
+    .waitForFunction(() => (localStorage.getItem('clever.guide') ?? '').split(',').includes('return'), null, { timeout: 5000 })
+    .catch(() => {});
+  const kept = (await page.evaluate(() => localStorage.getItem('clever.guide'))) ?? '';
+  assert.ok(kept.split(',').includes('return'), `kept: ${kept}`);
+  assert.ok(!kept.split(',').includes('round_choice'), `no black X or 6 in the sequel: ${kept}`);
+  // The next return says nothing more.
+  await playUntil(page, (st) => st.kind === 'return');
+  assert.notEqual(await line(), en.guide_return);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

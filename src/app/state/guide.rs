@@ -2,8 +2,11 @@
 //! now ("Tap a die", "Tap a lit cell", why dice went to the silver
 //! platter…), until each of its steps has been done once. It reads the
 //! engine's decision and events and the die tapped: it decides no rule.
+//! Each game has its steps (the sequel's own: a return, a "?", a silver
+//! row, the black ?); one progress holds both games'.
 //!
-//! When it is on: the player has not hidden it and has not done every step,
+//! When it is on: the player has not hidden it and has not done every step
+//! of the game in play,
 //! and either began it before or this browser's history holds no finished
 //! game (so a first game, even one reloaded halfway). A player with a
 //! finished game and no `clever.guide` never sees it unless asked for again
@@ -12,7 +15,7 @@
 //! none done); absent: never begun.
 
 use crate::app::state::session::Session;
-use crate::engine::{Action, Decision, Die, Event, Place};
+use crate::engine::{Action, Decision, Die, Edition, Event, Place};
 
 /// What the guide can ask for, each said until done once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,12 +33,20 @@ pub enum Step {
     Passive,
     /// A +1 action, or Done.
     PlusOne,
-    /// The round 4 bonus.
+    /// The first game's round 4 bonus: a black X or a black 6.
     RoundChoice,
+    /// The sequel: a return, or roll.
+    Return,
+    /// The sequel: a "?", a free mark.
+    Question,
+    /// The sequel: the silver row of a die a silver choice swept.
+    SilverRow,
+    /// The sequel's round 4 bonus: the black ?'s area.
+    BlackQuestion,
 }
 
 impl Step {
-    pub const ALL: [Step; 7] = [
+    pub const ALL: [Step; 11] = [
         Step::Roll,
         Step::Die,
         Step::Cell,
@@ -43,30 +54,50 @@ impl Step {
         Step::Passive,
         Step::PlusOne,
         Step::RoundChoice,
+        Step::Return,
+        Step::Question,
+        Step::SilverRow,
+        Step::BlackQuestion,
     ];
 
-    /// Its name in storage.
+    /// Its name in storage (`ALL`'s order; new steps only ever added, so
+    /// a list kept before reads as it did).
     pub fn key(self) -> &'static str {
-        match self {
-            Step::Roll => "roll",
-            Step::Die => "die",
-            Step::Cell => "cell",
-            Step::Platter => "platter",
-            Step::Passive => "passive",
-            Step::PlusOne => "plus_one",
-            Step::RoundChoice => "round_choice",
-        }
+        [
+            "roll",
+            "die",
+            "cell",
+            "platter",
+            "passive",
+            "plus_one",
+            "round_choice",
+            "return",
+            "question",
+            "silver_row",
+            "black_question",
+        ][self as usize]
     }
 
-    fn bit(self) -> u8 {
-        1 << Step::ALL.iter().position(|&s| s == self).unwrap_or(0)
+    fn bit(self) -> u16 {
+        1 << self as u16
+    }
+
+    /// Whether the game `edition` asks for it.
+    pub fn in_game(self, edition: Edition) -> bool {
+        match self {
+            Step::RoundChoice => edition == Edition::Clever,
+            Step::Return | Step::Question | Step::SilverRow | Step::BlackQuestion => {
+                edition == Edition::Twice
+            }
+            _ => true,
+        }
     }
 }
 
 /// The steps done, and whether the player hid the guide.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
-    done: u8,
+    done: u16,
     hidden: bool,
 }
 
@@ -107,9 +138,13 @@ impl Progress {
             .join(",")
     }
 
-    /// The guide speaks: not hidden, and some step is still to do.
-    pub fn on(self) -> bool {
-        !self.hidden && Step::ALL.iter().any(|&s| !self.is_done(s))
+    /// The guide speaks in `edition`: not hidden, and some step of that
+    /// game is still to do.
+    pub fn on(self, edition: Edition) -> bool {
+        !self.hidden
+            && Step::ALL
+                .iter()
+                .any(|&s| s.in_game(edition) && !self.is_done(s))
     }
 
     pub fn is_done(self, step: Step) -> bool {
@@ -138,6 +173,7 @@ pub struct Moment {
     /// How many moves the game holds (one more: the player made a step;
     /// a hint or a selection changes nothing, an undo takes one away).
     pub moves: usize,
+    pub edition: Edition,
     /// A person decides at the sheet on show (no computer, no past
     /// position, no sheet opened only to look at).
     pub person: bool,
@@ -156,6 +192,7 @@ impl Moment {
         let state = session.game().play();
         Moment {
             moves: session.game().moves().len(),
+            edition: session.game().edition(),
             person: !session.read_only(),
             decision: session.decision(),
             selected: session.selected(),
@@ -191,18 +228,18 @@ pub fn step_for(m: &Moment) -> Option<Step> {
             ..
         } if took && platter_count(&m.last) > 0 => Step::Platter,
         Decision::Roll { .. } | Decision::DiceLayout { .. } => Step::Roll,
+        Decision::Return { .. } => Step::Return,
+        Decision::Question { .. } => Step::Question,
+        Decision::SilverRow { .. } => Step::SilverRow,
         Decision::Cross { .. } => Step::Cell,
         _ if selected => Step::Cell,
         Decision::Pick { .. } => Step::Die,
         Decision::Passive { .. } if m.from_platter => Step::Passive,
         Decision::Passive { .. } => Step::Die,
         Decision::PlusOne { .. } => Step::PlusOne,
+        Decision::RoundChoice { .. } if m.edition == Edition::Twice => Step::BlackQuestion,
         Decision::RoundChoice { .. } => Step::RoundChoice,
-        // The guide teaches the first game (the app plays no other).
-        Decision::Return { .. }
-        | Decision::Question { .. }
-        | Decision::SilverRow { .. }
-        | Decision::GameOver => return None,
+        Decision::GameOver => return None,
     })
 }
 
@@ -219,10 +256,13 @@ pub fn fulfilled(step: Step, before: &Moment, now: &Moment) -> bool {
             tapped || happened(|e| matches!(e, Event::Took { .. } | Event::ToField { .. }))
         }
         Step::Cell => happened(|e| matches!(e, Event::Marked { .. })),
-        // Read once the player went on.
-        Step::Platter => moved,
+        // Read once the player went on (the sequel's: only its own moves
+        // are allowed then).
+        Step::Platter | Step::Return | Step::Question | Step::SilverRow => moved,
         Step::PlusOne => tapped || moved,
-        Step::RoundChoice => happened(|e| matches!(e, Event::RoundChosen { .. })),
+        Step::RoundChoice | Step::BlackQuestion => {
+            happened(|e| matches!(e, Event::RoundChosen { .. }))
+        }
     }
 }
 
@@ -254,7 +294,8 @@ impl Guide {
                 self.progress = self.progress.with_done(step);
             }
         }
-        self.showing = step_for(now).filter(|&s| self.progress.on() && !self.progress.is_done(s));
+        self.showing =
+            step_for(now).filter(|&s| self.progress.on(now.edition) && !self.progress.is_done(s));
     }
 
     /// The player hid the guide.
@@ -272,6 +313,7 @@ mod tests {
     fn moment(decision: Decision) -> Moment {
         Moment {
             moves: 0,
+            edition: Edition::Clever,
             person: true,
             decision,
             selected: None,
@@ -291,27 +333,62 @@ mod tests {
 
     #[test]
     fn progress_is_kept_as_the_names_of_the_steps_done_or_off() {
+        let on = |p: Progress| p.on(Edition::Clever);
         let first = Progress::from_stored(None, false);
-        assert!(first.on());
+        assert!(on(first));
         assert_eq!(first.stored(), "");
         let not_first = Progress::from_stored(None, true);
         assert!(
-            !not_first.on(),
+            !on(not_first),
             "a player with a finished game is not guided"
         );
-        assert!(!Progress::from_stored(Some("off"), false).on());
+        assert!(!on(Progress::from_stored(Some("off"), false)));
         let begun = Progress::from_stored(Some("roll, cell,nonsense"), true);
-        assert!(begun.on(), "a guide begun goes on into the next game");
+        assert!(on(begun), "a guide begun goes on into the next game");
         assert!(begun.is_done(Step::Roll) && begun.is_done(Step::Cell));
         assert!(!begun.is_done(Step::Die));
         assert_eq!(begun.stored(), "roll,cell");
         assert_eq!(begun.hidden().stored(), "off");
         let all = Step::ALL.iter().fold(first, |p, &s| p.with_done(s));
-        assert!(!all.on(), "every step done: the guide stops");
-        assert!(!Progress::from_stored(Some(&all.stored()), false).on());
+        assert!(!on(all), "every step done: the guide stops");
+        assert!(!all.on(Edition::Twice));
+        assert!(!on(Progress::from_stored(Some(&all.stored()), false)));
         for s in Step::ALL {
             assert!(Progress::from_stored(Some(s.key()), false).is_done(s));
         }
+    }
+
+    /// A list kept before the sequel's steps: every first-game step done.
+    #[test]
+    fn a_first_game_progress_kept_before_is_done_in_the_first_game_only() {
+        let old = "roll,die,cell,platter,passive,plus_one,round_choice";
+        let kept = Progress::from_stored(Some(old), true);
+        assert!(!kept.on(Edition::Clever), "the first game's guide is over");
+        assert_eq!(kept.stored(), old, "read and kept as before");
+        for s in Step::ALL {
+            assert_eq!(kept.is_done(s), s.in_game(Edition::Clever));
+        }
+        assert!(kept.on(Edition::Twice), "the sequel's own steps are to do");
+        let sequel = [
+            Step::Return,
+            Step::Question,
+            Step::SilverRow,
+            Step::BlackQuestion,
+        ]
+        .iter()
+        .fold(kept, |p, &s| p.with_done(s));
+        assert!(!sequel.on(Edition::Twice));
+        let twice_only = Progress::from_stored(
+            Some(
+                "roll,die,cell,platter,passive,plus_one,return,question,silver_row,black_question",
+            ),
+            true,
+        );
+        assert!(
+            !twice_only.on(Edition::Twice),
+            "no black X or 6 in the sequel"
+        );
+        assert!(twice_only.on(Edition::Clever));
     }
 
     #[test]
@@ -348,6 +425,32 @@ mod tests {
             Some(Step::RoundChoice)
         );
         assert_eq!(step_for(&moment(Decision::GameOver)), None);
+        let sequel = [
+            (Decision::RoundChoice { player: 0 }, Step::BlackQuestion),
+            (Decision::Return { player: 0 }, Step::Return),
+            (
+                Decision::Question {
+                    player: 0,
+                    area: Area::Pink,
+                },
+                Step::Question,
+            ),
+            (
+                Decision::SilverRow {
+                    player: 0,
+                    die: Die::White,
+                    value: 3,
+                },
+                Step::SilverRow,
+            ),
+        ];
+        for (decision, step) in sequel {
+            let m = Moment {
+                edition: Edition::Twice,
+                ..moment(decision)
+            };
+            assert_eq!(step_for(&m), Some(step), "{decision:?}");
+        }
         let computer = Moment {
             person: false,
             ..pick
@@ -425,26 +528,34 @@ mod tests {
         assert!(!fulfilled(Step::Cell, &before, &done));
     }
 
-    /// Plays a whole solo game through the table as a person does, the
-    /// guide watching each change: the steps come in the order of a first
-    /// turn, each is said until done, and by the end of the game every
-    /// step has been done and the guide is silent.
-    #[test]
-    fn a_first_game_does_every_step_once_and_the_guide_stops() {
-        let mut said = Vec::new();
-        let mut session = Session::new(Game::new(Setup::solo("Ann", 11)).unwrap(), None);
+    /// Plays a whole solo game of `setup` through the table as a person
+    /// does, the guide (begun afresh) watching each change; `silver`:
+    /// take the silver or white die into silver whenever the rules allow,
+    /// so that a silver choice sweeps dice. Returns each step said, with
+    /// the decision it was said at, and the guide at the end. A step said
+    /// is counted done as soon as the player made the move it asked for.
+    fn play_watched(setup: Setup, silver: bool) -> (Vec<(Step, Decision)>, Guide) {
+        let mut said: Vec<(Step, Decision)> = Vec::new();
+        let mut session = Session::new(Game::new(setup).unwrap(), None);
         let mut guide = Guide::new(Progress::from_stored(None, false));
         let mut bag = DiceBag::new(5);
         let mut before: Option<Moment> = None;
-        let mut look = |session: &Session, guide: &mut Guide, said: &mut Vec<Step>| {
+        let mut look = |session: &Session, guide: &mut Guide, said: &mut Vec<(Step, Decision)>| {
             let now = Moment::of(session, &session.game().legal_actions());
+            let asked = guide.showing();
             guide.observe(before.as_ref(), &now);
-            before = Some(now);
-            if let Some(s) = guide.showing() {
-                if said.last() != Some(&s) {
-                    said.push(s);
+            if let (Some(step), Some(b)) = (asked, &before) {
+                let sequel = !step.in_game(Edition::Clever);
+                if sequel && now.moves == b.moves + 1 {
+                    assert!(guide.progress.is_done(step), "{step:?} done by the move");
                 }
             }
+            if let Some(s) = guide.showing() {
+                if said.last().map(|l| l.0) != Some(s) {
+                    said.push((s, now.decision));
+                }
+            }
+            before = Some(now);
         };
         look(&session, &mut guide, &mut said);
         while !session.game().is_over() {
@@ -460,11 +571,21 @@ mod tests {
                             _ => None,
                         })
                         .collect();
+                    let in_silver = uses.iter().copied().find(|&(d, spot)| {
+                        matches!(d, Die::Silver | Die::White)
+                            && spot.is_some_and(|s| s.area == Area::Silver)
+                    });
                     // A +1 now and then; otherwise Done.
                     if legal.contains(&Action::Finish) && (uses.is_empty() || bag.below(2) == 0) {
                         assert!(session.act(Action::Finish));
+                    } else if uses.is_empty() {
+                        // The sequel: no die can be entered, the roll is given up.
+                        assert!(session.act(legal[0]));
                     } else {
-                        let (die, spot) = uses[bag.below(uses.len() as u32) as usize];
+                        let (die, spot) = match in_silver {
+                            Some(pick) if silver => pick,
+                            _ => uses[bag.below(uses.len() as u32) as usize],
+                        };
                         session.tap_die(die);
                         if let Some(spot) = spot {
                             look(&session, &mut guide, &mut said);
@@ -479,8 +600,18 @@ mod tests {
             }
             look(&session, &mut guide, &mut said);
         }
+        (said, guide)
+    }
+
+    /// The steps come in the order of a first turn, each is said until
+    /// done, and by the end of the game every step has been done and the
+    /// guide is silent.
+    #[test]
+    fn a_first_game_does_every_step_once_and_the_guide_stops() {
+        let (said, guide) = play_watched(Setup::solo("Ann", 11), false);
+        let said: Vec<Step> = said.iter().map(|s| s.0).collect();
         assert_eq!(&said[..3], &[Step::Roll, Step::Die, Step::Cell]);
-        for s in Step::ALL {
+        for s in Step::ALL.into_iter().filter(|s| s.in_game(Edition::Clever)) {
             assert!(guide.progress.is_done(s), "{s:?} was never done: {said:?}");
             assert_eq!(
                 said.iter().filter(|&&x| x == s).count(),
@@ -488,7 +619,44 @@ mod tests {
                 "{s:?} said once"
             );
         }
-        assert!(!guide.progress.on());
+        assert!(!guide.progress.is_done(Step::Return), "no return in it");
+        assert!(!guide.progress.on(Edition::Clever));
+        assert!(guide.progress.on(Edition::Twice));
+        assert_eq!(guide.showing(), None);
+    }
+
+    /// The sequel: its own moments are said each at its decision, once,
+    /// and done by the player's move; the first game's black X or 6 never
+    /// comes, and by the end the guide is silent.
+    #[test]
+    fn a_first_sequel_says_a_return_a_question_and_a_silver_row_once() {
+        let setup = Setup::solo("Ann", 11).of_game(Edition::Twice);
+        let (said, guide) = play_watched(setup, true);
+        for (step, decision) in &said {
+            let at = match step {
+                Step::Return => matches!(decision, Decision::Return { .. }),
+                Step::Question => matches!(decision, Decision::Question { .. }),
+                Step::SilverRow => matches!(decision, Decision::SilverRow { .. }),
+                Step::BlackQuestion => matches!(decision, Decision::RoundChoice { .. }),
+                _ => true,
+            };
+            assert!(at, "{step:?} said at {decision:?}");
+        }
+        let said: Vec<Step> = said.iter().map(|s| s.0).collect();
+        for s in Step::ALL.into_iter().filter(|s| s.in_game(Edition::Twice)) {
+            assert!(guide.progress.is_done(s), "{s:?} was never done: {said:?}");
+            assert_eq!(
+                said.iter().filter(|&&x| x == s).count(),
+                1,
+                "{s:?} said once: {said:?}"
+            );
+        }
+        assert!(!said.contains(&Step::RoundChoice));
+        assert!(!guide.progress.on(Edition::Twice));
+        assert!(
+            guide.progress.on(Edition::Clever),
+            "black X or 6 still to learn"
+        );
         assert_eq!(guide.showing(), None);
     }
 

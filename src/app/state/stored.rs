@@ -217,7 +217,7 @@ impl Stored {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Setup;
+    use crate::engine::{Edition, Setup};
 
     /// A browser that keeps a language, a guide, a shelf and an archive.
     struct Kept {
@@ -279,18 +279,18 @@ mod tests {
 
     #[test]
     fn the_guide_begins_only_before_the_first_finished_game() {
-        assert!(stored(kept()).guide().on());
+        assert!(stored(kept()).guide().on(Edition::Clever));
         let after = Kept {
             archive: "a game\n",
             ..kept()
         };
-        assert!(!stored(after).guide().on());
+        assert!(!stored(after).guide().on(Edition::Clever));
         let begun = Kept {
             guide: Some("roll"),
             archive: "a game\n",
             ..kept()
         };
-        assert!(stored(begun).guide().on());
+        assert!(stored(begun).guide().on(Edition::Clever));
     }
 
     #[test]

@@ -40,7 +40,10 @@ pub fn line(ui: Ui) -> El {
         }
     });
     let showing = memo(move || guide.with(|g| g.showing()));
-    let on = memo(move || guide.with(|g| g.progress.on()));
+    let on = memo(move || {
+        let edition = moment.with(|m| m.edition);
+        guide.with(|g| g.progress.on(edition))
+    });
     let text = derive(move || {
         let w = words();
         match showing.get() {
@@ -51,12 +54,11 @@ pub fn line(ui: Ui) -> El {
             Some(Step::Platter) => w.guide_platter(ui.last.with(|l| platter_count(l))),
             Some(Step::Passive) => w.guide_passive(),
             Some(Step::PlusOne) => w.guide_plus_one(),
-            Some(Step::RoundChoice)
-                if ui.state.with(|s| s.edition()) == crate::engine::Edition::Twice =>
-            {
-                w.guide_round_black_question()
-            }
             Some(Step::RoundChoice) => w.guide_round_choice(),
+            Some(Step::Return) => w.guide_return(),
+            Some(Step::Question) => w.guide_question(),
+            Some(Step::SilverRow) => w.guide_silver_row(),
+            Some(Step::BlackQuestion) => w.guide_round_black_question(),
         }
     });
     El::of("div", "guide")

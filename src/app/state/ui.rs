@@ -6,7 +6,9 @@ use crate::app::dom::*;
 use crate::app::state::highlights::Highlights;
 use crate::app::state::phrases::step_sentence;
 use crate::app::state::session::{Note, Overlay, Session};
-use crate::engine::{Action, Die, Event, Play, Score, Sheet, Spot};
+use crate::engine::{Action, Die, Event, Play, Spot};
+#[cfg(not(feature = "only-twice"))]
+use crate::engine::{Score, Sheet};
 use crate::words::words;
 use leptos::prelude::{GetValue, SetValue};
 
@@ -27,8 +29,11 @@ pub struct Ui {
     pub shown: ReadSignal<u8>,
     pub read_only: ReadSignal<bool>,
     /// The shown sheet and its score (the first game's; a sheet of the
-    /// sequel is followed by its own view).
+    /// sequel is followed by its own view). Not in the sequel's app: two
+    /// memos of their own types weigh on its first load.
+    #[cfg(not(feature = "only-twice"))]
     pub sheet: Memo<Sheet>,
+    #[cfg(not(feature = "only-twice"))]
     pub score: Memo<Score>,
     /// The cells of the shown sheet a tap would mark now.
     pub lit: Memo<Highlights>,
@@ -62,6 +67,7 @@ impl Ui {
         let selected = memo(move || session.with(|t| t.selected()));
         let shown = settled(move || session.with(|t| t.shown()));
         let read_only = settled(move || session.with(|t| t.read_only()));
+        #[cfg(not(feature = "only-twice"))]
         let sheet = memo(move || {
             state.with(|s| {
                 s.clever()
@@ -69,6 +75,7 @@ impl Ui {
                     .unwrap_or_default()
             })
         });
+        #[cfg(not(feature = "only-twice"))]
         let score = memo(move || {
             state.with(|s| {
                 s.clever()
@@ -107,7 +114,9 @@ impl Ui {
             selected,
             shown,
             read_only,
+            #[cfg(not(feature = "only-twice"))]
             sheet,
+            #[cfg(not(feature = "only-twice"))]
             score,
             lit,
             fresh,

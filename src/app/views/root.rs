@@ -220,13 +220,15 @@ fn game_sheet(ui: Ui, sheet_box: El) -> El {
     sheet_box.child(sheet::score_sheet(ui))
 }
 
-#[cfg(feature = "twice")]
+/// The sequel's app: its own sheet only (the first game's is not built
+/// into it).
+#[cfg(feature = "only-twice")]
 fn game_sheet(ui: Ui, sheet_box: El) -> El {
-    if !crate::engine::Edition::Clever.is_played() {
-        // The sequel's app: its own sheet only (the first game's is not
-        // built into it).
-        return sheet_box.child(crate::app::views::twice_sheet::twice_sheet(ui));
-    }
+    sheet_box.child(crate::app::views::twice_sheet::twice_sheet(ui))
+}
+
+#[cfg(all(feature = "twice", not(feature = "only-twice")))]
+fn game_sheet(ui: Ui, sheet_box: El) -> El {
     let edition = memo(move || Some(ui.state.with(|s| s.edition())));
     switch(&sheet_box, edition, move |e| match e {
         crate::engine::Edition::Twice => crate::app::views::twice_sheet::twice_sheet(ui),

@@ -9,15 +9,19 @@ use crate::app::state::phrases::bonus_words;
 use crate::app::state::ui::Ui;
 use crate::app::views::focus::keyboard_follow;
 use crate::app::views::icons;
+use crate::engine::printed::RoundBonus;
+// The first game's sheet (not in the sequel's app).
+#[cfg(not(feature = "only-twice"))]
 use crate::engine::printed::{
-    round_bonus, ColumnReward, GridScoring, PrintedGrid, PrintedTrack, RoundBonus, TrackRule,
-    TrackScoring, ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
+    round_bonus, ColumnReward, GridScoring, PrintedGrid, PrintedTrack, TrackRule, TrackScoring,
+    ACTION_TRACK_LEN, BLUE, GREEN, ORANGE, PURPLE, YELLOW,
 };
 use crate::engine::sheet::ActionTrack;
 use crate::engine::{Area, Bonus, Decision, Edition, Spot};
 use crate::words::names::area_title;
 use crate::words::words;
 
+#[cfg(not(feature = "only-twice"))]
 /// The sheet of the seat `ui.shown`: the player who decides, or the one
 /// opened from the players bar.
 pub fn score_sheet(ui: Ui) -> El {
@@ -83,6 +87,7 @@ pub(super) fn pen_if(el: El, on: Flag) -> El {
 /// The most rounds a game has (solo and two players: 6).
 const MOST_ROUNDS: u8 = 6;
 
+#[cfg(not(feature = "only-twice"))]
 pub(super) fn round_tracker(ui: Ui) -> El {
     rounds_of(ui, round_bonus)
 }
@@ -144,6 +149,7 @@ fn round_space(ui: Ui, round: u8, rounds: Memo<u8>, bonus: RoundBonus) -> El {
         .child(icon)
 }
 
+#[cfg(not(feature = "only-twice"))]
 pub(super) fn action_track(ui: Ui, reroll: bool) -> El {
     let track = memo(move || {
         ui.sheet
@@ -190,6 +196,7 @@ pub(super) fn action_bar(track: Memo<ActionTrack>, action: Bonus, len: u8) -> El
         .children(spaces)
 }
 
+#[cfg(not(feature = "only-twice"))]
 pub(super) fn foxes(ui: Ui) -> El {
     let foxes = memo(move || ui.sheet.with(|s| s.foxes));
     let lowest = memo(move || i32::from(ui.score.with(|s| s.lowest_area())));
@@ -208,6 +215,7 @@ pub(super) fn fox_box(foxes: Memo<u8>, lowest: Memo<i32>) -> El {
         .child(El::of("span", "ink").bind_text(derive(move || foxes.get().to_string())))
 }
 
+#[cfg(not(feature = "only-twice"))]
 pub(super) fn sheet_foot(ui: Ui) -> El {
     let total = memo(move || i32::from(ui.score.with(|s| s.total)));
     foot(
@@ -374,6 +382,7 @@ pub(super) fn earned(label: String, done: bool) -> String {
     }
 }
 
+#[cfg(not(feature = "only-twice"))]
 pub(super) fn grid_area(ui: Ui, area: Area, table: &'static PrintedGrid) -> El {
     let mask = memo(move || ui.sheet.with(|s| s.grid(area)));
     let points = memo(move || i32::from(ui.score.with(|s| s.area(area))));
@@ -439,6 +448,7 @@ pub(super) fn grid_area(ui: Ui, area: Area, table: &'static PrintedGrid) -> El {
     }
 }
 
+#[cfg(not(feature = "only-twice"))]
 /// One cell of a grid: a printed number to cross, a printed X, or blue's
 /// picture of the two dice.
 fn grid_cell(
@@ -492,6 +502,7 @@ pub(super) fn grid_label(
     })
 }
 
+#[cfg(not(feature = "only-twice"))]
 /// Blue's scale: the points for each count of crosses, the count reached.
 fn count_scale(mask: Memo<u16>, printed: u16, scale: &'static [u16]) -> El {
     let count = memo(move || (mask.get() & !printed).count_ones() as usize);
@@ -522,6 +533,7 @@ pub(super) fn area_head(title: &str, hint: &str, points: Memo<i32>) -> El {
         .child(El::of("span", "area-pts").bind_text(derive(move || points.get().to_string())))
 }
 
+#[cfg(not(feature = "only-twice"))]
 pub(super) fn track_area(ui: Ui, area: Area, table: &'static PrintedTrack) -> El {
     let track = memo(move || ui.sheet.with(|s| *s.track(area)));
     let points = memo(move || i32::from(ui.score.with(|s| s.area(area))));

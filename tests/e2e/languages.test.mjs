@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import { OUT, ROOT, openPage, start } from './harness.mjs';
 import { serve } from './server.mjs';
 import { endScores, pageState, playUntil, playWithComputers, ready, replay, savedRecord, step } from './play.mjs';
@@ -16,6 +16,12 @@ import { catalogue, englishOnPage, say } from './words.mjs';
 let env;
 before(async () => {
   env = await start();
+});
+/** What a test opened (its pages' contexts, the sequel's server): closed
+ * after it, passed or failed, so that a failure never keeps node running. */
+const opened = [];
+afterEach(async () => {
+  for (const o of opened.splice(0).reverse()) await o.close().catch(() => {});
 });
 after(async () => {
   await env?.stop();
@@ -35,11 +41,12 @@ function policy(words, more = {}) {
 /** A fresh page whose browser speaks `locale`, opened on `seed`; the page
  *  speaks `code` (its first choice of language). */
 async function openIn(locale, code, seed, viewport = { width: 1280, height: 900 }) {
-  const opened = await openPage(env.browser, { locale, viewport });
-  await opened.page.goto(`${env.server.url}/?seed=${seed}`);
-  await ready(opened.page);
-  assert.equal(await opened.page.evaluate(() => document.documentElement.lang), code);
-  return opened;
+  const page = await openPage(env.browser, { locale, viewport });
+  opened.push(page.context);
+  await page.page.goto(`${env.server.url}/?seed=${seed}`);
+  await ready(page.page);
+  assert.equal(await page.page.evaluate(() => document.documentElement.lang), code);
+  return page;
 }
 
 /** Russian plural category of a whole number (CLDR). */
@@ -238,8 +245,10 @@ describe('languages', () => {
       }
       const words = catalogue(code);
       const server = await serve({ '/': dist });
+      opened.push(server);
       const phone = viewport.width < 700 ? { isMobile: true, hasTouch: true } : {};
       const { context, page, problems } = await openPage(env.browser, { locale, viewport, ...phone });
+      opened.push(context);
       await page.goto(`${server.url}/?seed=${seed}`);
       await ready(page);
       assert.equal(await page.evaluate(() => document.documentElement.lang), code);

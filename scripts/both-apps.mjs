@@ -101,7 +101,15 @@ const loader = `<script>(function () {
   }
   add('modulepreload', app[0]);
   add('preload', app[1], 'fetch');
-  for (var i = 3; i < app.length; i++) add('stylesheet', app[i]);
+  // The app's own style sheets once the page is parsed: after the shared
+  // one (parsed later than this script), as in the app's own build, or
+  // the shared rules win every tie (the sequel's cells sized for the
+  // first game's sheet). Added then, not by a loader placed after the
+  // shared sheet: a script there waits for that sheet, and the wasm with it.
+  var own = app.slice(3);
+  document.addEventListener('DOMContentLoaded', function () {
+    for (var i = 0; i < own.length; i++) add('stylesheet', own[i]);
+  });
   import(app[0]).then(function (bindings) {
     return bindings.default({ module_or_path: app[1] }).then(function (wasm) {
       window.wasmBindings = bindings;
@@ -116,14 +124,7 @@ const before = html.length;
 html = html.replace(/<link crossorigin href=\.\/clever-app-[0-9a-f]+\.js [^>]*rel=modulepreload>/, '');
 html = html.replace(/<link as=fetch crossorigin href=\.\/clever-app-[0-9a-f]+_bg\.wasm [^>]*>/, '');
 if (before - html.length < 100) fail("Trunk's preload links changed: update this script");
-// The loader after the shared style sheet: the sheet it adds (the sequel's)
-// must come after it, as in the sequel's own build, or the shared sheet's
-// rules win every tie (the sequel's cells sized for the first game's
-// sheet, cut at a phone's edge). The loader then waits for the shared
-// sheet, which the page needs before it is drawn anyway.
-const shared = /<link href=\.\/main-[0-9a-f]+\.css [^>]*rel=stylesheet>/.exec(html);
-if (!shared) fail("the shared style sheet's link changed: update this script");
-html = html.replace(clever.loader, '').replace(shared[0], () => `${shared[0]}<meta name="clever-apps" content="${apps}">${loader}`);
+html = html.replace(clever.loader, () => `<meta name="clever-apps" content="${apps}">${loader}`);
 writeFileSync(join(dist, 'index.html'), html);
 console.log(`both-apps: ${copied} files of the sequel's app copied; the loader chooses between ${clever.js} and ${twice.js}`);
 

@@ -1,8 +1,9 @@
-//! The dice's random numbers: ChaCha8 drawn word by word exactly as
-//! `rand_chacha`'s `ChaCha8Rng::seed_from_u64` draws them (every seed's
+//! The dice's random numbers in wasm: ChaCha8 drawn word by word exactly
+//! as `rand_chacha`'s `ChaCha8Rng::seed_from_u64` draws them (every seed's
 //! dice stay the same: saved games, links, the daily challenge), in a
 //! fraction of its code (one block at a time, no vector lanes): every
-//! byte of wasm is paid on the first load.
+//! byte of wasm is paid on the first load. Natively `rand_chacha` itself
+//! rolls the dice (faster), and these tests hold the two to one stream.
 
 /// "expand 32-byte k".
 const SIGMA: [u32; 4] = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574];

@@ -11,6 +11,7 @@
 
 pub mod archive;
 mod calendar;
+#[cfg(any(target_arch = "wasm32", test))]
 mod chacha8;
 pub mod dice;
 mod elsewhere;

@@ -806,9 +806,9 @@ pub const TEXTS: Texts = Texts {
     tray_question_number: "{name}: {bonus} – tippe auf die Zahl, die du einträgst.",
     tray_silver_row: "{name}: {die} {value} liegt auf dem Silbertablett und wird auch in Silber angekreuzt – tippe auf ein leuchtendes Feld in der Reihe deiner Wahl.",
     guide_round_black_question: "Bonus der 4. Runde: Wähle den Bereich, in den das schwarze Fragezeichen geht; es zählt als Fragezeichen dieses Bereichs.",
-    guide_return: "Eine Rückhol-Aktion holt einen Würfel vom Silbertablett zurück, damit du ihn mit deinen Würfeln noch einmal würfelst, eine Aktion je Würfel. Aktionen, die du nicht nutzt, bleiben dir für spätere Züge.",
+    guide_return: "Eine Rückhol-Aktion holt einen Würfel vom Silbertablett zurück, damit du ihn mit deinen Würfeln noch einmal würfelst; je Würfel eine Aktion. Aktionen, die du nicht nutzt, bleiben dir für spätere Züge erhalten.",
     guide_question: "Ein Fragezeichen ist ein zusätzlicher Eintrag ohne Würfel: In Silber und Gelb wählst du das Feld, in Blau, Grün und Rosa die Zahl; die Regeln des Bereichs gelten weiter.",
-    guide_silver_row: "Trägst du in Silber ein, wird jeder Würfel, der dadurch aufs Silbertablett kommt, auch in Silber angekreuzt: ein farbiger Würfel in der Reihe seiner Farbe, Weiß oder Silber in der Reihe deiner Wahl.",
+    guide_silver_row: "Trägst du den gewählten Würfel in Silber ein, wird jeder Würfel, der dadurch aufs Silbertablett kommt, auch in Silber angekreuzt: ein farbiger Würfel in der Reihe seiner Farbe, Weiß oder Silber in der Reihe deiner Wahl.",
 };
 
 #[cfg(test)]

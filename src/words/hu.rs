@@ -798,9 +798,9 @@ pub const TEXTS: Texts = Texts {
     tray_return: "{name}: visszahozás akció – koppints egy kockára az ezüsttálcán, hogy újra dobd a többivel. Vagy koppints a Dobás gombra.",
     tray_question_cell: "{name}: {bonus} – koppints egy kiemelt mezőre.",
     tray_question_number: "{name}: {bonus} – koppints a beírandó számra.",
-    tray_silver_row: "{name}: {die} kocka ({value}) az ezüsttálcára került, ezért az ezüst területre is bekerül – koppints egy kiemelt mezőre a választott sorban.",
-    guide_round_black_question: "A negyedik forduló bónusza: válaszd ki a területet, ahová a fekete kérdőjel kerül; az a terület kérdőjelének számít.",
+    tray_silver_row: "{name}: {die} kocka ({value}) az ezüsttálcán van, és az ezüst területen is jelölést kap – koppints egy kiemelt mezőre a kívánt sorban.",
+    guide_round_black_question: "A negyedik forduló bónusza: válaszd ki a területet, ahová a fekete kérdőjel kerül; ott az adott terület kérdőjelének számít.",
     guide_return: "A visszahozás akcióval visszahozhatsz egy kockát az ezüsttálcáról, hogy a kockáiddal együtt újra dobd; kockánként egy akciót használsz. A fel nem használt akciók megmaradnak a későbbi körökre.",
-    guide_question: "A ? egy további jelölés, kocka nélkül: az ezüst és a sárga területen a mezőt, a kék, a zöld és a rózsaszín területen a számot választod ki, a terület szabályai szerint.",
+    guide_question: "A kérdőjel (?) kocka nélküli, ingyenes jelölés: az ezüst és a sárga területen a mezőt, a kék, a zöld és a rózsaszín területen a számot választod ki, a terület szabályai szerint.",
     guide_silver_row: "Ha a választott kockát az ezüst területre írod be, minden kocka, amely emiatt az ezüsttálcára kerül, az ezüst területen is jelöl: a színes kocka a saját színe sorában, a fehér vagy az ezüst kocka a választott sorban.",
 };

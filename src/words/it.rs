@@ -615,7 +615,7 @@ pub const TEXTS: Texts = Texts {
     // ---- How to play, the first-game guide ----
     how_title: "Come si gioca",
     how_close: "Chiudi",
-    how_unavailable: "Impossibile caricare le regole del gioco. Controlla la connessione e aprile di nuovo.",
+    how_unavailable: "Impossibile caricare «Come si gioca». Controlla la connessione e riaprilo.",
     how_guide_again: "Mostra di nuovo la guida",
     how_goal_head: "Lo scopo del gioco",
     how_goal: "Fai più punti possibile. Ogni giocatore ha un foglio di punteggio con cinque aree colorate, in cui segni i dadi; ogni area dà punti a modo suo, e riempiendo le caselle ottieni premi che ti fanno riempire altre caselle.",
@@ -818,7 +818,7 @@ pub const TEXTS: Texts = Texts {
     tray_question_number: "{name}: {bonus} — tocca il numero da scrivere.",
     tray_silver_row: "{name}: il dado {die} ({value}) finito nel vassoio si segna anche nell’area argento — tocca una casella illuminata nella riga che scegli.",
     guide_round_black_question: "Premio del giro 4: scegli l’area dove va il ? nero; vale come il ? di quell’area.",
-    guide_return: "L’azione «riprendi» riporta un dado dal vassoio per tirarlo di nuovo con i tuoi dadi, un’azione per dado. Le azioni che non usi restano per i turni successivi.",
+    guide_return: "Con l’azione «riprendi» riprendi un dado dal vassoio e lo tiri di nuovo insieme ai tuoi dadi, un’azione per dado. Le azioni che non usi restano per i turni successivi.",
     guide_question: "Un ? è un segno in più senza dado: nelle aree argento e gialla scegli la casella, nelle aree blu, verde e rosa il numero, secondo le regole dell’area.",
-    guide_silver_row: "Una scelta nell’area argento segna nell’area argento anche ogni dado che manda nel vassoio: un dado colorato nella riga del suo colore, il dado bianco o argento nella riga che scegli.",
+    guide_silver_row: "Se segni il dado scelto nell’area argento, ogni dado che per questo finisce nel vassoio si segna anche lì: un dado colorato nella riga del suo colore, il dado bianco o argento nella riga che scegli.",
 };
